@@ -1,0 +1,69 @@
+#include "format/capability.hpp"
+
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace rk {
+
+const std::vector<GateInfo>& gate_table() {
+  static const std::vector<GateInfo> table = {
+      {Gate::TrackMaxRef, 37, "a track `max` given as a value reference", "SH-21", 1},
+      {Gate::TrackAlwaysShow, 37, "`alwaysShow` on a track", "SH-24", 1},
+      {Gate::ResolutionAdjust, 38, "`resolution.adjust`", "SH-70", 1},
+      {Gate::Cap, 39, "a skill or save `cap`", "SH-8", 1},
+      {Gate::HideWhenNotEqualsIn, 39, "`hideWhen` with `notEquals` or `in`", "SH-19", 1},
+      {Gate::WoundBoxes, 40, "wound-track `boxes`", "SH-64", 1},
+      {Gate::WoundFill, 40, "wound-track `fill`", "SH-64", 1},
+      {Gate::WoundOnFull, 40, "wound-track `onFull`", "SH-64", 1},
+      {Gate::WoundExtra, 40, "wound-track `extra` levels", "SH-64", 1},
+      {Gate::RestStepKind, 40, "`kind` in a rest step", "SH-64", 1},
+      {Gate::Sections, 41, "`section` on an ability, skill or save", "SH-7", 1},
+      {Gate::Untrained, 41, "`untrained`", "SH-7", 1},
+      {Gate::LiveStates, 42, "live states (`live.states`)", "SH-29", 1},
+      {Gate::EnumTable, 42, "the `enumTable` derived operator", "SH-29", 1},
+      {Gate::RestStepState, 42, "a rest step naming `state`", "SH-29", 1},
+      {Gate::RestShared, 77, "`shared` on a poolGroup rest step", "SH-78", 1},
+      {Gate::Clocks, 143, "top-level `clocks`", "SH-87", 1},
+      {Gate::Party, 144, "top-level `party`", "SH-105", 1},
+      {Gate::GmReference, 145, "top-level `gmReference`", "SH-86", 2},
+      {Gate::ComputedAbilities, 156, "computed abilities (`value`)", "BC-30", 1},
+      {Gate::StartFrom, 158, "`startFrom` on a live pool or track", "BC-58", 1},
+      {Gate::PartyLists, 163, "party `lists`", "SH-127", 1},
+      {Gate::PartyBuilder, 163, "party `builder`", "SH-128", 1},
+      {Gate::PartyFromMembers, 163, "party `fromMembers`", "SH-129", 1},
+      {Gate::PartySummaryLists, 163, "party `summary.lists`", "SH-131", 1},
+      {Gate::PoolLevel, 171, "a live pool `level`", "CA-85", 1},
+      {Gate::PoolPays, 171, "a live pool `pays`", "CA-85", 1},
+      {Gate::ListSumWhereCount, 205, "`listSum` with `where` or `count`", "BB-110", 1},
+      {Gate::MoreFields, 208, "more than 160 sheet fields", "BB-120", 1},
+      {Gate::ComputedColumns, 210, "computed list columns (`sum`)", "BB-127", 1},
+      {Gate::LongerAdvancement, 219, "more than 24 `sheet.advancement.fields`", "BB-162", 1},
+  };
+  return table;
+}
+
+const GateInfo& gate_info(Gate gate) {
+  const auto& table = gate_table();
+  const auto index = static_cast<std::size_t>(gate);
+  if (index >= table.size() || table[index].gate != gate) throw std::logic_error("gate table out of order");
+  return table[index];
+}
+
+void Requirement::use(Gate gate, std::string pointer) {
+  const GateInfo& info = gate_info(gate);
+  if (info.minor > minor) minor = info.minor;
+  if (info.schema_version > schema_version) schema_version = info.schema_version;
+  uses.push_back({gate, std::move(pointer)});
+}
+
+std::string Requirement::version() const { return fmt::format("{}.{}", 1, minor); }
+
+const GateUse* Requirement::deciding() const {
+  for (const auto& u : uses) {
+    if (gate_info(u.gate).minor == minor) return &u;
+  }
+  return nullptr;
+}
+
+}  // namespace rk

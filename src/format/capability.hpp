@@ -1,0 +1,76 @@
+#pragma once
+// The Capability API table: each gate, the minor version that introduced it and the feature it
+// guards, in one place (DESIGN principle 3). The compiler records which gated features a ruleset
+// uses; `requires` is the highest of them, with the feature that set it.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rk {
+
+enum class Gate : std::uint8_t {
+  TrackMaxRef,          // 1.37  SH-21
+  TrackAlwaysShow,      // 1.37  SH-24
+  ResolutionAdjust,     // 1.38  SH-70
+  Cap,                  // 1.39  SH-8
+  HideWhenNotEqualsIn,  // 1.39  SH-19
+  WoundBoxes,           // 1.40  SH-54
+  WoundFill,            // 1.40  SH-56
+  WoundOnFull,          // 1.40  SH-57
+  WoundExtra,           // 1.40  SH-59
+  RestStepKind,         // 1.40  SH-64
+  Sections,             // 1.41  SH-7
+  Untrained,            // 1.41  SH-7
+  LiveStates,           // 1.42  SH-29
+  EnumTable,            // 1.42  SH-29
+  RestStepState,        // 1.42  SH-29
+  RestShared,           // 1.77  SH-78
+  Clocks,               // 1.143 SH-87
+  Party,                // 1.144 SH-105
+  GmReference,          // 1.145 SH-86 (also needs schemaVersion 2)
+  ComputedAbilities,    // 1.156 BC-30
+  StartFrom,            // 1.158 BC-58, BC-59
+  PartyLists,           // 1.163 SH-127
+  PartyBuilder,         // 1.163 SH-128
+  PartyFromMembers,     // 1.163 SH-129
+  PartySummaryLists,    // 1.163 SH-131
+  PoolLevel,            // 1.171 CA-85
+  PoolPays,             // 1.171 CA-85
+  ListSumWhereCount,    // 1.205 BB-110, BB-111
+  MoreFields,           // 1.208 BB-120
+  ComputedColumns,      // 1.210 BB-127
+  LongerAdvancement,    // 1.219 BB-162
+};
+
+struct GateInfo {
+  Gate gate;
+  std::int64_t minor;             ///< Capability API 1.<minor> introduced it
+  std::string_view feature;       ///< what a refusal names
+  std::string_view requirement;   ///< the requirement id that states the gate
+  std::int64_t schema_version;    ///< the manifest schemaVersion it needs as well (1 = none)
+};
+
+const std::vector<GateInfo>& gate_table();
+const GateInfo& gate_info(Gate gate);
+
+/// A gated feature the content uses, and where.
+struct GateUse {
+  Gate gate;
+  std::string pointer;
+};
+
+/// What the content needs: the highest minor, and the uses that set it.
+struct Requirement {
+  std::int64_t minor = 0;
+  std::int64_t schema_version = 1;
+  std::vector<GateUse> uses;
+
+  void use(Gate gate, std::string pointer);
+  /// "1.NN".
+  std::string version() const;
+  /// The first use of the highest gate (the one a refusal names), or nullptr.
+  const GateUse* deciding() const;
+};
+
+}  // namespace rk

@@ -1,0 +1,251 @@
+// The sheet's dependency graph: what each computed number reads. It refuses cycles, a computed
+// ability that reads another (BC-32), a cap that reads a skill or save modifier (SH-11), and
+// values that must not move in play but read live state (SH-54, BC-58). Evaluation is lazy and
+// memoized, so an acyclic graph is all that "computed once, top to bottom" needs.
+#include <algorithm>
+
+#include "format/read.hpp"
+#include "json/document.hpp"
+
+namespace rk::detail {
+
+namespace {
+
+class Graph {
+ public:
+  explicit Graph(const Ruleset& rs) : rs_(rs), s_(rs.sheet) {
+    base_[0] = 0;
+    base_[1] = base_[0] + s_.abilities.size();
+    base_[2] = base_[1] + s_.derived.size();
+    base_[3] = base_[2] + s_.skills.size();
+    base_[4] = base_[3] + s_.saves.size();
+    base_[5] = base_[4] + rs.resolution.tiers.size();
+    base_[6] = base_[5] + s_.pools.size();
+    base_[7] = base_[6] + s_.tracks.size();
+    edges_.resize(base_[7]);
+    live_.resize(base_[7], false);
+    for (std::size_t i = 0; i < s_.abilities.size(); ++i) add_refs(id({Node::Kind::Ability, i}), s_.abilities[i].value);
+    for (std::size_t i = 0; i < s_.derived.size(); ++i) {
+      const Derived& d = s_.derived[i];
+      add_refs(id({Node::Kind::Derived, i}), d.of);
+      if (d.op == Derived::Op::EnumTable && d.source == Derived::Source::LiveState) live_[id({Node::Kind::Derived, i})] = true;
+    }
+    for (std::size_t i = 0; i < s_.skills.size(); ++i) add_check(id({Node::Kind::Skill, i}), s_.skills[i]);
+    for (std::size_t i = 0; i < s_.saves.size(); ++i) add_check(id({Node::Kind::Save, i}), s_.saves[i]);
+    for (std::size_t i = 0; i < rs.resolution.tiers.size(); ++i) add_ref(id({Node::Kind::Tier, i}), rs.resolution.tiers[i].bonus);
+    for (std::size_t i = 0; i < s_.pools.size(); ++i) {
+      const Pool& p = s_.pools[i];
+      const std::size_t n = id({Node::Kind::PoolMax, i});
+      add_ref(n, p.max);
+      if (p.start_from) add_ref(n, *p.start_from);
+      if (p.level) add_ref(n, *p.level);
+    }
+    for (std::size_t i = 0; i < s_.tracks.size(); ++i) {
+      const Track& t = s_.tracks[i];
+      const std::size_t n = id({Node::Kind::TrackMax, i});
+      add_ref(n, t.max);
+      if (t.start_from) add_ref(n, *t.start_from);
+    }
+  }
+
+  std::size_t size() const { return edges_.size(); }
+
+  std::size_t id(Node n) const { return base_[static_cast<std::size_t>(n.kind)] + n.index; }
+  Node node(std::size_t id) const {
+    std::size_t k = 0;
+    while (k + 1 < 7 && id >= base_[k + 1]) ++k;
+    return {static_cast<Node::Kind>(k), id - base_[k]};
+  }
+
+  std::string name(std::size_t n) const {
+    const Node x = node(n);
+    switch (x.kind) {
+      case Node::Kind::Ability: return fmt::format("ability `{}`", s_.abilities[x.index].id);
+      case Node::Kind::Derived: return fmt::format("derived value `{}`", s_.derived[x.index].id);
+      case Node::Kind::Skill: return fmt::format("skill `{}`", s_.skills[x.index].id);
+      case Node::Kind::Save: return fmt::format("save `{}`", s_.saves[x.index].id);
+      case Node::Kind::Tier: return fmt::format("proficiency tier `{}`", rs_.resolution.tiers[x.index].id);
+      case Node::Kind::PoolMax: return fmt::format("pool `{}`", s_.pools[x.index].id);
+      case Node::Kind::TrackMax: return fmt::format("track `{}`", s_.tracks[x.index].id);
+    }
+    return "value";
+  }
+
+  std::string pointer(std::size_t n) const {
+    const Node x = node(n);
+    switch (x.kind) {
+      case Node::Kind::Ability: return s_.abilities[x.index].pointer;
+      case Node::Kind::Derived: return s_.derived[x.index].pointer;
+      case Node::Kind::Skill: return s_.skills[x.index].pointer;
+      case Node::Kind::Save: return s_.saves[x.index].pointer;
+      case Node::Kind::Tier: return rs_.resolution.tiers[x.index].pointer;
+      case Node::Kind::PoolMax: return s_.pools[x.index].pointer;
+      case Node::Kind::TrackMax: return s_.tracks[x.index].pointer;
+    }
+    return "";
+  }
+
+  const std::vector<std::size_t>& edges(std::size_t n) const { return edges_[n]; }
+  bool direct_live(std::size_t n) const { return live_[n]; }
+
+  /// The nodes a set of refs reaches (directly or through others), and whether any reads live.
+  struct Reach {
+    std::vector<bool> nodes;
+    bool live = false;
+  };
+  Reach reach(const std::vector<const Ref*>& refs) const {
+    Reach out{std::vector<bool>(size(), false), false};
+    std::vector<std::size_t> stack;
+    for (const Ref* ref : refs) {
+      if (ref->reads_live()) out.live = true;
+      for (std::size_t n : targets(*ref)) stack.push_back(n);
+    }
+    while (!stack.empty()) {
+      const std::size_t n = stack.back();
+      stack.pop_back();
+      if (out.nodes[n]) continue;
+      out.nodes[n] = true;
+      if (live_[n]) out.live = true;
+      for (std::size_t m : edges_[n]) stack.push_back(m);
+    }
+    return out;
+  }
+
+  std::vector<std::size_t> targets(const Ref& ref) const {
+    std::vector<std::size_t> out;
+    if (ref.index == kNone) return out;
+    switch (ref.kind) {
+      case RefKind::Derived: out.push_back(id({Node::Kind::Derived, ref.index})); break;
+      case RefKind::AbilityScore:
+      case RefKind::AbilityMod: out.push_back(id({Node::Kind::Ability, ref.index})); break;
+      case RefKind::AbilityModFromField:
+        for (const auto& value : s_.fields[ref.index].spec.values) {
+          if (auto it = s_.ability_index.find(value); it != s_.ability_index.end()) {
+            out.push_back(id({Node::Kind::Ability, it->second}));
+          }
+        }
+        break;
+      case RefKind::SkillMod: out.push_back(id({Node::Kind::Skill, ref.index})); break;
+      case RefKind::SaveMod: out.push_back(id({Node::Kind::Save, ref.index})); break;
+      case RefKind::LivePool: out.push_back(id({Node::Kind::PoolMax, ref.index})); break;
+      case RefKind::LiveTrack: out.push_back(id({Node::Kind::TrackMax, ref.index})); break;
+      default: break;
+    }
+    return out;
+  }
+
+ private:
+  void add_ref(std::size_t from, const Ref& ref) {
+    if (ref.reads_live()) live_[from] = true;
+    for (std::size_t to : targets(ref)) edges_[from].push_back(to);
+  }
+  void add_refs(std::size_t from, const std::vector<Ref>& refs) {
+    for (const auto& r : refs) add_ref(from, r);
+  }
+  void add_check(std::size_t from, const Check& check) {
+    if (check.ability_index != kNone) edges_[from].push_back(id({Node::Kind::Ability, check.ability_index}));
+    for (std::size_t t = 0; t < rs_.resolution.tiers.size(); ++t) edges_[from].push_back(id({Node::Kind::Tier, t}));
+    if (check.cap) add_ref(from, *check.cap);
+  }
+
+  const Ruleset& rs_;
+  const Sheet& s_;
+  std::size_t base_[8]{};
+  std::vector<std::vector<std::size_t>> edges_;
+  std::vector<bool> live_;
+};
+
+void report_cycles(const Graph& g, Diagnostics& d) {
+  enum : std::uint8_t { White, Grey, Black };
+  std::vector<std::uint8_t> colour(g.size(), White);
+  std::vector<bool> reported(g.size(), false);
+  std::vector<std::size_t> path;
+  // Iterative DFS so a hostile ruleset cannot exhaust the stack.
+  for (std::size_t start = 0; start < g.size(); ++start) {
+    if (colour[start] != White) continue;
+    std::vector<std::pair<std::size_t, std::size_t>> stack{{start, 0}};
+    colour[start] = Grey;
+    path.assign(1, start);
+    while (!stack.empty()) {
+      auto& [n, next] = stack.back();
+      if (next < g.edges(n).size()) {
+        const std::size_t m = g.edges(n)[next++];
+        if (colour[m] == White) {
+          colour[m] = Grey;
+          stack.emplace_back(m, 0);
+          path.push_back(m);
+        } else if (colour[m] == Grey) {
+          auto from = std::find(path.begin(), path.end(), m);
+          if (std::none_of(from, path.end(), [&](std::size_t x) { return reported[x]; })) {
+            std::string chain;
+            for (auto it = from; it != path.end(); ++it) {
+              chain += g.name(*it) + " reads ";
+              reported[*it] = true;
+            }
+            chain += g.name(m);
+            d.error(Code::DependencyCycle, g.pointer(m), "values read each other in a cycle: {}", chain);
+          }
+        }
+      } else {
+        colour[n] = Black;
+        stack.pop_back();
+        path.pop_back();
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void check_dependencies(Ruleset& rs, Diagnostics& d) {
+  const Graph g(rs);
+  report_cycles(g, d);
+  const Sheet& s = rs.sheet;
+  // BC-32: no computed ability reads another, even through derived values.
+  for (std::size_t i = 0; i < s.abilities.size(); ++i) {
+    const Ability& a = s.abilities[i];
+    if (!a.computed()) continue;
+    std::vector<const Ref*> refs;
+    for (const auto& r : a.value) refs.push_back(&r);
+    const auto reach = g.reach(refs);
+    for (std::size_t j = 0; j < s.abilities.size(); ++j) {
+      if (j == i || !s.abilities[j].computed() || !reach.nodes[g.id({Node::Kind::Ability, j})]) continue;
+      d.error(Code::ComputedReadsComputed, json::child(a.pointer, "value"),
+              "ability `{}`: its value reads computed ability `{}`; no computed value may read another (BC-32)", a.id,
+              s.abilities[j].id);
+    }
+  }
+  // SH-11 (reading B, decisions.md): a cap never reads a skill or save modifier, directly or
+  // through derived values, so every modifier is computed once.
+  auto check_caps = [&](const std::vector<Check>& checks, std::string_view kind) {
+    for (const auto& c : checks) {
+      if (!c.cap) continue;
+      const auto reach = g.reach({&*c.cap});
+      for (std::size_t n = 0; n < g.size(); ++n) {
+        if (!reach.nodes[n]) continue;
+        const Node x = g.node(n);
+        if (x.kind != Node::Kind::Skill && x.kind != Node::Kind::Save) continue;
+        d.error(Code::CapReadsModifier, c.cap->pointer, "{} `{}`: its cap reads {} (SH-11)", kind, c.id, g.name(n));
+        break;
+      }
+    }
+  };
+  check_caps(s.skills, "skill");
+  check_caps(s.saves, "save");
+  // SH-54: a box track's length never reads live state. BC-58: a start value is read from the sheet.
+  for (const auto& t : s.tracks) {
+    if (t.wound && t.boxes && (g.reach({&t.max}).live)) {
+      d.error(Code::ReadsLiveState, t.max.pointer, "track `{}`: the number of boxes may not read live state (SH-54)", t.id);
+    }
+    if (t.start_from && g.reach({&*t.start_from}).live) {
+      d.error(Code::ReadsLiveState, t.start_from->pointer, "track `{}`: `startFrom` reads the sheet, not live state", t.id);
+    }
+  }
+  for (const auto& p : s.pools) {
+    if (p.start_from && g.reach({&*p.start_from}).live) {
+      d.error(Code::ReadsLiveState, p.start_from->pointer, "pool `{}`: `startFrom` reads the sheet, not live state", p.id);
+    }
+  }
+}
+
+}  // namespace rk::detail

@@ -1,0 +1,90 @@
+#pragma once
+// Every limit of the format, in one table (DESIGN principle 3: SQLite's way). Each is enforced in
+// one place and tested at N and N+1. The spec's own limits cite their requirement; the others are
+// ours, chosen where the pages are silent (docs/format/decisions.md lists them).
+#include <cstddef>
+#include <cstdint>
+
+namespace rk::limits {
+
+// Files and JSON.
+inline constexpr std::size_t kSingleFileRulesetBytes = 512 * 1024;     // single-file import, DESIGN "Documents"
+inline constexpr std::size_t kPackageRulesetBytes = 512 * 1024;        // ruleset.json inside a package
+inline constexpr std::size_t kManifestBytes = 64 * 1024;               // ours
+inline constexpr std::size_t kCharacterBytes = 1024 * 1024;            // ours
+inline constexpr std::size_t kJsonDepth = 64;                          // ours: deepest example nests ~12
+inline constexpr std::size_t kIdLength = 64;                           // ours
+inline constexpr std::size_t kLabelLength = 200;                       // ours
+
+// Sheet.
+inline constexpr std::size_t kFields = 160;                            // BB-120
+inline constexpr std::size_t kFieldsExtended = 240;                    // BB-120, Capability API 1.208
+inline constexpr std::size_t kAbilities = 32;                          // ours
+inline constexpr std::size_t kSkills = 200;                            // ours
+inline constexpr std::size_t kSaves = 32;                              // ours
+inline constexpr std::size_t kSections = 32;                           // ours
+inline constexpr std::size_t kDerived = 400;                           // ours
+inline constexpr std::size_t kLists = 48;                              // ours
+inline constexpr std::size_t kColumns = 32;                            // ours
+inline constexpr std::size_t kEnumValues = 200;                        // ours
+inline constexpr std::size_t kRefsPerOperator = 32;                    // ours
+inline constexpr std::size_t kAbilityValueRefs = 8;                    // BC-30
+inline constexpr std::size_t kComputedColumnTerms = 6;                 // BB-127
+inline constexpr std::size_t kStepTableRows = 64;                      // ours
+inline constexpr std::size_t kTextMaxLength = 20000;                   // ours: the largest maxLength a field may set
+inline constexpr std::size_t kDefaultTextLength = 200;                 // ours: text fields without maxLength
+inline constexpr std::size_t kDefaultLongtextLength = 4000;            // ours: longtext fields without maxLength
+inline constexpr std::int64_t kNumberBound = 1'000'000'000;            // ours: |min|, |max| of a number
+inline constexpr std::size_t kProficiencyTiers = 12;                   // ours
+
+// Live state.
+inline constexpr std::size_t kPools = 64;                              // ours
+inline constexpr std::size_t kTracks = 32;                             // ours
+inline constexpr std::size_t kStates = 16;                             // ours
+inline constexpr std::size_t kStateValues = 24;                        // ours
+inline constexpr std::size_t kConditions = 64;                         // ours
+inline constexpr std::size_t kPoolPays = 4;                            // CA-85
+inline constexpr std::size_t kWoundLevels = 32;                        // ours
+inline constexpr std::size_t kWoundKinds = 8;                          // ours
+inline constexpr std::int64_t kWoundBoxes = 64;                        // SH-54
+inline constexpr std::int64_t kExtraLevelsPerRow = 16;                 // SH-60
+inline constexpr std::size_t kRests = 8;                               // ours
+inline constexpr std::size_t kRestSteps = 32;                          // ours
+inline constexpr std::size_t kAdjustEntries = 32;                      // ours
+
+// Game Master text.
+inline constexpr std::size_t kGuidanceLength = 1500;                   // SH-81
+inline constexpr std::size_t kGmReferenceLength = 16000;               // SH-80
+inline constexpr std::size_t kShortTextLength = 400;                   // SH-91, SH-114, CA-55
+inline constexpr std::size_t kSummaryEntries = 32;                     // ours
+
+// Advancement.
+inline constexpr std::size_t kAdvancementFields = 24;                  // CA-52
+inline constexpr std::size_t kAdvancementFieldsExtended = 64;          // BB-162, Capability API 1.219
+
+// Clocks.
+inline constexpr std::size_t kClockSizesMin = 1;                       // SH-89
+inline constexpr std::size_t kClockSizesMax = 6;                       // SH-89
+inline constexpr std::int64_t kClockSegmentsMin = 2;                   // SH-89
+inline constexpr std::int64_t kClockSegmentsMax = 12;                  // SH-89
+inline constexpr std::int64_t kClocksStoredMin = 1;                    // SH-90
+inline constexpr std::int64_t kClocksStoredMax = 12;                   // SH-90
+
+// Party sheet.
+inline constexpr std::size_t kPartyLists = 12;                         // SH-127
+inline constexpr std::size_t kPartyFromMembers = 8;                    // SH-129
+inline constexpr std::size_t kPartyFields = 64;                        // ours
+inline constexpr std::size_t kPartyPools = 16;                         // ours
+
+// Character documents.
+inline constexpr std::size_t kRowsPerList = 500;                       // ours
+inline constexpr std::size_t kMarksPerTrack = 256;                     // ours
+inline constexpr std::size_t kNotes = 100;                             // ours
+inline constexpr std::size_t kNoteLength = 1000;                       // ours
+
+// Capability API.
+inline constexpr std::int64_t kCapabilityMajor = 1;
+inline constexpr std::int64_t kSchemaVersionMin = 1;
+inline constexpr std::int64_t kSchemaVersionMax = 2;
+
+}  // namespace rk::limits

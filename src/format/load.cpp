@@ -1,0 +1,266 @@
+// Loading: files, the package manifest, and the Capability API check of a package.
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "format/limits.hpp"
+#include "format/reader.hpp"
+#include "format/ruleset.hpp"
+
+namespace rk {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::optional<std::string> read_file(const fs::path& path, std::size_t limit, const std::string& shown, LoadResult& out) {
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
+  if (ec) {
+    out.diagnostics.error(Code::IoError, "", "cannot read {}: {}", shown, ec.message());
+    out.diagnostics.items().back().file = shown;
+    out.io_failure = true;
+    return std::nullopt;
+  }
+  if (size > limit) {
+    // Refused before reading, so a hostile file cannot exhaust memory.
+    out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", shown, size, limit);
+    out.diagnostics.items().back().file = shown;
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    out.diagnostics.error(Code::IoError, "", "cannot open {}", shown);
+    out.diagnostics.items().back().file = shown;
+    out.io_failure = true;
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void finish(LoadResult& out, Ruleset&& ruleset, const json::Document& document) {
+  out.requires_version = ruleset.requirement.version();
+  if (const GateUse* use = ruleset.requirement.deciding()) out.requires_feature = std::string(gate_info(use->gate).feature);
+  document.locate(out.diagnostics);
+  if (!out.diagnostics.has_errors()) out.ruleset = std::make_shared<const Ruleset>(std::move(ruleset));
+}
+
+bool safe_relative_path(const std::string& p) {
+  if (p.empty() || p.front() == '/' || p.find('\\') != std::string::npos || p.find(':') != std::string::npos) return false;
+  for (const auto& part : fs::path(p)) {
+    if (part == ".." || part == ".") return false;
+  }
+  return true;
+}
+
+std::optional<Manifest> read_manifest(const json::Document& document, const fs::path& folder, Diagnostics& d) {
+  ObjectReader r(document.root(), "", "manifest", d);
+  if (!r.ok()) return std::nullopt;
+  Manifest m;
+  bool good = true;
+  if (auto v = r.number("schemaVersion", true, true)) {
+    if (*v < Number::of(limits::kSchemaVersionMin) || *v > Number::of(limits::kSchemaVersionMax)) {
+      r.error(Code::BadManifest, "schemaVersion", "`schemaVersion` is 1 or 2, found {}", v->to_string());
+      good = false;
+    } else {
+      m.schema_version = v->whole();
+    }
+  } else {
+    good = false;
+  }
+  if (r.has("capabilityApi")) {
+    ObjectReader c(*r.get("capabilityApi"), r.at("capabilityApi"), "manifest `capabilityApi`", d);
+    const auto major = c.number("major", true, true);
+    const auto minor = c.number("minor", true, true);
+    if (major && *major != Number::of(limits::kCapabilityMajor)) {
+      c.error(Code::BadManifest, "major", "this engine implements Capability API major version 1, found {}", major->to_string());
+      good = false;
+    }
+    if (minor && *minor < Number::of(0)) {
+      c.error(Code::BadManifest, "minor", "`minor` cannot be negative");
+      good = false;
+    }
+    if (!major || !minor) good = false;
+    if (minor) m.capability_minor = minor->whole();
+  } else {
+    r.error(Code::MissingKey, "", "`capabilityApi` is required");
+    r.accept("capabilityApi");
+    good = false;
+  }
+  if (r.has("contributions")) {
+    ObjectReader c(*r.get("contributions"), r.at("contributions"), "manifest `contributions`", d);
+    if (c.has("assets")) {
+      ObjectReader a(*c.get("assets"), c.at("assets"), "manifest `contributions.assets`", d);
+      if (const auto* paths = a.array("paths", true)) {
+        std::set<std::string> seen;
+        for (std::size_t i = 0; i < paths->size(); ++i) {
+          const auto& p = (*paths)[i];
+          const std::string ptr = json::child(a.at("paths"), i);
+          if (!p.is_string() || !safe_relative_path(std::string(p.get_string()))) {
+            d.error(Code::BadAssetPath, ptr, "manifest: an asset path is a relative path inside the package, without `..`");
+            good = false;
+            continue;
+          }
+          std::string path(p.get_string());
+          if (!seen.insert(path).second) {
+            d.error(Code::DuplicateId, ptr, "manifest: `{}` is listed twice", path);
+            continue;
+          }
+          if (!folder.empty() && !fs::is_regular_file(folder / path)) {
+            d.error(Code::AssetMissing, ptr, "manifest lists `{}`, which is not in the package", path);
+            good = false;
+          }
+          m.asset_paths.push_back(path);
+        }
+        if (!seen.contains("ruleset.json")) {
+          a.error(Code::AssetNotListed, "paths", "`paths` must list `ruleset.json`");
+          good = false;
+        }
+      } else {
+        good = false;
+      }
+      a.finish();
+    } else {
+      c.error(Code::MissingKey, "", "`assets` is required");
+      c.accept("assets");
+      good = false;
+    }
+    // Other contribution kinds (layers, art …) belong to later issues; they pass with a warning.
+    if (c.ok()) {
+      for (const auto& member : c.ok() ? r.get("contributions")->get_object() : bj::object()) {
+        if (member.key() == "assets") continue;
+        d.warning(Code::IgnoredKey, c.at(member.key()), "manifest: contribution `{}` is not used by this engine yet",
+                  member.key());
+        c.accept(member.key());
+      }
+    }
+  } else {
+    r.error(Code::MissingKey, "", "`contributions` is required");
+    r.accept("contributions");
+    good = false;
+  }
+  // Anything else in a manifest (`id`, `label`, `version`, …) is optional and not read.
+  if (r.ok()) {
+    for (const auto& member : document.root().get_object()) r.accept(member.key());
+  }
+  if (!good) return std::nullopt;
+  return m;
+}
+
+/// A package declares what its content needs; each gated feature above the declaration is refused
+/// with the feature and the version it needs.
+void check_declaration(const Ruleset& ruleset, const Manifest& manifest, Diagnostics& d) {
+  std::set<Gate> reported;
+  for (const auto& use : ruleset.requirement.uses) {
+    const GateInfo& info = gate_info(use.gate);
+    if (info.minor > manifest.capability_minor && reported.insert(use.gate).second) {
+      d.error(Code::CapabilityTooLow, use.pointer,
+              "{} needs Capability API 1.{} ({}); the manifest declares 1.{}", info.feature, info.minor, info.requirement,
+              manifest.capability_minor);
+    }
+    if (info.schema_version > manifest.schema_version && reported.insert(use.gate).second) {
+      d.error(Code::SchemaVersionTooLow, use.pointer, "{} needs manifest schemaVersion {} ({}); the manifest declares {}",
+              info.feature, info.schema_version, info.requirement, manifest.schema_version);
+    }
+  }
+}
+
+void check_catalog_assets(const json::Document& document, const Manifest& manifest, Diagnostics& d) {
+  const auto* catalogs = document.root().is_object() ? document.root().get_object().if_contains("catalogs") : nullptr;
+  if (catalogs == nullptr || !catalogs->is_array()) return;
+  for (std::size_t i = 0; i < catalogs->get_array().size(); ++i) {
+    const auto& c = catalogs->get_array()[i];
+    const auto* asset = c.is_object() ? c.get_object().if_contains("asset") : nullptr;
+    if (asset == nullptr || !asset->is_string()) continue;
+    const std::string path(asset->get_string());
+    if (std::find(manifest.asset_paths.begin(), manifest.asset_paths.end(), path) == manifest.asset_paths.end()) {
+      d.error(Code::AssetNotListed, json::child(json::child(json::child("/catalogs", i), "asset"), ""),
+              "catalog asset `{}` is not listed in the manifest's `contributions.assets.paths`", path);
+      d.items().back().pointer = json::child(json::child("/catalogs", i), "asset");
+    }
+  }
+}
+
+LoadResult load_package(const std::optional<std::string>& manifest_text, const std::optional<std::string>& ruleset_text,
+                        const fs::path& folder, LoadResult out) {
+  if (!manifest_text) return out;
+  Diagnostics manifest_diagnostics;
+  auto manifest_doc = json::parse("manifest.json", *manifest_text, {limits::kManifestBytes, limits::kJsonDepth},
+                                  manifest_diagnostics);
+  std::optional<Manifest> manifest;
+  if (manifest_doc) {
+    manifest = read_manifest(*manifest_doc, folder, manifest_diagnostics);
+    manifest_doc->locate(manifest_diagnostics);
+  }
+  out.diagnostics.append(manifest_diagnostics);
+  out.manifest = manifest;
+  if (!ruleset_text) return out;
+  Diagnostics ruleset_diagnostics;
+  auto doc = json::parse("ruleset.json", *ruleset_text, {limits::kPackageRulesetBytes, limits::kJsonDepth},
+                         ruleset_diagnostics);
+  if (!doc) {
+    out.diagnostics.append(ruleset_diagnostics);
+    return out;
+  }
+  Ruleset ruleset = read_ruleset(*doc, ruleset_diagnostics);
+  if (manifest) {
+    check_declaration(ruleset, *manifest, ruleset_diagnostics);
+    check_catalog_assets(*doc, *manifest, ruleset_diagnostics);
+  }
+  const bool manifest_failed = out.diagnostics.has_errors();
+  out.diagnostics.append(ruleset_diagnostics);
+  finish(out, std::move(ruleset), *doc);
+  if (manifest_failed) out.ruleset.reset();
+  return out;
+}
+
+}  // namespace
+
+LoadResult load_ruleset_text(std::string text, std::string file_name) {
+  LoadResult out;
+  auto doc = json::parse(std::move(file_name), std::move(text), {limits::kSingleFileRulesetBytes, limits::kJsonDepth},
+                         out.diagnostics);
+  if (!doc) return out;
+  Ruleset ruleset = read_ruleset(*doc, out.diagnostics);
+  finish(out, std::move(ruleset), *doc);
+  return out;
+}
+
+LoadResult load_package_texts(std::string manifest_text, std::string ruleset_text, const fs::path& folder) {
+  return load_package(std::move(manifest_text), std::move(ruleset_text), folder, LoadResult{});
+}
+
+LoadResult load_ruleset(const fs::path& path) {
+  LoadResult out;
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    const fs::path manifest_path = path / "manifest.json";
+    if (!fs::exists(manifest_path)) {
+      out.diagnostics.error(Code::ManifestMissing, "", "{} is a folder without manifest.json; a package needs one",
+                            path.string());
+      return out;
+    }
+    auto manifest_text = read_file(manifest_path, limits::kManifestBytes, "manifest.json", out);
+    std::optional<std::string> ruleset_text;
+    if (!fs::exists(path / "ruleset.json")) {
+      out.diagnostics.error(Code::AssetMissing, "", "the package has no ruleset.json");
+      out.diagnostics.items().back().file = "ruleset.json";
+    } else {
+      ruleset_text = read_file(path / "ruleset.json", limits::kPackageRulesetBytes, "ruleset.json", out);
+    }
+    return load_package(manifest_text, ruleset_text, path, std::move(out));
+  }
+  if (!fs::exists(path, ec)) {
+    out.diagnostics.error(Code::IoError, "", "{} does not exist", path.string());
+    out.io_failure = true;
+    return out;
+  }
+  auto text = read_file(path, limits::kSingleFileRulesetBytes, path.filename().string(), out);
+  if (!text) return out;
+  LoadResult loaded = load_ruleset_text(std::move(*text), path.filename().string());
+  return loaded;
+}
+
+}  // namespace rk

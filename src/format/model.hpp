@@ -1,0 +1,421 @@
+#pragma once
+// The ruleset model: one struct per JSON object of the format (docs/format/). A compiled
+// `Ruleset` is immutable and shared; every id reference in it has been checked and resolved to an
+// index, and derived values carry a dependency order, so evaluation never looks anything up by
+// name and never fails on a reference.
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <variant>
+#include <vector>
+
+#include "format/capability.hpp"
+#include "format/number.hpp"
+
+namespace rk {
+
+using Id = std::string;
+inline constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+// ---------------------------------------------------------------------------------------------
+// Values a field or cell can hold.
+
+/// A typed scalar: a number, a text (also enum values and dice), or a boolean.
+struct Scalar {
+  std::variant<Number, std::string, bool> value;
+  bool operator==(const Scalar&) const = default;
+};
+
+enum class ValueType : std::uint8_t { Number, Text, Longtext, Enum, Boolean, Dice };
+
+/// The schema of a field, a list column, or a party field.
+struct ValueSpec {
+  ValueType type = ValueType::Number;
+  // number
+  Number min = Number::of(-1'000'000);
+  Number max = Number::of(1'000'000);
+  bool integer = true;
+  // text / longtext
+  std::size_t max_length = 0;
+  // enum
+  std::vector<Id> values;
+  std::map<Id, std::string> value_labels;
+  /// The blank-sheet value: the declared default, or the type's own (min clamped to 0, "", the
+  /// first enum value, false).
+  Scalar default_value;
+
+  bool is_numeric() const { return type == ValueType::Number; }
+  /// Whether `v` is a value this spec can hold (type, range, integrality, length, enum set).
+  bool accepts(const Scalar& v) const;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Value references (SH-1).
+
+enum class RefKind : std::uint8_t {
+  Const, Field, Derived, AbilityScore, AbilityMod, AbilityModFromField,
+  SkillMod, SaveMod, ListSum, LivePool, LiveTrack, ItemStat,
+};
+
+struct RowFilter {  // BB-110: rows whose cell in `column` equals `equals`
+  Id column;
+  std::size_t column_index = kNone;
+  Scalar equals;
+};
+
+struct Ref {
+  RefKind kind = RefKind::Const;
+  Number constant;              ///< Const
+  Id target;                    ///< the id named by every kind but Const, ListSum and ItemStat
+  std::size_t index = kNone;    ///< resolved index of `target` (or of the list for ListSum/ItemStat)
+  // ListSum / ItemStat
+  Id list;
+  Id column;                    ///< ListSum: the summed column; ItemStat: the stat id
+  std::size_t column_index = kNone;
+  bool count = false;           ///< ListSum `count: true` (BB-111)
+  std::optional<RowFilter> where;
+  enum class Pick : std::uint8_t { Sum, Max, Min } pick = Pick::Sum;  ///< ItemStat
+  std::string pointer;          ///< where it was written, for explanations and errors
+
+  bool reads_live() const { return kind == RefKind::LivePool || kind == RefKind::LiveTrack; }
+};
+
+// ---------------------------------------------------------------------------------------------
+// hideWhen (SH-12).
+
+struct HideWhen {
+  std::string pointer;  ///< where it is written in the ruleset
+  enum class Op : std::uint8_t { Equals, NotEquals, In } op = Op::Equals;
+  Id field;
+  std::size_t field_index = kNone;
+  std::vector<Scalar> values;  ///< one for Equals/NotEquals
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sheet elements.
+
+/// SH-5: what a first-tier (untrained) check does.
+struct Untrained {
+  enum class Rule : std::uint8_t { AsUsual, Refuse, Harder, By } rule = Rule::AsUsual;
+  Number by;
+};
+
+struct Section {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  std::optional<Untrained> untrained;
+};
+
+struct Ability {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  Number min = Number::of(0);
+  Number max = Number::of(100);
+  Number default_score = Number::of(0);
+  Id section;
+  std::size_t section_index = kNone;
+  std::vector<Ref> value;  ///< BC-30: a computed ability is the sum of these, held in bounds
+  bool computed() const { return !value.empty(); }
+};
+
+/// A skill or a save: they share every rule of this page.
+struct Check {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  Id ability;
+  std::size_t ability_index = kNone;
+  Id section;
+  std::size_t section_index = kNone;
+  std::optional<Untrained> untrained;
+  std::optional<Ref> cap;  ///< SH-8
+};
+
+struct Field {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  ValueSpec spec;
+  std::optional<HideWhen> hide_when;
+};
+
+struct Column {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  ValueSpec spec;
+  std::vector<Id> sum;  ///< BB-127: a computed column adds these columns of the same row
+  std::vector<std::size_t> sum_indices;
+  bool computed() const { return !sum.empty(); }
+};
+
+struct List {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  std::vector<Column> columns;
+  std::unordered_map<Id, std::size_t> column_index;
+  std::optional<HideWhen> hide_when;
+};
+
+enum class Rounding : std::uint8_t { None, Down, Up, Nearest };
+
+struct Derived {
+  std::string pointer;  ///< where it is written in the ruleset
+  enum class Op : std::uint8_t { Sum, Scale, Multiply, Min, Max, StepTable, EnumTable } op = Op::Sum;
+  Id id;
+  std::string label;
+  std::vector<Ref> of;                 ///< Sum, Multiply, Min, Max; Scale and StepTable use of[0]
+  Number factor = Number::of(1);       ///< Scale
+  Rounding round = Rounding::None;     ///< Scale
+  std::vector<std::pair<Number, Number>> steps;  ///< StepTable: [threshold, value], ascending
+  // EnumTable: the source is an enum field or a live state.
+  enum class Source : std::uint8_t { Field, LiveState } source = Source::Field;
+  Id source_id;
+  std::size_t source_index = kNone;
+  std::map<Id, Number> table;
+  Number default_value;                ///< StepTable below the first row; EnumTable misses
+  std::optional<HideWhen> hide_when;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Live state.
+
+struct Pool {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  Ref max;
+  enum class Start : std::uint8_t { Full, Empty } start = Start::Full;
+  std::optional<Ref> start_from;  ///< BC-58
+  Id group;
+  std::optional<Ref> level;       ///< CA-85
+  std::vector<Id> pays;           ///< CA-85: other groups it can pay for
+  std::optional<HideWhen> hide_when;
+  bool allow_temp = false;
+  std::vector<std::string> damage_types;
+};
+
+struct WoundKind {
+  Id id;
+  std::string label;
+  Number severity;
+};
+
+struct WoundLevel {
+  std::string label;
+  Number penalty;
+};
+
+struct Track {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  Number min = Number::of(0);
+  Ref max;                          ///< a Const unless 1.37's Ref form is used
+  Number default_value = Number::of(0);
+  std::optional<Ref> start_from;    ///< BC-59, ordinary tracks only
+  bool always_show = false;         ///< SH-24
+  std::optional<HideWhen> hide_when;
+  // Wound tracks (SH-30): `kinds` plus exactly one of `levels` or `boxes`.
+  bool wound = false;
+  std::vector<WoundKind> kinds;
+  std::vector<WoundLevel> levels;   ///< named levels
+  bool boxes = false;               ///< numbered boxes (SH-54)
+  enum class PenaltyBy : std::uint8_t { Remaining, Marked } box_penalty_by = PenaltyBy::Remaining;
+  std::vector<std::pair<Number, Number>> box_penalty;  ///< [count, penalty], ascending (SH-55)
+  enum class Fill : std::uint8_t { Ordered, Indexed } fill = Fill::Ordered;
+  enum class OnFull : std::uint8_t { Overflow, Refuse } on_full = OnFull::Overflow;
+  struct Extra {
+    Id list, count_column, penalty_column;
+    std::size_t list_index = kNone, count_index = kNone, penalty_index = kNone;
+  };
+  std::optional<Extra> extra;       ///< SH-59
+};
+
+struct LiveState {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  std::vector<Id> values;
+  std::map<Id, std::string> value_labels;
+  Id default_value;
+};
+
+struct Condition {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+};
+
+struct RestStep {
+  std::string pointer;  ///< where it is written in the ruleset
+  enum class Target : std::uint8_t { Pool, PoolGroup, ListPools, Track, State } target = Target::Pool;
+  Id target_id;
+  std::size_t target_index = kNone;
+  // Exactly one of `to` and `by`.
+  enum class To : std::uint8_t { None, Max, Min, Value, Default } to = To::None;
+  Number to_value;
+  Id to_state_value;
+  enum class By : std::uint8_t { None, Const, FractionOfMax } by = By::None;
+  Number by_value;                  ///< Const amount or the fraction
+  Rounding round = Rounding::None;
+  std::optional<Number> by_min;
+  Id kind;                          ///< SH-52
+  bool shared = false;              ///< SH-78
+};
+
+struct Rest {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  std::vector<RestStep> steps;
+  bool clears_temp = false;
+  bool clears_all_conditions = false;
+  std::vector<Id> clears_conditions;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Resolution.
+
+struct ProficiencyTier {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  Ref bonus;                          ///< usually a Const or the proficiency bonus
+  Number times = Number::of(1);       ///< 5e's half tier: 0.5; expertise: 2
+  Rounding round = Rounding::Down;
+};
+
+struct Adjust {  // SH-70
+  std::string pointer;  ///< where it is written in the ruleset
+  Ref value;
+  std::string label;
+  std::vector<Id> abilities, skills, saves;  ///< all empty: every roll
+};
+
+struct Resolution {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id kind = "d20";
+  enum class AbilityMod : std::uint8_t { D20, Score } ability_mod = AbilityMod::D20;
+  std::vector<ProficiencyTier> tiers;
+  Id penalty_from;
+  std::size_t penalty_track = kNone;
+  std::vector<Adjust> adjust;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Game Master text, advancement, clocks, party.
+
+struct SheetSummary {
+  std::string pointer;  ///< where it is written in the ruleset
+  std::vector<Id> fields, derived, lists;
+};
+
+struct Gm {
+  std::string pointer;  ///< where it is written in the ruleset
+  std::string check_guidance, sheet_guidance, world_guidance;
+  std::optional<SheetSummary> sheet_summary;
+};
+
+struct Advancement {
+  std::string pointer;  ///< where it is written in the ruleset
+  std::vector<Id> fields;
+  bool abilities = false, skills = false, saves = false;
+  std::string text;
+};
+
+struct Clocks {
+  std::vector<std::int64_t> sizes{4, 6, 8};  // SH-89
+  std::int64_t max = 8;                     // SH-90
+  std::string text;
+};
+
+struct FromMember {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id field;
+  bool count = false;
+  Id sum;  ///< a character number field
+};
+
+struct Party {
+  std::string pointer;  ///< where it is written in the ruleset
+  std::string label;
+  std::vector<Field> fields;
+  std::vector<Pool> pools;
+  std::vector<List> lists;
+  std::optional<Advancement> advancement;
+  std::string text;
+  std::optional<SheetSummary> summary;
+  std::vector<FromMember> from_members;
+  bool has_builder = false;
+  std::unordered_map<Id, std::size_t> field_index, pool_index, list_index;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Items read by `itemStat` (the catalogs issue defines the rest of a catalog).
+
+struct ItemEntry {
+  Id id;
+  std::string label;
+  std::map<Id, Number> stats;
+};
+
+struct ItemCatalog {
+  Id id;
+  std::string label;
+  std::vector<ItemEntry> entries;
+  std::unordered_map<Id, std::size_t> entry_index;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/// A node of the sheet's dependency graph: what a Ref or a computation reads.
+struct Node {
+  enum class Kind : std::uint8_t { Ability, Derived, Skill, Save, Tier, PoolMax, TrackMax } kind;
+  std::size_t index;
+  bool operator==(const Node&) const = default;
+};
+
+struct Sheet {
+  std::vector<Section> sections;
+  std::vector<Ability> abilities;
+  std::vector<Check> skills;
+  std::vector<Check> saves;
+  std::vector<Field> fields;
+  std::vector<List> lists;
+  std::vector<Derived> derived;
+  std::vector<Pool> pools;
+  std::vector<Track> tracks;
+  std::vector<LiveState> states;
+  std::vector<Condition> conditions;
+  std::vector<Rest> rests;
+  std::optional<Advancement> advancement;
+  bool has_builder = false;  ///< `sheet.builder` is validated by the builder issue
+
+  std::unordered_map<Id, std::size_t> section_index, ability_index, skill_index, save_index, field_index,
+      list_index, derived_index, pool_index, track_index, state_index, condition_index, tier_index;
+};
+
+struct Ruleset {
+  Id id;
+  std::string label;
+  Sheet sheet;
+  Resolution resolution;
+  Gm gm;
+  std::string gm_reference;
+  std::optional<Clocks> clocks;
+  std::optional<Party> party;
+  std::vector<ItemCatalog> item_catalogs;
+  std::unordered_map<Id, std::size_t> item_catalog_index;
+
+  /// What the content needs of the Capability API (computed, never declared).
+  Requirement requirement;
+};
+
+}  // namespace rk

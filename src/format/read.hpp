@@ -1,0 +1,67 @@
+#pragma once
+// Internal to src/format: the readers that turn JSON into the model (phase 1: shapes, types,
+// local rules and Capability API uses) and the resolver (phase 2: every id reference, the
+// dependency graph and the rules that need the whole ruleset).
+#include <optional>
+#include <string>
+
+#include <boost/json/value.hpp>
+
+#include "diag/diagnostic.hpp"
+#include "format/model.hpp"
+#include "format/reader.hpp"
+
+namespace rk::detail {
+
+struct ReadContext {
+  Diagnostics& diagnostics;
+  Requirement& requirement;
+};
+
+/// A generic scalar from JSON (number, string or boolean), for values whose type is known only
+/// once the field they compare against is resolved.
+std::optional<Scalar> read_scalar(const bj::value& v);
+std::string scalar_to_string(const Scalar& s);
+
+/// A value reference: an object with exactly one of the twelve keys (SH-1).
+std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, const std::string& what, ReadContext& cx);
+/// A bare number (read as `const`) or a Ref, where the format allows a number in place of a Ref.
+std::optional<Ref> read_number_or_ref(const bj::value& v, const std::string& pointer, const std::string& what,
+                                      ReadContext& cx);
+std::optional<HideWhen> read_hide_when(ObjectReader& r, ReadContext& cx);
+/// The schema of a field or column: `type` and its keys. `allow_dice` for list columns.
+ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx);
+std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx);
+Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback);
+
+std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
+std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
+std::vector<Pool> read_pools(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
+
+void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx);
+void read_live(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx);
+void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx);
+std::optional<Advancement> read_advancement(const bj::value& v, const std::string& pointer, std::string_view what,
+                                            ReadContext& cx, bool party);
+std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& pointer, std::string_view what,
+                                         ReadContext& cx);
+void read_resolution(const bj::value& v, const std::string& pointer, Resolution& out, ReadContext& cx);
+std::optional<Party> read_party(const bj::value& v, const std::string& pointer, ReadContext& cx);
+std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer, ReadContext& cx);
+
+/// Phase 2: builds the id indices and checks every reference and whole-ruleset rule.
+void resolve(Ruleset& ruleset, Diagnostics& diagnostics);
+
+/// Builds `index` from the ids of `items`, reporting duplicates.
+template <typename T>
+void index_ids(const std::vector<T>& items, std::unordered_map<Id, std::size_t>& index, std::string_view what,
+               Diagnostics& diagnostics) {
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (items[i].id.empty()) continue;
+    if (!index.emplace(items[i].id, i).second) {
+      diagnostics.error(Code::DuplicateId, items[i].pointer, "{} `{}` is declared twice", what, items[i].id);
+    }
+  }
+}
+
+}  // namespace rk::detail

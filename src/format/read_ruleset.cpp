@@ -1,0 +1,302 @@
+// Reading the top level of a ruleset: `resolution`, `gm`, `gmReference`, `clocks`, `party`,
+// and the items of `catalogs` that `itemStat` reads.
+#include <algorithm>
+#include <set>
+
+#include "format/limits.hpp"
+#include "format/read.hpp"
+#include "format/ruleset.hpp"
+#include "json/document.hpp"
+
+namespace rk::detail {
+
+void read_resolution(const bj::value& v, const std::string& pointer, Resolution& out, ReadContext& cx) {
+  ObjectReader r(v, pointer, "resolution", cx.diagnostics);
+  out.pointer = pointer;
+  if (auto kind = r.string("kind", false, 32)) {
+    static const std::set<std::string, std::less<>> kinds = {"d20", "d100", "dice-pool", "dice-highest", "2d6"};
+    if (!kinds.contains(*kind)) {
+      r.error(Code::BadValue, "kind", "`kind` \"{}\" is not one of d20, d100, 2d6, dice-pool, dice-highest", *kind);
+    } else {
+      out.kind = *kind;
+    }
+  }
+  out.ability_mod = out.kind == "d20" ? Resolution::AbilityMod::D20 : Resolution::AbilityMod::Score;
+  if (auto mod = r.string("abilityMod", false, 16)) {
+    if (*mod == "d20") out.ability_mod = Resolution::AbilityMod::D20;
+    else if (*mod == "score") out.ability_mod = Resolution::AbilityMod::Score;
+    else r.error(Code::BadValue, "abilityMod", "`abilityMod` must be \"d20\" or \"score\", found \"{}\"", *mod);
+  }
+  if (const bj::array* tiers = r.array("proficiencyTiers", false)) {
+    if (tiers->size() > limits::kProficiencyTiers) {
+      r.error(Code::TooMany, "proficiencyTiers", "{} tiers; the limit is {}", tiers->size(), limits::kProficiencyTiers);
+    }
+    for (std::size_t i = 0; i < tiers->size(); ++i) {
+      const std::string p = json::child(r.at("proficiencyTiers"), i);
+      ObjectReader t((*tiers)[i], p, fmt::format("proficiency tier #{}", i + 1), cx.diagnostics);
+      ProficiencyTier tier;
+      tier.pointer = p;
+      tier.id = t.id("id", true).value_or("");
+      if (!tier.id.empty()) t.rename(fmt::format("proficiency tier `{}`", tier.id));
+      tier.label = t.label();
+      if (const bj::value* bonus = t.get("bonus")) {
+        if (auto ref = read_number_or_ref(*bonus, t.at("bonus"), t.what() + " `bonus`", cx)) tier.bonus = *ref;
+      } else {
+        tier.bonus.kind = RefKind::Const;
+      }
+      if (auto times = t.number("times", false)) tier.times = *times;
+      tier.round = read_rounding(t, "round", Rounding::Down);
+      if (t.ok()) out.tiers.push_back(std::move(tier));
+    }
+  }
+  // SH-68: a bare wound-track id (see decisions.md).
+  out.penalty_from = r.id("penaltyFrom", false).value_or("");
+  if (const bj::array* adjust = r.array("adjust", false)) {
+    cx.requirement.use(Gate::ResolutionAdjust, r.at("adjust"));
+    if (adjust->size() > limits::kAdjustEntries) {
+      r.error(Code::TooMany, "adjust", "{} entries; the limit is {}", adjust->size(), limits::kAdjustEntries);
+    }
+    for (std::size_t i = 0; i < adjust->size(); ++i) {
+      const std::string p = json::child(r.at("adjust"), i);
+      ObjectReader a((*adjust)[i], p, fmt::format("resolution.adjust #{}", i + 1), cx.diagnostics);
+      Adjust entry;
+      entry.pointer = p;
+      if (const bj::value* value = a.get("value")) {
+        if (auto ref = read_ref(*value, a.at("value"), a.what() + " `value`", cx)) entry.value = *ref;
+      } else if (a.ok()) {
+        a.error(Code::MissingKey, "", "`value` is required");
+      }
+      entry.label = a.prompt_text("label", false, limits::kLabelLength).value_or("");
+      entry.abilities = a.id_list("abilities", false).value_or(std::vector<std::string>{});
+      entry.skills = a.id_list("skills", false).value_or(std::vector<std::string>{});
+      entry.saves = a.id_list("saves", false).value_or(std::vector<std::string>{});
+      if (a.ok()) out.adjust.push_back(std::move(entry));
+    }
+  }
+}
+
+namespace {
+
+void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, ReadContext& cx) {
+  ObjectReader r(v, pointer, "gm", cx.diagnostics);
+  gm.pointer = pointer;
+  // SH-81: each guidance keeps its 1,500-character limit.
+  gm.check_guidance = r.prompt_text("checkGuidance", false, limits::kGuidanceLength).value_or("");
+  gm.sheet_guidance = r.prompt_text("sheetGuidance", false, limits::kGuidanceLength).value_or("");
+  gm.world_guidance = r.prompt_text("worldGuidance", false, limits::kGuidanceLength).value_or("");
+  if (const bj::value* summary = r.get("sheetSummary")) {
+    gm.sheet_summary = read_summary(*summary, r.at("sheetSummary"), "gm.sheetSummary", cx);
+  }
+}
+
+void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx) {
+  // The catalogs issue validates catalogs in full; here only what `itemStat` reads: inline
+  // entries of items catalogs and their `item.stats`. Other keys pass unread (decisions.md).
+  if (!v.is_array()) {
+    cx.diagnostics.error(Code::WrongType, pointer, "`catalogs` must be an array");
+    return;
+  }
+  const auto& a = v.get_array();
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::string p = json::child(pointer, i);
+    if (!a[i].is_object()) {
+      cx.diagnostics.error(Code::WrongType, p, "catalog #{} must be an object", i + 1);
+      continue;
+    }
+    const auto& o = a[i].get_object();
+    const auto* id = o.if_contains("id");
+    if (id == nullptr || !id->is_string() || !is_valid_id(id->get_string())) {
+      cx.diagnostics.error(id == nullptr ? Code::MissingKey : Code::BadId, json::child(p, "id"), "catalog #{} needs a valid `id`",
+                           i + 1);
+      continue;
+    }
+    const auto* holds = o.if_contains("holds");
+    if (holds == nullptr || !holds->is_string() || holds->get_string() != "items") continue;
+    ItemCatalog catalog;
+    catalog.id = std::string(id->get_string());
+    if (const auto* label = o.if_contains("label"); label != nullptr && label->is_string()) {
+      catalog.label = std::string(label->get_string());
+    }
+    const auto* entries = o.if_contains("entries");
+    if (entries == nullptr || !entries->is_array()) continue;
+    for (std::size_t j = 0; j < entries->get_array().size(); ++j) {
+      const bj::value& e = entries->get_array()[j];
+      const std::string ep = json::child(json::child(p, "entries"), j);
+      if (!e.is_object()) continue;
+      const auto* eid = e.get_object().if_contains("id");
+      if (eid == nullptr || !eid->is_string()) continue;
+      ItemEntry entry;
+      entry.id = std::string(eid->get_string());
+      const auto* item = e.get_object().if_contains("item");
+      if (item != nullptr && item->is_object()) {
+        if (const auto* stats = item->get_object().if_contains("stats"); stats != nullptr && stats->is_object()) {
+          for (const auto& stat : stats->get_object()) {
+            auto n = stat.value().is_number() ? to_number(stat.value()) : std::nullopt;
+            if (!n) {
+              cx.diagnostics.error(Code::WrongType, json::child(json::child(json::child(ep, "item"), "stats"), stat.key()),
+                                   "item `{}`: stat `{}` must be a number", entry.id, stat.key());
+              continue;
+            }
+            entry.stats.emplace(stat.key(), *n);
+          }
+        }
+      }
+      catalog.entry_index.emplace(entry.id, catalog.entries.size());
+      catalog.entries.push_back(std::move(entry));
+    }
+    ruleset.item_catalog_index.emplace(catalog.id, ruleset.item_catalogs.size());
+    ruleset.item_catalogs.push_back(std::move(catalog));
+  }
+}
+
+}  // namespace
+
+std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer, ReadContext& cx) {
+  cx.requirement.use(Gate::Clocks, pointer);
+  ObjectReader r(v, pointer, "clocks", cx.diagnostics);  // SH-88: strict, three keys
+  if (!r.ok()) return std::nullopt;
+  Clocks clocks;
+  if (const bj::array* sizes = r.array("sizes", false)) {
+    if (sizes->size() < limits::kClockSizesMin || sizes->size() > limits::kClockSizesMax) {
+      r.error(sizes->empty() ? Code::TooFew : Code::TooMany, "sizes", "`sizes` lists {}-{} segment counts, found {} (SH-89)",
+              limits::kClockSizesMin, limits::kClockSizesMax, sizes->size());
+    }
+    clocks.sizes.clear();
+    for (std::size_t i = 0; i < sizes->size(); ++i) {
+      const bj::value& s = (*sizes)[i];
+      const std::string p = json::child(r.at("sizes"), i);
+      auto n = s.is_number() ? to_number(s) : std::nullopt;
+      if (!n || !n->is_integer()) {
+        cx.diagnostics.error(Code::BadNumber, p, "clocks: each size is an integer");
+        continue;
+      }
+      if (*n < Number::of(limits::kClockSegmentsMin) || *n > Number::of(limits::kClockSegmentsMax)) {
+        cx.diagnostics.error(Code::OutOfRange, p, "clocks: size {} is outside {}-{} (SH-89)", n->to_string(),
+                             limits::kClockSegmentsMin, limits::kClockSegmentsMax);
+        continue;
+      }
+      if (std::find(clocks.sizes.begin(), clocks.sizes.end(), n->whole()) != clocks.sizes.end()) {
+        cx.diagnostics.error(Code::DuplicateId, p, "clocks: size {} is listed twice (SH-89)", n->to_string());
+        continue;
+      }
+      clocks.sizes.push_back(n->whole());
+    }
+  }
+  if (auto max = r.number("max", false, true)) {
+    if (*max < Number::of(limits::kClocksStoredMin) || *max > Number::of(limits::kClocksStoredMax)) {
+      r.error(Code::OutOfRange, "max", "`max` is {}-{}, found {} (SH-90)", limits::kClocksStoredMin,
+              limits::kClocksStoredMax, max->to_string());
+    } else {
+      clocks.max = max->whole();
+    }
+  }
+  clocks.text = r.prompt_text("text", false, limits::kShortTextLength).value_or("");
+  return clocks;
+}
+
+std::optional<Party> read_party(const bj::value& v, const std::string& pointer, ReadContext& cx) {
+  cx.requirement.use(Gate::Party, pointer);
+  ObjectReader r(v, pointer, "party", cx.diagnostics);
+  if (!r.ok()) return std::nullopt;
+  Party party;
+  party.pointer = pointer;
+  party.label = r.label();
+  if (const bj::array* fields = r.array("fields", false)) {
+    if (fields->size() > limits::kPartyFields) {
+      r.error(Code::TooMany, "fields", "{} party fields; the limit is {}", fields->size(), limits::kPartyFields);
+    }
+    party.fields = read_fields(*fields, r.at("fields"), "party field", cx);
+  }
+  if (const bj::array* pools = r.array("pools", false)) {
+    if (pools->size() > limits::kPartyPools) {
+      r.error(Code::TooMany, "pools", "{} party pools; the limit is {}", pools->size(), limits::kPartyPools);
+    }
+    party.pools = read_pools(*pools, r.at("pools"), "party pool", cx);
+  }
+  if (const bj::array* lists = r.array("lists", false)) {
+    cx.requirement.use(Gate::PartyLists, r.at("lists"));
+    if (lists->size() > limits::kPartyLists) {
+      r.error(Code::TooMany, "lists", "{} party lists; the limit is {} (SH-127)", lists->size(), limits::kPartyLists);
+    }
+    party.lists = read_lists(*lists, r.at("lists"), "party list", cx);
+  }
+  if (const bj::value* adv = r.get("advancement")) {
+    party.advancement = read_advancement(*adv, r.at("advancement"), "party.advancement", cx, true);
+  }
+  party.text = r.prompt_text("text", false, limits::kShortTextLength).value_or("");
+  if (const bj::value* summary = r.get("summary")) {
+    party.summary = read_summary(*summary, r.at("summary"), "party.summary", cx);
+    if (party.summary && !party.summary->lists.empty()) cx.requirement.use(Gate::PartySummaryLists, r.at("summary"));
+  }
+  if (const bj::array* from = r.array("fromMembers", false)) {
+    cx.requirement.use(Gate::PartyFromMembers, r.at("fromMembers"));
+    if (from->size() > limits::kPartyFromMembers) {
+      r.error(Code::TooMany, "fromMembers", "{} entries; the limit is {} (SH-129)", from->size(), limits::kPartyFromMembers);
+    }
+    for (std::size_t i = 0; i < from->size(); ++i) {
+      const std::string p = json::child(r.at("fromMembers"), i);
+      ObjectReader m((*from)[i], p, fmt::format("party.fromMembers #{}", i + 1), cx.diagnostics);
+      FromMember member;
+      member.pointer = p;
+      member.field = m.id("field", true).value_or("");
+      const auto count = m.boolean("count");
+      const bool has_sum = m.has("sum");
+      if (has_sum) member.sum = m.id("sum", true).value_or("");
+      member.count = count.value_or(false);
+      if (count.has_value() && !*count) m.error(Code::BadValue, "count", "`count` is written `true` or left out");
+      if (member.count == has_sum && m.ok()) {
+        m.error(Code::ConflictingKeys, "", "an entry is either {{ \"field\", \"count\": true }} or {{ \"field\", \"sum\" }} (SH-129)");
+      }
+      if (m.ok()) party.from_members.push_back(std::move(member));
+    }
+  }
+  if (const bj::value* builder = r.get("builder")) {
+    cx.requirement.use(Gate::PartyBuilder, r.at("builder"));
+    if (!builder->is_object()) r.error(Code::WrongType, "builder", "`builder` must be an object");
+    party.has_builder = true;
+  }
+  // SH-109: a party sheet has no sections, abilities, derived values or migrations.
+  for (std::string_view key : {"sections", "abilities", "derived", "skills", "saves", "migrations", "live"}) {
+    if (r.has(key)) r.error(Code::UnknownKey, key, "a party sheet has no `{}` (SH-109)", key);
+    r.accept(key);
+  }
+  // SH-108: at least one field or pool.
+  if (party.fields.empty() && party.pools.empty()) {
+    r.error(Code::PartyEmpty, "", "a party sheet needs at least one field or pool (SH-108)");
+  }
+  return party;
+}
+
+}  // namespace rk::detail
+
+namespace rk {
+
+Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
+  Ruleset ruleset;
+  detail::ReadContext cx{diagnostics, ruleset.requirement};
+  ObjectReader r(document.root(), "", "ruleset", diagnostics);
+  if (!r.ok()) return ruleset;
+  ruleset.id = r.id("id", true).value_or("");
+  ruleset.label = r.label();
+  if (const bj::value* sheet = r.get("sheet")) {
+    detail::read_sheet(*sheet, r.at("sheet"), ruleset.sheet, cx);
+  } else {
+    r.error(Code::MissingKey, "", "`sheet` is required");
+  }
+  if (const bj::value* resolution = r.get("resolution")) {
+    detail::read_resolution(*resolution, r.at("resolution"), ruleset.resolution, cx);
+  }
+  if (const bj::value* gm = r.get("gm")) detail::read_gm(*gm, r.at("gm"), ruleset.gm, cx);
+  if (r.has("gmReference")) {
+    ruleset.requirement.use(Gate::GmReference, r.at("gmReference"));
+    ruleset.gm_reference = r.prompt_text("gmReference", true, limits::kGmReferenceLength).value_or("");
+  }
+  if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = detail::read_clocks(*clocks, r.at("clocks"), cx);
+  if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
+  if (const bj::value* catalogs = r.get("catalogs")) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
+  r.finish();
+  detail::resolve(ruleset, diagnostics);
+  return ruleset;
+}
+
+}  // namespace rk

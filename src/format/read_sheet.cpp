@@ -1,0 +1,361 @@
+// Reading `sheet`: sections, abilities, skills, saves, fields, lists, derived values,
+// advancement; `live` and rests are in read_live.cpp.
+#include <algorithm>
+
+#include "format/limits.hpp"
+#include "format/read.hpp"
+#include "json/document.hpp"
+
+namespace rk::detail {
+
+namespace {
+
+template <typename F>
+void each_object(const bj::array& a, const std::string& pointer, F&& read_one) {
+  for (std::size_t i = 0; i < a.size(); ++i) read_one(a[i], json::child(pointer, i));
+}
+
+std::string entry_name(std::string_view kind, const bj::value& v, std::size_t fallback_index) {
+  if (v.is_object()) {
+    if (const auto* id = v.get_object().if_contains("id"); id != nullptr && id->is_string()) {
+      return fmt::format("{} `{}`", kind, std::string_view(id->get_string()).substr(0, 64));
+    }
+  }
+  return fmt::format("{} #{}", kind, fallback_index + 1);
+}
+
+void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,
+                 Diagnostics& diagnostics) {
+  if (n > limit) diagnostics.error(Code::TooMany, pointer, "{} lists {} entries; the limit is {}", what, n, limit);
+}
+
+std::size_t index_of(const std::string& pointer) { return std::stoul(pointer.substr(pointer.rfind('/') + 1)); }
+
+Check read_check(const bj::value& v, const std::string& pointer, std::string_view kind, ReadContext& cx) {
+  ObjectReader r(v, pointer, entry_name(kind, v, index_of(pointer)), cx.diagnostics);
+  Check c;
+  c.pointer = pointer;
+  c.id = r.id("id", true).value_or("");
+  c.label = r.label();
+  c.ability = r.id("ability", false).value_or("");
+  if (r.has("section")) {
+    cx.requirement.use(Gate::Sections, r.at("section"));
+    c.section = r.id("section", true).value_or("");
+  }
+  c.untrained = read_untrained(r, cx);
+  if (const bj::value* cap = r.get("cap")) {
+    cx.requirement.use(Gate::Cap, r.at("cap"));
+    c.cap = read_ref(*cap, r.at("cap"), r.what() + " `cap`", cx);
+  }
+  return c;
+}
+
+Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext& cx) {
+  ObjectReader r(v, pointer, entry_name("derived value", v, index_of(pointer)), cx.diagnostics);
+  Derived d;
+  d.pointer = pointer;
+  d.id = r.id("id", true).value_or("");
+  d.label = r.label();
+  d.hide_when = read_hide_when(r, cx);
+  const auto op = r.string("op", true, 32).value_or("");
+  auto read_of_list = [&] {
+    const bj::array* of = r.array("of", true);
+    if (of == nullptr) return;
+    if (of->empty()) r.error(Code::TooFew, "of", "`of` must list at least one value reference");
+    check_count(of->size(), limits::kRefsPerOperator, r.at("of"), r.what() + " `of`", cx.diagnostics);
+    for (std::size_t i = 0; i < of->size(); ++i) {
+      if (auto ref = read_ref((*of)[i], json::child(r.at("of"), i), r.what(), cx)) d.of.push_back(*ref);
+    }
+  };
+  auto read_single = [&](std::string_view key) {
+    if (const bj::value* of = r.get(key)) {
+      if (auto ref = read_ref(*of, r.at(key), r.what(), cx)) d.of.push_back(*ref);
+    } else if (r.ok()) {
+      r.error(Code::MissingKey, "", "`{}` is required for op \"{}\"", key, op);
+    }
+  };
+  if (op == "sum" || op == "multiply" || op == "min" || op == "max") {
+    d.op = op == "sum" ? Derived::Op::Sum : op == "multiply" ? Derived::Op::Multiply : op == "min" ? Derived::Op::Min
+                                                                                                    : Derived::Op::Max;
+    read_of_list();
+  } else if (op == "scale") {
+    d.op = Derived::Op::Scale;
+    read_single("of");
+    d.factor = r.number("by", true).value_or(Number::of(1));
+    d.round = read_rounding(r, "round", Rounding::None);
+  } else if (op == "stepTable") {
+    d.op = Derived::Op::StepTable;
+    read_single("from");
+    d.default_value = r.number("default", false).value_or(Number::of(0));
+    if (const bj::array* table = r.array("table", true)) {
+      if (table->empty()) r.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
+      check_count(table->size(), limits::kStepTableRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
+      for (std::size_t i = 0; i < table->size(); ++i) {
+        const bj::value& row = (*table)[i];
+        const std::string p = json::child(r.at("table"), i);
+        const bool pair = row.is_array() && row.get_array().size() == 2 && row.get_array()[0].is_number() &&
+                          row.get_array()[1].is_number();
+        auto threshold = pair ? to_number(row.get_array()[0]) : std::nullopt;
+        auto value = pair ? to_number(row.get_array()[1]) : std::nullopt;
+        if (!threshold || !value) {
+          cx.diagnostics.error(Code::BadStepTable, p, "{}: each row of `table` is [threshold, value], two numbers",
+                               r.what());
+          continue;
+        }
+        if (!d.steps.empty() && *threshold <= d.steps.back().first) {
+          cx.diagnostics.error(Code::BadStepTable, p, "{}: thresholds must rise strictly, {} follows {}", r.what(),
+                               threshold->to_string(), d.steps.back().first.to_string());
+          continue;
+        }
+        d.steps.emplace_back(*threshold, *value);
+      }
+    }
+  } else if (op == "enumTable") {
+    d.op = Derived::Op::EnumTable;
+    cx.requirement.use(Gate::EnumTable, r.at("op"));
+    d.default_value = r.number("default", false).value_or(Number::of(0));
+    if (const bj::object* from = r.object("from", true)) {
+      ObjectReader f(*r.get("from"), r.at("from"), r.what() + " `from`", cx.diagnostics);
+      const bool field = f.has("field");
+      const bool state = f.has("liveState");
+      if (field == state) {
+        f.error(Code::BadEnumTable, "", "`from` names exactly one of `field` and `liveState`");
+        f.accept("field");
+        f.accept("liveState");
+      } else {
+        d.source = field ? Derived::Source::Field : Derived::Source::LiveState;
+        d.source_id = f.id(field ? "field" : "liveState", true).value_or("");
+      }
+      (void)from;
+    }
+    if (const bj::object* table = r.object("table", true)) {
+      for (const auto& member : *table) {
+        const std::string p = json::child(r.at("table"), member.key());
+        auto n = member.value().is_number() ? to_number(member.value()) : std::nullopt;
+        if (!n) {
+          cx.diagnostics.error(Code::WrongType, p, "{}: the value for `{}` must be a number", r.what(), member.key());
+          continue;
+        }
+        d.table.emplace(member.key(), *n);
+      }
+    }
+  } else if (!op.empty()) {
+    r.error(Code::BadValue, "op",
+            "`op` \"{}\" is not one of sum, scale, multiply, min, max, stepTable, enumTable", op);
+  }
+  // Keys of the other operators are refused by name rather than as unknown keys.
+  for (std::string_view key : {"of", "from", "by", "round", "table", "default"}) {
+    if (!r.has(key)) continue;
+    const bool used = (key == "of" && (d.op != Derived::Op::StepTable && d.op != Derived::Op::EnumTable)) ||
+                      (key == "from" && (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable)) ||
+                      ((key == "by" || key == "round") && d.op == Derived::Op::Scale) ||
+                      ((key == "table" || key == "default") &&
+                       (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable));
+    if (!used && !op.empty()) r.error(Code::UnknownKey, key, "`{}` is not a key of op \"{}\"", key, op);
+    r.accept(key);
+  }
+  return d;
+}
+
+}  // namespace
+
+std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, std::string_view what,
+                               ReadContext& cx) {
+  std::vector<Field> out;
+  each_object(a, pointer, [&](const bj::value& v, const std::string& p) {
+    ObjectReader r(v, p, entry_name(what, v, index_of(p)), cx.diagnostics);
+    Field f;
+    f.pointer = p;
+    f.id = r.id("id", true).value_or("");
+    f.label = r.label();
+    f.spec = read_value_spec(r, false, cx);
+    f.hide_when = read_hide_when(r, cx);
+    if (r.ok()) out.push_back(std::move(f));
+  });
+  return out;
+}
+
+std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx) {
+  std::vector<List> out;
+  each_object(a, pointer, [&](const bj::value& v, const std::string& p) {
+    ObjectReader r(v, p, entry_name(what, v, index_of(p)), cx.diagnostics);
+    List list;
+    list.pointer = p;
+    list.id = r.id("id", true).value_or("");
+    list.label = r.label();
+    list.hide_when = read_hide_when(r, cx);
+    if (const bj::array* columns = r.array("columns", true)) {
+      if (columns->empty()) r.error(Code::TooFew, "columns", "a list needs at least one column");
+      check_count(columns->size(), limits::kColumns, r.at("columns"), r.what() + " `columns`", cx.diagnostics);
+      each_object(*columns, r.at("columns"), [&](const bj::value& cv, const std::string& cp) {
+        ObjectReader c(cv, cp, r.what() + " " + entry_name("column", cv, index_of(cp)), cx.diagnostics);
+        Column column;
+        column.pointer = cp;
+        column.id = c.id("id", true).value_or("");
+        column.label = c.label();
+        column.spec = read_value_spec(c, true, cx);
+        if (c.has("sum")) {
+          cx.requirement.use(Gate::ComputedColumns, c.at("sum"));
+          column.sum = c.id_list("sum", true).value_or(std::vector<std::string>{});
+          if (column.sum.empty()) c.error(Code::BadComputedColumn, "sum", "`sum` must name at least one column");
+          if (column.sum.size() > limits::kComputedColumnTerms) {
+            c.error(Code::TooMany, "sum", "`sum` names {} columns; the limit is {} (BB-127)", column.sum.size(),
+                    limits::kComputedColumnTerms);
+          }
+          if (!column.spec.is_numeric()) c.error(Code::BadComputedColumn, "sum", "only a number column may `sum`");
+        }
+        if (c.ok()) list.columns.push_back(std::move(column));
+      });
+    }
+    if (r.ok()) out.push_back(std::move(list));
+  });
+  return out;
+}
+
+std::optional<Advancement> read_advancement(const bj::value& v, const std::string& pointer, std::string_view what,
+                                            ReadContext& cx, bool party) {
+  ObjectReader r(v, pointer, std::string(what), cx.diagnostics);
+  if (!r.ok()) return std::nullopt;
+  Advancement adv;
+  adv.pointer = pointer;
+  adv.fields = r.id_list("fields", false).value_or(std::vector<std::string>{});
+  if (!party) {
+    adv.abilities = r.boolean("abilities").value_or(false);
+    adv.skills = r.boolean("skills").value_or(false);
+    adv.saves = r.boolean("saves").value_or(false);
+  }
+  adv.text = r.prompt_text("text", false, limits::kShortTextLength).value_or("");
+  if (adv.fields.size() > limits::kAdvancementFieldsExtended) {
+    r.error(Code::TooMany, "fields", "`fields` lists {}; the limit is {} (BB-162)", adv.fields.size(),
+            limits::kAdvancementFieldsExtended);
+  } else if (adv.fields.size() > limits::kAdvancementFields) {
+    if (party) {
+      r.error(Code::TooMany, "fields", "`fields` lists {}; the limit is {}", adv.fields.size(), limits::kAdvancementFields);
+    } else {
+      cx.requirement.use(Gate::LongerAdvancement, r.at("fields"));
+    }
+  }
+  // CA-54: an empty permission set is refused.
+  if (adv.fields.empty() && !adv.abilities && !adv.skills && !adv.saves) {
+    r.error(Code::EmptyPermissions, "", "advancement permits nothing: list `fields` or set `abilities`, `skills` or `saves`");
+  }
+  return adv;
+}
+
+std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& pointer, std::string_view what,
+                                         ReadContext& cx) {
+  ObjectReader r(v, pointer, std::string(what), cx.diagnostics);
+  if (!r.ok()) return std::nullopt;
+  SheetSummary s;
+  s.pointer = pointer;
+  s.fields = r.id_list("fields", false).value_or(std::vector<std::string>{});
+  s.derived = r.id_list("derived", false).value_or(std::vector<std::string>{});
+  s.lists = r.id_list("lists", false).value_or(std::vector<std::string>{});
+  for (auto* ids : {&s.fields, &s.derived, &s.lists}) {
+    check_count(ids->size(), limits::kSummaryEntries, pointer, std::string(what), cx.diagnostics);
+  }
+  return s;
+}
+
+void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
+  ObjectReader r(v, pointer, "sheet", cx.diagnostics);
+  if (!r.ok()) return;
+  if (const bj::array* a = r.array("sections", false)) {
+    check_count(a->size(), limits::kSections, r.at("sections"), "`sections`", cx.diagnostics);
+    each_object(*a, r.at("sections"), [&](const bj::value& sv, const std::string& p) {
+      ObjectReader s(sv, p, entry_name("section", sv, index_of(p)), cx.diagnostics);
+      Section section;
+      section.pointer = p;
+      section.id = s.id("id", true).value_or("");
+      section.label = s.label();
+      section.untrained = read_untrained(s, cx);
+      if (s.ok()) sheet.sections.push_back(std::move(section));
+    });
+  }
+  if (const bj::array* a = r.array("abilities", false)) {
+    check_count(a->size(), limits::kAbilities, r.at("abilities"), "`abilities`", cx.diagnostics);
+    each_object(*a, r.at("abilities"), [&](const bj::value& av, const std::string& p) {
+      ObjectReader s(av, p, entry_name("ability", av, index_of(p)), cx.diagnostics);
+      Ability ability;
+      ability.pointer = p;
+      ability.id = s.id("id", true).value_or("");
+      ability.label = s.label();
+      if (auto min = s.number("min", false, true)) ability.min = *min;
+      if (auto max = s.number("max", false, true)) ability.max = *max;
+      if (ability.min > ability.max) s.error(Code::OutOfRange, "min", "`min` is above `max`");
+      ability.default_score = std::clamp(Number::of(0), ability.min, ability.max);
+      if (auto d = s.number("default", false, true)) {
+        if (*d < ability.min || *d > ability.max) {
+          s.error(Code::OutOfRange, "default", "`default` {} is outside {}-{}", d->to_string(), ability.min.to_string(),
+                  ability.max.to_string());
+        } else {
+          ability.default_score = *d;
+        }
+      }
+      if (s.has("section")) {
+        cx.requirement.use(Gate::Sections, s.at("section"));
+        ability.section = s.id("section", true).value_or("");
+      }
+      if (const bj::array* value = s.array("value", false)) {
+        cx.requirement.use(Gate::ComputedAbilities, s.at("value"));
+        if (value->empty() || value->size() > limits::kAbilityValueRefs) {
+          s.error(value->empty() ? Code::TooFew : Code::TooMany, "value", "`value` takes 1-{} value references (BC-30), found {}",
+                  limits::kAbilityValueRefs, value->size());
+        }
+        for (std::size_t i = 0; i < value->size(); ++i) {
+          if (auto ref = read_ref((*value)[i], json::child(s.at("value"), i), s.what() + " `value`", cx)) {
+            ability.value.push_back(*ref);
+          }
+        }
+      }
+      if (s.ok()) sheet.abilities.push_back(std::move(ability));
+    });
+  }
+  if (const bj::array* a = r.array("skills", false)) {
+    check_count(a->size(), limits::kSkills, r.at("skills"), "`skills`", cx.diagnostics);
+    each_object(*a, r.at("skills"), [&](const bj::value& sv, const std::string& p) {
+      if (sv.is_object()) sheet.skills.push_back(read_check(sv, p, "skill", cx));
+      else read_check(sv, p, "skill", cx);
+    });
+  }
+  if (const bj::array* a = r.array("saves", false)) {
+    check_count(a->size(), limits::kSaves, r.at("saves"), "`saves`", cx.diagnostics);
+    each_object(*a, r.at("saves"), [&](const bj::value& sv, const std::string& p) {
+      if (sv.is_object()) sheet.saves.push_back(read_check(sv, p, "save", cx));
+      else read_check(sv, p, "save", cx);
+    });
+  }
+  if (const bj::array* a = r.array("fields", false)) {
+    // BB-120: 160 fields, 240 with Capability API 1.208.
+    if (a->size() > limits::kFieldsExtended) {
+      r.error(Code::TooMany, "fields", "the sheet declares {} fields; the limit is {} (BB-120)", a->size(),
+              limits::kFieldsExtended);
+    } else if (a->size() > limits::kFields) {
+      cx.requirement.use(Gate::MoreFields, r.at("fields"));
+    }
+    sheet.fields = read_fields(*a, r.at("fields"), "field", cx);
+  }
+  if (const bj::array* a = r.array("lists", false)) {
+    check_count(a->size(), limits::kLists, r.at("lists"), "`lists`", cx.diagnostics);
+    sheet.lists = read_lists(*a, r.at("lists"), "list", cx);
+  }
+  if (const bj::array* a = r.array("derived", false)) {
+    check_count(a->size(), limits::kDerived, r.at("derived"), "`derived`", cx.diagnostics);
+    each_object(*a, r.at("derived"), [&](const bj::value& dv, const std::string& p) {
+      if (dv.is_object()) sheet.derived.push_back(read_derived(dv, p, cx));
+      else read_derived(dv, p, cx);
+    });
+  }
+  if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), sheet, cx);
+  if (const bj::array* a = r.array("rests", false)) read_rests(*a, r.at("rests"), sheet, cx);
+  if (const bj::value* adv = r.get("advancement")) {
+    sheet.advancement = read_advancement(*adv, r.at("advancement"), "sheet.advancement", cx, false);
+  }
+  // `sheet.builder` is validated by the builder issue; until then only its presence is recorded.
+  if (const bj::value* builder = r.get("builder")) {
+    if (!builder->is_object()) r.error(Code::WrongType, "builder", "`builder` must be an object");
+    sheet.has_builder = true;
+  }
+}
+
+}  // namespace rk::detail

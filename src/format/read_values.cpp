@@ -1,0 +1,396 @@
+// Reading the small shapes every part of the sheet shares: scalars, value references, hideWhen,
+// value schemas and untrained rules.
+#include <algorithm>
+#include <array>
+
+#include "format/limits.hpp"
+#include "format/read.hpp"
+#include "json/document.hpp"
+
+namespace rk {
+
+bool ValueSpec::accepts(const Scalar& v) const {
+  switch (type) {
+    case ValueType::Number: {
+      const auto* n = std::get_if<Number>(&v.value);
+      return n != nullptr && *n >= min && *n <= max && (!integer || n->is_integer());
+    }
+    case ValueType::Text:
+    case ValueType::Longtext:
+    case ValueType::Dice: {
+      const auto* s = std::get_if<std::string>(&v.value);
+      return s != nullptr && text_length(*s) <= max_length;
+    }
+    case ValueType::Enum: {
+      const auto* s = std::get_if<std::string>(&v.value);
+      return s != nullptr && std::find(values.begin(), values.end(), *s) != values.end();
+    }
+    case ValueType::Boolean: return std::holds_alternative<bool>(v.value);
+  }
+  return false;
+}
+
+namespace detail {
+
+std::optional<Scalar> read_scalar(const bj::value& v) {
+  if (v.is_bool()) return Scalar{v.get_bool()};
+  if (v.is_string()) return Scalar{std::string(v.get_string())};
+  if (v.is_number()) {
+    if (auto n = to_number(v)) return Scalar{*n};
+  }
+  return std::nullopt;
+}
+
+std::string scalar_to_string(const Scalar& s) {
+  if (const auto* n = std::get_if<Number>(&s.value)) return n->to_string();
+  if (const auto* b = std::get_if<bool>(&s.value)) return *b ? "true" : "false";
+  return "\"" + std::get<std::string>(s.value) + "\"";
+}
+
+namespace {
+
+struct RefKey {
+  std::string_view key;
+  RefKind kind;
+};
+constexpr std::array<RefKey, 12> kRefKeys = {{
+    {"const", RefKind::Const},
+    {"field", RefKind::Field},
+    {"derived", RefKind::Derived},
+    {"abilityScore", RefKind::AbilityScore},
+    {"abilityMod", RefKind::AbilityMod},
+    {"abilityModFromField", RefKind::AbilityModFromField},
+    {"skillMod", RefKind::SkillMod},
+    {"saveMod", RefKind::SaveMod},
+    {"listSum", RefKind::ListSum},
+    {"livePool", RefKind::LivePool},
+    {"liveTrack", RefKind::LiveTrack},
+    {"itemStat", RefKind::ItemStat},
+}};
+
+std::optional<RowFilter> read_where(ObjectReader& r) {
+  const bj::object* o = r.object("where", false);
+  if (o == nullptr) return std::nullopt;
+  ObjectReader w(*r.get("where"), r.at("where"), r.what() + " `where`", r.diagnostics());
+  RowFilter filter;
+  filter.column = w.id("column", true).value_or("");
+  const bj::value* equals = w.get("equals");
+  if (equals == nullptr) {
+    w.error(Code::MissingKey, "", "`equals` is required");
+    return std::nullopt;
+  }
+  auto s = read_scalar(*equals);
+  if (!s) {
+    w.error(Code::WrongType, "equals", "`equals` must be a number, a string or a boolean");
+    return std::nullopt;
+  }
+  filter.equals = *s;
+  if (filter.column.empty()) return std::nullopt;
+  return filter;
+}
+
+}  // namespace
+
+std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, const std::string& what, ReadContext& cx) {
+  if (!v.is_object() || v.get_object().size() != 1) {
+    cx.diagnostics.error(Code::BadRef, pointer,
+                         "{}: a value reference is an object with exactly one key (`const`, `field`, `derived`, "
+                         "`abilityScore`, `abilityMod`, `abilityModFromField`, `skillMod`, `saveMod`, `listSum`, "
+                         "`livePool`, `liveTrack` or `itemStat`), found {}",
+                         what, v.is_object() ? fmt::format("an object with {} keys", v.get_object().size())
+                                             : std::string(json_type_name(v)));
+    return std::nullopt;
+  }
+  const auto& member = *v.get_object().begin();
+  const std::string_view key = member.key();
+  const auto found = std::find_if(kRefKeys.begin(), kRefKeys.end(), [&](const RefKey& k) { return k.key == key; });
+  if (found == kRefKeys.end()) {
+    std::vector<std::string> candidates;
+    for (const auto& k : kRefKeys) candidates.emplace_back(k.key);
+    cx.diagnostics.error(Code::BadRef, json::child(pointer, key), "{}: `{}` is not a kind of value reference{}", what,
+                         key, did_you_mean(key, candidates));
+    return std::nullopt;
+  }
+  Ref ref;
+  ref.kind = found->kind;
+  ref.pointer = pointer;
+  const std::string arg_pointer = json::child(pointer, key);
+  const bj::value& arg = member.value();
+  switch (ref.kind) {
+    case RefKind::Const: {
+      auto n = arg.is_number() ? to_number(arg) : std::nullopt;
+      if (!n) {
+        cx.diagnostics.error(arg.is_number() ? Code::BadNumber : Code::WrongType, arg_pointer,
+                             "{}: `const` must be a number with at most four decimal places", what);
+        return std::nullopt;
+      }
+      ref.constant = *n;
+      return ref;
+    }
+    case RefKind::ListSum:
+    case RefKind::ItemStat: {
+      const bool list_sum = ref.kind == RefKind::ListSum;
+      ObjectReader r(arg, arg_pointer, what + (list_sum ? " `listSum`" : " `itemStat`"), cx.diagnostics);
+      if (!r.ok()) return std::nullopt;
+      ref.list = r.id("list", true).value_or("");
+      if (list_sum) {
+        const bool has_column = r.has("column");
+        const auto count = r.boolean("count");
+        if (has_column) ref.column = r.id("column", true).value_or("");
+        if (count.has_value()) {
+          cx.requirement.use(Gate::ListSumWhereCount, r.at("count"));
+          ref.count = *count;
+        }
+        if (has_column == ref.count) {
+          r.error(has_column ? Code::ConflictingKeys : Code::MissingKey, "",
+                  "give exactly one of `column` and `count: true` (BB-111)");
+          return std::nullopt;
+        }
+      } else {
+        ref.column = r.id("stat", true).value_or("");
+        if (auto pick = r.string("pick", false, 16)) {
+          if (*pick == "sum") ref.pick = Ref::Pick::Sum;
+          else if (*pick == "max") ref.pick = Ref::Pick::Max;
+          else if (*pick == "min") ref.pick = Ref::Pick::Min;
+          else r.error(Code::BadValue, "pick", "`pick` must be \"sum\", \"max\" or \"min\", found \"{}\"", *pick);
+        }
+      }
+      if (r.has("where")) {
+        if (list_sum) cx.requirement.use(Gate::ListSumWhereCount, r.at("where"));
+        ref.where = read_where(r);
+      }
+      if (ref.list.empty()) return std::nullopt;
+      return ref;
+    }
+    default: {
+      if (!arg.is_string() || !is_valid_id(arg.get_string())) {
+        cx.diagnostics.error(arg.is_string() ? Code::BadId : Code::WrongType, arg_pointer,
+                             "{}: `{}` must name an id", what, key);
+        return std::nullopt;
+      }
+      ref.target = std::string(arg.get_string());
+      return ref;
+    }
+  }
+}
+
+std::optional<Ref> read_number_or_ref(const bj::value& v, const std::string& pointer, const std::string& what,
+                                      ReadContext& cx) {
+  if (v.is_number()) {
+    auto n = to_number(v);
+    if (!n) {
+      cx.diagnostics.error(Code::BadNumber, pointer, "{}: the number has more than four decimal places", what);
+      return std::nullopt;
+    }
+    Ref ref;
+    ref.kind = RefKind::Const;
+    ref.constant = *n;
+    ref.pointer = pointer;
+    return ref;
+  }
+  return read_ref(v, pointer, what, cx);
+}
+
+std::optional<HideWhen> read_hide_when(ObjectReader& owner, ReadContext& cx) {
+  const bj::value* v = owner.get("hideWhen");
+  if (v == nullptr) return std::nullopt;
+  ObjectReader r(*v, owner.at("hideWhen"), owner.what() + " `hideWhen`", cx.diagnostics);
+  if (!r.ok()) return std::nullopt;
+  HideWhen hide;
+  hide.pointer = r.pointer();
+  hide.field = r.id("field", true).value_or("");
+  // SH-14: exactly one of the three operators.
+  const std::array<std::pair<std::string_view, HideWhen::Op>, 3> ops = {
+      {{"equals", HideWhen::Op::Equals}, {"notEquals", HideWhen::Op::NotEquals}, {"in", HideWhen::Op::In}}};
+  int given = 0;
+  for (const auto& [key, op] : ops) {
+    if (r.has(key)) {
+      ++given;
+      hide.op = op;
+    }
+  }
+  if (given != 1) {
+    r.error(Code::BadHideWhen, "", "give exactly one of `equals`, `notEquals` and `in`, found {} (SH-14)", given);
+    for (const auto& [key, op] : ops) r.accept(key);
+    return std::nullopt;
+  }
+  bool good = true;
+  auto scalar_at = [&](const bj::value& item, const std::string& p) {
+    auto s = read_scalar(item);
+    if (!s) {
+      cx.diagnostics.error(Code::WrongType, p, "{}: a compared value must be a number, a string or a boolean",
+                           r.what());
+      good = false;
+      return;
+    }
+    hide.values.push_back(*s);
+  };
+  if (hide.op == HideWhen::Op::In) {
+    cx.requirement.use(Gate::HideWhenNotEqualsIn, r.at("in"));
+    const bj::array* a = r.array("in", true);
+    if (a == nullptr) return std::nullopt;
+    if (a->empty()) {
+      r.error(Code::TooFew, "in", "`in` must list at least one value");
+      return std::nullopt;
+    }
+    for (std::size_t i = 0; i < a->size(); ++i) scalar_at((*a)[i], json::child(r.at("in"), i));
+  } else {
+    const std::string_view key = hide.op == HideWhen::Op::Equals ? "equals" : "notEquals";
+    if (hide.op == HideWhen::Op::NotEquals) cx.requirement.use(Gate::HideWhenNotEqualsIn, r.at(key));
+    scalar_at(*r.get(key), r.at(key));
+  }
+  if (!good || hide.field.empty()) return std::nullopt;
+  return hide;
+}
+
+namespace {
+
+struct TypeName {
+  std::string_view name;
+  ValueType type;
+};
+constexpr std::array<TypeName, 6> kTypes = {{{"number", ValueType::Number},
+                                              {"text", ValueType::Text},
+                                              {"longtext", ValueType::Longtext},
+                                              {"enum", ValueType::Enum},
+                                              {"boolean", ValueType::Boolean},
+                                              {"dice", ValueType::Dice}}};
+
+}  // namespace
+
+ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
+  ValueSpec spec;
+  const auto type = r.string("type", true, 32);
+  if (type) {
+    const auto found = std::find_if(kTypes.begin(), kTypes.end(), [&](const TypeName& t) { return t.name == *type; });
+    if (found == kTypes.end() || (found->type == ValueType::Dice && !allow_dice)) {
+      r.error(Code::BadValue, "type", "`type` \"{}\" is not one of number, text, longtext, enum, boolean{}", *type,
+              allow_dice ? ", dice" : "");
+    } else {
+      spec.type = found->type;
+    }
+  }
+  const bool number = spec.type == ValueType::Number;
+  const bool text = spec.type == ValueType::Text || spec.type == ValueType::Longtext || spec.type == ValueType::Dice;
+  const bool enumeration = spec.type == ValueType::Enum;
+  if (number) {
+    const Number bound = Number::of(limits::kNumberBound);
+    if (auto integer = r.boolean("integer")) spec.integer = *integer;
+    if (auto min = r.number("min", false, spec.integer)) spec.min = *min;
+    if (auto max = r.number("max", false, spec.integer)) spec.max = *max;
+    if (spec.min < -bound || spec.max > bound) {
+      r.error(Code::OutOfRange, spec.min < -bound ? "min" : "max", "`min` and `max` must lie within ±{}",
+              limits::kNumberBound);
+    }
+    if (spec.min > spec.max) r.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", spec.min.to_string(), spec.max.to_string());
+  }
+  if (text) {
+    spec.max_length = spec.type == ValueType::Longtext ? limits::kDefaultLongtextLength : limits::kDefaultTextLength;
+    if (auto length = r.number("maxLength", false, true)) {
+      if (*length < Number::of(1) || *length > Number::of(static_cast<std::int64_t>(limits::kTextMaxLength))) {
+        r.error(Code::OutOfRange, "maxLength", "`maxLength` must be 1-{}, found {}", limits::kTextMaxLength,
+                length->to_string());
+      } else {
+        spec.max_length = static_cast<std::size_t>(length->whole());
+      }
+    }
+  }
+  if (enumeration) {
+    if (auto values = r.id_list("values", true)) {
+      spec.values = *values;
+      if (spec.values.empty()) r.error(Code::TooFew, "values", "an enum needs at least one value");
+      if (spec.values.size() > limits::kEnumValues) {
+        r.error(Code::TooMany, "values", "an enum has {} values; the limit is {}", spec.values.size(), limits::kEnumValues);
+      }
+    }
+    if (const bj::object* labels = r.object("valueLabels", false)) {
+      for (const auto& member : *labels) {
+        const std::string p = json::child(r.at("valueLabels"), member.key());
+        if (std::find(spec.values.begin(), spec.values.end(), member.key()) == spec.values.end()) {
+          cx.diagnostics.error(Code::UnknownReference, p, "{}: `valueLabels` names `{}`, which is not one of `values`",
+                               r.what(), member.key());
+        } else if (!member.value().is_string()) {
+          cx.diagnostics.error(Code::WrongType, p, "{}: a value label must be a string", r.what());
+        } else if (auto problem = prompt_safety_problem(member.value().get_string())) {
+          cx.diagnostics.error(Code::NotPromptSafe, p, "{}: the label of `{}` is not prompt-safe: {}", r.what(),
+                               member.key(), *problem);
+        } else {
+          spec.value_labels.emplace(member.key(), std::string(member.value().get_string()));
+        }
+      }
+    }
+  }
+  // The blank-sheet value (SH-16): the declared default, or the type's own.
+  switch (spec.type) {
+    case ValueType::Number: spec.default_value = Scalar{std::clamp(Number::of(0), spec.min, spec.max)}; break;
+    case ValueType::Enum: spec.default_value = Scalar{spec.values.empty() ? std::string() : spec.values.front()}; break;
+    case ValueType::Boolean: spec.default_value = Scalar{false}; break;
+    default: spec.default_value = Scalar{std::string()}; break;
+  }
+  if (const bj::value* d = r.get("default")) {
+    auto s = read_scalar(*d);
+    if (!s || !spec.accepts(*s)) {
+      r.error(Code::BadValue, "default", "`default` {} is not a value of this {}", s ? scalar_to_string(*s) : "",
+              type.value_or("field"));
+    } else {
+      spec.default_value = *s;
+    }
+  }
+  if (!number) {
+    for (std::string_view key : {"min", "max", "integer"}) {
+      if (r.has(key)) r.error(Code::UnknownKey, key, "`{}` applies only to number values", key);
+      r.accept(key);
+    }
+  }
+  if (!text && r.has("maxLength")) r.error(Code::UnknownKey, "maxLength", "`maxLength` applies only to text values");
+  if (!enumeration) {
+    for (std::string_view key : {"values", "valueLabels"}) {
+      if (r.has(key)) r.error(Code::UnknownKey, key, "`{}` applies only to enum values", key);
+      r.accept(key);
+    }
+  }
+  r.accept("maxLength");
+  return spec;
+}
+
+std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx) {
+  const bj::value* v = r.get("untrained");
+  if (v == nullptr) return std::nullopt;
+  cx.requirement.use(Gate::Untrained, r.at("untrained"));
+  Untrained u;
+  if (v->is_string()) {
+    if (v->get_string() == "refuse") {
+      u.rule = Untrained::Rule::Refuse;
+      return u;
+    }
+    if (v->get_string() == "harder") {
+      u.rule = Untrained::Rule::Harder;
+      return u;
+    }
+    if (v->get_string() == "normal") return u;
+  } else if (v->is_object()) {
+    ObjectReader o(*v, r.at("untrained"), r.what() + " `untrained`", cx.diagnostics);
+    if (auto by = o.number("by", true)) {
+      u.rule = Untrained::Rule::By;
+      u.by = *by;
+      return u;
+    }
+    return std::nullopt;
+  }
+  r.error(Code::BadValue, "untrained", "`untrained` must be \"refuse\", \"harder\", \"normal\" or {{ \"by\": n }} (SH-5)");
+  return std::nullopt;
+}
+
+Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback) {
+  auto s = r.string(key, false, 16);
+  if (!s) return fallback;
+  if (*s == "down") return Rounding::Down;
+  if (*s == "up") return Rounding::Up;
+  if (*s == "nearest") return Rounding::Nearest;
+  if (*s == "none") return Rounding::None;
+  r.error(Code::BadValue, key, "`{}` must be \"down\", \"up\", \"nearest\" or \"none\", found \"{}\"", key, *s);
+  return fallback;
+}
+
+}  // namespace detail
+}  // namespace rk

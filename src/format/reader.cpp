@@ -1,0 +1,249 @@
+#include "format/reader.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_set>
+
+#include "format/limits.hpp"
+#include "json/document.hpp"
+
+namespace rk {
+
+std::size_t text_length(std::string_view text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+std::optional<std::string> prompt_safety_problem(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\n' || c == '\r') return "it must be a single line";
+    if (c < 0x20 || c == 0x7F) return "it contains a control character";
+    // C1 control characters U+0080–U+009F are encoded as C2 80–C2 9F.
+    if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9F) {
+      return "it contains a control character";
+    }
+    if (c == '[' || c == ']') return "it contains a square bracket";
+    if (i + 1 < text.size() && ((c == '{' && text[i + 1] == '{') || (c == '}' && text[i + 1] == '}'))) {
+      return "it contains macro braces `{{` or `}}`";
+    }
+  }
+  return std::nullopt;
+}
+
+bool is_valid_id(std::string_view id) {
+  if (id.empty() || id.size() > 64) return false;
+  if (id.front() == '-' || id.front() == '.') return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+           c == '.';
+  });
+}
+
+std::optional<Number> to_number(const bj::value& v) {
+  if (v.is_int64()) {
+    if (std::llabs(v.get_int64()) > Number::kMaxRaw / Number::kScale) return std::nullopt;
+    return Number::of(v.get_int64());
+  }
+  if (v.is_uint64()) {
+    if (v.get_uint64() > static_cast<std::uint64_t>(Number::kMaxRaw / Number::kScale)) return std::nullopt;
+    return Number::of(static_cast<std::int64_t>(v.get_uint64()));
+  }
+  if (v.is_double()) return Number::from_double(v.get_double());
+  return std::nullopt;
+}
+
+std::string_view json_type_name(const bj::value& v) {
+  switch (v.kind()) {
+    case bj::kind::null: return "null";
+    case bj::kind::bool_: return "a boolean";
+    case bj::kind::int64:
+    case bj::kind::uint64:
+    case bj::kind::double_: return "a number";
+    case bj::kind::string: return "a string";
+    case bj::kind::array: return "an array";
+    case bj::kind::object: return "an object";
+  }
+  return "a value";
+}
+
+ObjectReader::ObjectReader(const bj::value& v, std::string pointer, std::string what, Diagnostics& diagnostics)
+    : pointer_(std::move(pointer)), what_(std::move(what)), diagnostics_(diagnostics) {
+  if (v.is_object()) {
+    object_ = &v.get_object();
+  } else {
+    diagnostics_.error(Code::WrongType, pointer_, "{}: expected an object, found {}", what_, json_type_name(v));
+  }
+}
+
+ObjectReader::~ObjectReader() { finish(); }
+
+std::string ObjectReader::at(std::string_view key) const { return json::child(pointer_, key); }
+
+bool ObjectReader::has(std::string_view key) const { return object_ != nullptr && object_->contains(key); }
+
+const bj::value* ObjectReader::get(std::string_view key) {
+  if (std::find(known_.begin(), known_.end(), key) == known_.end()) known_.push_back(key);
+  if (object_ == nullptr) return nullptr;
+  return object_->if_contains(key);
+}
+
+void ObjectReader::wrong_type(std::string_view key, std::string_view expected, const bj::value& v) {
+  error(Code::WrongType, key, "`{}` must be {}, found {}", key, expected, json_type_name(v));
+}
+
+std::optional<std::string> ObjectReader::string(std::string_view key, bool required, std::size_t max_length) {
+  const bj::value* v = get(key);
+  if (v == nullptr) {
+    if (required && ok()) error(Code::MissingKey, "", "`{}` is required", key);
+    return std::nullopt;
+  }
+  if (!v->is_string()) {
+    wrong_type(key, "a string", *v);
+    return std::nullopt;
+  }
+  std::string s(v->get_string());
+  if (text_length(s) > max_length) {
+    error(Code::TooLong, key, "`{}` is {} characters long; the limit is {}", key, text_length(s), max_length);
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<std::string> ObjectReader::prompt_text(std::string_view key, bool required, std::size_t max_length) {
+  auto s = string(key, required, max_length);
+  if (!s) return s;
+  if (auto problem = prompt_safety_problem(*s)) {
+    error(Code::NotPromptSafe, key, "`{}` is not prompt-safe: {}", key, *problem);
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<std::string> ObjectReader::id(std::string_view key, bool required) {
+  auto s = string(key, required, 1'000'000);
+  if (!s) return s;
+  if (!is_valid_id(*s)) {
+    error(Code::BadId, key, "`{}` is \"{}\", which is not a valid id (1-64 letters, digits, `_`, `-`, `.`)", key,
+          s->substr(0, 80));
+    return std::nullopt;
+  }
+  return s;
+}
+
+std::optional<Number> ObjectReader::number(std::string_view key, bool required, bool integer) {
+  const bj::value* v = get(key);
+  if (v == nullptr) {
+    if (required && ok()) error(Code::MissingKey, "", "`{}` is required", key);
+    return std::nullopt;
+  }
+  if (!v->is_number()) {
+    wrong_type(key, integer ? "an integer" : "a number", *v);
+    return std::nullopt;
+  }
+  auto n = to_number(*v);
+  if (!n) {
+    error(Code::BadNumber, key, "`{}` has more than four decimal places or is too large", key);
+    return std::nullopt;
+  }
+  if (integer && !n->is_integer()) {
+    error(Code::BadNumber, key, "`{}` must be an integer, found {}", key, n->to_string());
+    return std::nullopt;
+  }
+  return n;
+}
+
+std::optional<bool> ObjectReader::boolean(std::string_view key) {
+  const bj::value* v = get(key);
+  if (v == nullptr) return std::nullopt;
+  if (!v->is_bool()) {
+    wrong_type(key, "a boolean", *v);
+    return std::nullopt;
+  }
+  return v->get_bool();
+}
+
+const bj::array* ObjectReader::array(std::string_view key, bool required) {
+  const bj::value* v = get(key);
+  if (v == nullptr) {
+    if (required && ok()) error(Code::MissingKey, "", "`{}` is required", key);
+    return nullptr;
+  }
+  if (!v->is_array()) {
+    wrong_type(key, "an array", *v);
+    return nullptr;
+  }
+  return &v->get_array();
+}
+
+const bj::object* ObjectReader::object(std::string_view key, bool required) {
+  const bj::value* v = get(key);
+  if (v == nullptr) {
+    if (required && ok()) error(Code::MissingKey, "", "`{}` is required", key);
+    return nullptr;
+  }
+  if (!v->is_object()) {
+    wrong_type(key, "an object", *v);
+    return nullptr;
+  }
+  return &v->get_object();
+}
+
+std::optional<std::vector<std::string>> ObjectReader::id_list(std::string_view key, bool required) {
+  const bj::array* a = array(key, required);
+  if (a == nullptr) return std::nullopt;
+  std::vector<std::string> out;
+  std::unordered_set<std::string> seen;
+  bool good = true;
+  for (std::size_t i = 0; i < a->size(); ++i) {
+    const bj::value& item = (*a)[i];
+    const std::string p = json::child(at(key), i);
+    if (!item.is_string()) {
+      diagnostics_.error(Code::WrongType, p, "{}: `{}` must hold ids (strings), found {}", what_, key,
+                         json_type_name(item));
+      good = false;
+      continue;
+    }
+    std::string s(item.get_string());
+    if (!is_valid_id(s)) {
+      diagnostics_.error(Code::BadId, p, "{}: \"{}\" in `{}` is not a valid id", what_, s.substr(0, 80), key);
+      good = false;
+      continue;
+    }
+    if (!seen.insert(s).second) {
+      diagnostics_.error(Code::DuplicateId, p, "{}: `{}` lists `{}` twice", what_, key, s);
+      good = false;
+      continue;
+    }
+    out.push_back(std::move(s));
+  }
+  if (!good) return out;  // the valid ones, so later checks still run
+  return out;
+}
+
+std::string ObjectReader::label() {
+  return prompt_text("label", true, limits::kLabelLength).value_or("");
+}
+
+void ObjectReader::finish() {
+  if (finished_ || object_ == nullptr) return;
+  finished_ = true;
+  for (const auto& member : *object_) {
+    const std::string_view key = member.key();
+    if (std::find(known_.begin(), known_.end(), key) != known_.end()) continue;
+    std::vector<std::string> candidates(known_.begin(), known_.end());
+    diagnostics_.error(Code::UnknownKey, at(key), "{}: unknown key `{}`{}", what_, key,
+                       did_you_mean(key, candidates));
+  }
+}
+
+void report_duplicate_ids(const std::vector<std::pair<std::string, std::string>>& ids_with_pointers,
+                          std::string_view what, Diagnostics& diagnostics) {
+  std::unordered_set<std::string> seen;
+  for (const auto& [id, pointer] : ids_with_pointers) {
+    if (id.empty()) continue;
+    if (!seen.insert(id).second) diagnostics.error(Code::DuplicateId, pointer, "{} `{}` is declared twice", what, id);
+  }
+}
+
+}  // namespace rk

@@ -1,0 +1,89 @@
+#pragma once
+// A typed reader over Boost.JSON values that reports problems as diagnostics and carries on, so
+// one pass finds every error of a file (DESIGN principle 4). Each reader knows the JSON Pointer
+// of its object and a human name for the entry ("skill `dig`") that every message starts with.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+#include "diag/diagnostic.hpp"
+#include "format/number.hpp"
+
+namespace rk {
+
+namespace bj = boost::json;
+
+/// Why `text` is not prompt-safe (one line, no control characters, no square brackets, no
+/// `{{`/`}}`: DESIGN principle 8, SH-83), or nothing when it is.
+std::optional<std::string> prompt_safety_problem(std::string_view text);
+/// Number of Unicode code points (the unit of every length limit).
+std::size_t text_length(std::string_view text);
+/// Ids: 1–64 of letters, digits, `_`, `-` and `.`, not starting with `-` or `.`.
+bool is_valid_id(std::string_view id);
+/// A JSON number as a Number, or nothing when it has more than four decimal places.
+std::optional<Number> to_number(const bj::value& v);
+std::string_view json_type_name(const bj::value& v);
+
+class ObjectReader {
+ public:
+  /// Reports wrong-type when `v` is not an object; every accessor then returns nothing.
+  ObjectReader(const bj::value& v, std::string pointer, std::string what, Diagnostics& diagnostics);
+  ObjectReader(const ObjectReader&) = delete;
+  ObjectReader& operator=(const ObjectReader&) = delete;
+  /// Reports every key that no accessor asked for (unless `finish` was called already).
+  ~ObjectReader();
+
+  bool ok() const { return object_ != nullptr; }
+  const std::string& pointer() const { return pointer_; }
+  const std::string& what() const { return what_; }
+  std::string at(std::string_view key) const;
+  Diagnostics& diagnostics() { return diagnostics_; }
+  void rename(std::string what) { what_ = std::move(what); }
+
+  bool has(std::string_view key) const;
+  /// Marks a key as known and returns its value, or nullptr when absent.
+  const bj::value* get(std::string_view key);
+  /// Accepts a key without reading it (validated elsewhere, or reserved).
+  void accept(std::string_view key) { get(key); }
+
+  std::optional<std::string> string(std::string_view key, bool required, std::size_t max_length);
+  /// A prompt-safe string of at most `max_length` code points (SH-83).
+  std::optional<std::string> prompt_text(std::string_view key, bool required, std::size_t max_length);
+  std::optional<std::string> id(std::string_view key, bool required);
+  std::optional<Number> number(std::string_view key, bool required, bool integer = false);
+  std::optional<bool> boolean(std::string_view key);
+  const bj::array* array(std::string_view key, bool required);
+  const bj::object* object(std::string_view key, bool required);
+  /// An array of ids (each checked for syntax and uniqueness).
+  std::optional<std::vector<std::string>> id_list(std::string_view key, bool required);
+
+  /// The label every entry carries (required, prompt-safe).
+  std::string label();
+
+  void finish();
+
+  template <typename... Args>
+  void error(Code code, std::string_view key, fmt::format_string<Args...> format, Args&&... args) {
+    diagnostics_.error(code, key.empty() ? pointer_ : at(key), "{}: {}", what_,
+                       fmt::format(format, std::forward<Args>(args)...));
+  }
+
+ private:
+  void wrong_type(std::string_view key, std::string_view expected, const bj::value& v);
+
+  const bj::object* object_ = nullptr;
+  std::string pointer_;
+  std::string what_;
+  Diagnostics& diagnostics_;
+  std::vector<std::string_view> known_;
+  bool finished_ = false;
+};
+
+/// Checks that each element of an id array is unique, reporting duplicate-id at the later one.
+void report_duplicate_ids(const std::vector<std::pair<std::string, std::string>>& ids_with_pointers,
+                          std::string_view what, Diagnostics& diagnostics);
+
+}  // namespace rk

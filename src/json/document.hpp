@@ -1,0 +1,66 @@
+#pragma once
+// Boost.JSON glue: strict parsing with the position of every value (DESIGN "src/json").
+//
+// Boost.JSON validates the text and builds the tree; a second, linear scan of the (now known
+// valid) text records the byte offset of every value under its JSON Pointer, so a diagnostic can
+// name line and column without ever re-parsing. The scan also refuses duplicate keys, which
+// Boost.JSON would silently collapse (last one wins) and which a strict format must not accept.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include <boost/json/value.hpp>
+
+#include "diag/diagnostic.hpp"
+
+namespace rk::json {
+
+using boost::json::value;
+
+struct ParseLimits {
+  std::size_t max_bytes;
+  std::size_t max_depth;
+};
+
+/// A parsed file: its text, its tree, and where each value starts.
+class Document {
+ public:
+  Document() = default;
+  Document(std::string file, std::string text, value root,
+           std::unordered_map<std::string, std::uint32_t> offsets)
+      : file_(std::move(file)), text_(std::move(text)), root_(std::move(root)), offsets_(std::move(offsets)) {}
+
+  const value& root() const { return root_; }
+  const std::string& file() const { return file_; }
+  const std::string& text() const { return text_; }
+
+  /// Byte offset of the value at `pointer` (for an object member: where its key starts), or of
+  /// the nearest enclosing value that has one.
+  std::int64_t offset_of(std::string_view pointer) const;
+
+  /// Fills file/offset/line/column of every diagnostic from its pointer.
+  void locate(Diagnostics& diagnostics) const;
+
+ private:
+  std::string file_;
+  std::string text_;
+  value root_;
+  std::unordered_map<std::string, std::uint32_t> offsets_;
+};
+
+/// Parses strict JSON (RFC 8259: no comments, no trailing commas, valid UTF-8). On failure
+/// returns nothing and adds one diagnostic with the line and column of the fault.
+std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits,
+                              Diagnostics& diagnostics);
+
+/// 1-based line and column (in code points; "\r\n" is one line break) of a byte offset.
+std::pair<int, int> line_column(std::string_view text, std::size_t offset);
+
+/// Appends one reference token to a JSON Pointer, escaping '~' and '/' (RFC 6901).
+std::string child(std::string_view pointer, std::string_view key);
+std::string child(std::string_view pointer, std::size_t index);
+
+}  // namespace rk::json
