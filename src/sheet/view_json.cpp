@@ -1,0 +1,118 @@
+#include "sheet/view_json.hpp"
+
+namespace rk {
+
+namespace bj = boost::json;
+
+bj::value number_to_json(Number n) {
+  if (n.is_integer()) return bj::value(n.whole());
+  return bj::value(n.to_double());
+}
+
+bj::value diagnostic_to_json(const Diagnostic& d) {
+  bj::object o;
+  o["code"] = code_name(d.code);
+  o["message"] = d.message;
+  o["pointer"] = d.pointer;
+  o["file"] = d.file;
+  o["line"] = d.line;
+  o["column"] = d.column;
+  return o;
+}
+
+namespace {
+
+bj::value optional_number(const std::optional<Number>& n) { return n ? number_to_json(*n) : bj::value(nullptr); }
+
+bj::object check_to_json(const CheckView& c) {
+  bj::object o;
+  o["tier"] = c.tier;
+  o["mod"] = optional_number(c.mod);
+  o["uncapped"] = number_to_json(c.uncapped);
+  o["cap"] = optional_number(c.cap);
+  o["untrained"] = c.untrained;
+  o["refused"] = c.refused;
+  o["harder"] = c.harder;
+  return o;
+}
+
+}  // namespace
+
+bj::value sheet_to_json(const SheetView& v) {
+  bj::object o;
+  o["ruleset"] = v.ruleset;
+  o["name"] = v.name;
+  bj::object abilities;
+  for (const auto& [id, a] : v.abilities) {
+    abilities[id] = bj::object{{"score", number_to_json(a.score.value)}, {"mod", number_to_json(a.mod.value)},
+                               {"computed", a.computed}};
+  }
+  o["abilities"] = std::move(abilities);
+  bj::object skills, saves;
+  for (const auto& [id, c] : v.skills) skills[id] = check_to_json(c);
+  for (const auto& [id, c] : v.saves) saves[id] = check_to_json(c);
+  o["skills"] = std::move(skills);
+  o["saves"] = std::move(saves);
+  bj::object derived;
+  for (const auto& [id, d] : v.derived) derived[id] = number_to_json(d.value);
+  o["derived"] = std::move(derived);
+  bj::object fields;
+  for (const auto& [id, f] : v.fields) fields[id] = scalar_to_json(f);
+  o["fields"] = std::move(fields);
+  bj::object lists;
+  for (const auto& [id, rows] : v.lists) {
+    bj::array a;
+    for (const auto& row : rows) {
+      bj::object r;
+      r["_id"] = row.id;
+      if (!row.catalog.empty()) r["_catalog"] = row.catalog;
+      for (const auto& [col, value] : row.cells) r[col] = scalar_to_json(value);
+      a.push_back(std::move(r));
+    }
+    lists[id] = std::move(a);
+  }
+  o["lists"] = std::move(lists);
+  bj::array hidden;
+  for (const auto& id : v.hidden) hidden.push_back(bj::value(id));
+  o["hidden"] = std::move(hidden);
+  bj::object pools;
+  for (const auto& [id, p] : v.pools) {
+    bj::object po{{"current", number_to_json(p.current)}, {"max", number_to_json(p.max)}, {"temp", number_to_json(p.temp)}};
+    if (p.level) po["level"] = number_to_json(*p.level);
+    pools[id] = std::move(po);
+  }
+  o["pools"] = std::move(pools);
+  bj::object tracks;
+  for (const auto& [id, t] : v.tracks) {
+    bj::object to{{"value", number_to_json(t.value)}, {"max", number_to_json(t.max)}, {"min", number_to_json(t.min)},
+                  {"penalty", optional_number(t.penalty)}, {"full", t.full}};
+    if (t.wound) {
+      bj::array levels;
+      for (const auto& l : t.levels) {
+        bj::object lo{{"label", l.label}, {"penalty", number_to_json(l.penalty)}};
+        if (l.extra) lo["extra"] = true;
+        lo["mark"] = l.mark ? bj::value(*l.mark) : bj::value(nullptr);
+        levels.push_back(std::move(lo));
+      }
+      to["levels"] = std::move(levels);
+      bj::array overflow;
+      for (const auto& k : t.overflow) overflow.push_back(bj::value(k));
+      to["overflow"] = std::move(overflow);
+    }
+    tracks[id] = std::move(to);
+  }
+  o["tracks"] = std::move(tracks);
+  bj::object states;
+  for (const auto& [id, s] : v.states) states[id] = s;
+  o["states"] = std::move(states);
+  bj::array conditions, notes, warnings;
+  for (const auto& c : v.conditions) conditions.push_back(bj::value(c));
+  for (const auto& n : v.notes) notes.push_back(bj::value(n));
+  for (const auto& w : v.warnings.items()) warnings.push_back(diagnostic_to_json(w));
+  o["conditions"] = std::move(conditions);
+  o["notes"] = std::move(notes);
+  o["warnings"] = std::move(warnings);
+  return o;
+}
+
+}  // namespace rk

@@ -1,0 +1,97 @@
+#pragma once
+// The computed sheet: a pure function of (ruleset, character) (DESIGN principle 1). Every
+// computed number keeps the terms it was made of, so it can explain itself (principle 7).
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/diagnostic.hpp"
+#include "format/model.hpp"
+#include "sheet/character.hpp"
+
+namespace rk {
+
+/// One step of how a number was made: "+2 ability `nerve` modifier", "cap 3 …".
+struct Term {
+  std::string text;
+  std::optional<Number> value;
+};
+
+struct Explained {
+  Number value;
+  std::vector<Term> terms;
+};
+
+struct AbilityView {
+  Explained score;
+  Explained mod;
+  bool computed = false;
+};
+
+struct CheckView {
+  Id tier;
+  /// The modifier the sheet shows and checks roll (capped); nothing when untrained and refused.
+  std::optional<Number> mod;
+  Number uncapped;         ///< before the cap; `with=` substitutions start here (SH-10)
+  std::optional<Number> cap;
+  bool untrained = false;  ///< at the first tier
+  bool refused = false;    ///< untrained and `untrained: "refuse"`
+  bool harder = false;     ///< untrained and `untrained: "harder"`
+  std::vector<Term> terms;
+};
+
+struct PoolView {
+  Number current, max, temp;
+  std::optional<Number> level;
+  std::vector<Term> terms;
+};
+
+struct LevelView {
+  std::string label;
+  Number penalty;
+  bool extra = false;  ///< added by a list row (SH-59)
+  std::optional<Id> mark;  ///< the kind of the mark it holds
+};
+
+struct TrackView {
+  bool wound = false;
+  Number value;  ///< ordinary: the value; wound: remaining levels (SH-49)
+  Number min, max;
+  std::optional<Number> penalty;  ///< wound tracks
+  std::vector<LevelView> levels;  ///< wound tracks: one per level or box
+  std::vector<Id> overflow;       ///< kinds of marks no level holds
+  bool full = false;
+  std::vector<Term> terms;
+};
+
+struct RowView {
+  std::string id;
+  std::string catalog;
+  std::map<Id, Scalar> cells;  ///< every column, empty cells read as their default, computed ones filled
+};
+
+struct SheetView {
+  Id ruleset;
+  std::string name;
+  std::map<Id, AbilityView> abilities;
+  std::map<Id, CheckView> skills, saves;
+  std::map<Id, Explained> derived;
+  std::map<Id, Scalar> fields;  ///< as the sheet editor shows them (SH-16)
+  std::map<Id, std::vector<RowView>> lists;
+  std::vector<Id> hidden;       ///< ids hidden by hideWhen, in declaration order
+  std::map<Id, PoolView> pools;
+  std::map<Id, TrackView> tracks;
+  std::map<Id, Id> states;
+  std::vector<std::string> conditions;
+  std::vector<std::string> notes;
+  Diagnostics warnings;
+
+  /// How the value `id` was computed, as lines of text, or nothing for an unknown id. `id` may be
+  /// prefixed by its kind ("skill:dig") when ids of different kinds coincide.
+  std::optional<std::vector<std::string>> explain(std::string_view id) const;
+};
+
+SheetView evaluate(const Ruleset& ruleset, const Character& character);
+
+}  // namespace rk
