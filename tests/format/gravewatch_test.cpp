@@ -7,6 +7,7 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
+#include "sheet/character.hpp"
 #include "support/load.hpp"
 
 namespace rk {
@@ -193,6 +194,19 @@ TEST(Gravewatch, SH_27_sample_character_names_only_what_the_ruleset_declares) {
   EXPECT_EQ(o.at("fields").as_object().at("watch").as_string(), "night");
   EXPECT_EQ(live.at("tracks").as_object().at("harm").as_object().at("marks").as_array().size(), 2u);
   EXPECT_FALSE(o.at("lists").as_object().at("scars").as_array().empty());
+}
+
+TEST(Gravewatch, SH_27_sample_character_is_read_without_a_diagnostic) {
+  const LoadResult r = load_gravewatch();
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  Diagnostics diagnostics;
+  const auto mira = parse_character(*r.ruleset, read_text(kPackage + "/characters/mira.json"), "mira.json", diagnostics);
+  ASSERT_TRUE(mira.has_value());
+  for (const auto& d : diagnostics.items()) ADD_FAILURE() << code_name(d.code) << " " << d.pointer << " " << d.message;
+  EXPECT_EQ(mira->name, "Mira");
+  EXPECT_EQ(mira->states.at("stance"), "guarded");
+  EXPECT_EQ(mira->tracks.at("harm").marks.size(), 2u);
+  EXPECT_EQ(mira->tracks.at("strain").marks.at(0).box, 2);
 }
 
 }  // namespace
