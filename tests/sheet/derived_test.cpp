@@ -1,0 +1,159 @@
+// Every derived operator (sum, scale, multiply, min, max, stepTable, enumTable), computed list
+// columns (BB-127) and listSum where/count (BB-110, BB-111), with numbers checked by hand.
+#include "support/sheet.hpp"
+
+namespace rk {
+namespace {
+
+using test::n;
+
+const char* kRuleset = R"({
+  "id": "ops", "label": "Operators",
+  "sheet": {
+    "fields": [
+      { "id": "a", "label": "A", "type": "number", "default": 7 },
+      { "id": "b", "label": "B", "type": "number", "default": -3 },
+      { "id": "c", "label": "C", "type": "number", "integer": false, "default": 2.5 },
+      { "id": "clan", "label": "Clan", "type": "enum", "values": ["wolf", "bear", "owl"], "default": "owl" } ],
+    "lists": [
+      { "id": "talents", "label": "Talents", "columns": [
+        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "tier", "label": "Tier", "type": "number", "min": 1, "max": 5, "default": 1 } ] },
+      { "id": "skills", "label": "Skills", "columns": [
+        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "base", "label": "Base", "type": "number", "min": 0, "max": 99, "default": 0 },
+        { "id": "occupation", "label": "Occupation", "type": "number", "min": 0, "max": 99, "default": 0 },
+        { "id": "interest", "label": "Interest", "type": "number", "min": 0, "max": 99, "default": 0 },
+        { "id": "value", "label": "Value", "type": "number", "min": 0, "max": 99, "sum": ["base", "occupation", "interest"] } ] } ],
+    "derived": [
+      { "id": "total", "label": "Sum", "op": "sum", "of": [{ "field": "a" }, { "field": "b" }, { "const": 1 }] },
+      { "id": "half_down", "label": "Half down", "op": "scale", "of": { "field": "a" }, "by": 0.5, "round": "down" },
+      { "id": "half_up", "label": "Half up", "op": "scale", "of": { "field": "a" }, "by": 0.5, "round": "up" },
+      { "id": "half_neg", "label": "Half of -3", "op": "scale", "of": { "field": "b" }, "by": 0.5, "round": "down" },
+      { "id": "half_exact", "label": "Half exact", "op": "scale", "of": { "field": "a" }, "by": 0.5 },
+      { "id": "product", "label": "Product", "op": "multiply", "of": [{ "field": "a" }, { "field": "c" }] },
+      { "id": "lowest", "label": "Min", "op": "min", "of": [{ "field": "a" }, { "field": "b" }, { "const": 0 }] },
+      { "id": "highest", "label": "Max", "op": "max", "of": [{ "field": "a" }, { "field": "b" }, { "const": 0 }] },
+      { "id": "step", "label": "Step", "op": "stepTable", "from": { "field": "a" }, "table": [[1, 10], [5, 20], [8, 30]] },
+      { "id": "step_below", "label": "Below", "op": "stepTable", "from": { "field": "b" }, "table": [[1, 10]], "default": -1 },
+      { "id": "clan_bonus", "label": "Clan", "op": "enumTable", "from": { "field": "clan" }, "table": { "wolf": 2, "bear": 1 }, "default": 0 },
+      { "id": "tier2", "label": "Tier 2 talents", "op": "sum",
+        "of": [{ "listSum": { "list": "talents", "count": true, "where": { "column": "tier", "equals": 2 } } }] },
+      { "id": "tier1", "label": "Tier 1 talents", "op": "sum",
+        "of": [{ "listSum": { "list": "talents", "count": true, "where": { "column": "tier", "equals": 1 } } }] },
+      { "id": "skill_total", "label": "Skill values", "op": "sum", "of": [{ "listSum": { "list": "skills", "column": "value" } }] } ]
+  }
+})";
+
+class Operators : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    rs = test::compile(kRuleset);
+    ASSERT_TRUE(rs);
+  }
+  SheetView eval(const std::string& character) { return test::sheet_of(*rs, character); }
+  std::shared_ptr<const Ruleset> rs;
+};
+
+TEST_F(Operators, sum_adds_every_ref) { EXPECT_EQ(eval(R"({"version":1})").derived.at("total").value, n(5)); }
+
+TEST_F(Operators, scale_multiplies_and_rounds_as_told) {
+  auto v = eval(R"({"version":1})");
+  EXPECT_EQ(v.derived.at("half_down").value, n(3));   // 7 x 0.5 = 3.5 -> 3
+  EXPECT_EQ(v.derived.at("half_up").value, n(4));     // 3.5 -> 4
+  EXPECT_EQ(v.derived.at("half_neg").value, n(-2));   // -1.5 -> -2 (down is toward minus infinity)
+  EXPECT_EQ(v.derived.at("half_exact").value, Number::raw(35000));  // 3.5, no rounding asked
+}
+
+TEST_F(Operators, multiply_keeps_fractions_exactly) {
+  EXPECT_EQ(eval(R"({"version":1})").derived.at("product").value, Number::raw(175000));  // 7 x 2.5 = 17.5
+}
+
+TEST_F(Operators, min_and_max_pick_the_extremes) {
+  auto v = eval(R"({"version":1})");
+  EXPECT_EQ(v.derived.at("lowest").value, n(-3));
+  EXPECT_EQ(v.derived.at("highest").value, n(7));
+}
+
+TEST_F(Operators, stepTable_takes_the_row_of_the_largest_threshold_not_above_the_input) {
+  EXPECT_EQ(eval(R"({"version":1})").derived.at("step").value, n(20));  // 7: rows 1 and 5 qualify
+  EXPECT_EQ(eval(R"({"version":1,"fields":{"a":8}})").derived.at("step").value, n(30));
+  EXPECT_EQ(eval(R"({"version":1,"fields":{"a":4}})").derived.at("step").value, n(10));
+  EXPECT_EQ(eval(R"({"version":1})").derived.at("step_below").value, n(-1));  // -3 below every row: default
+}
+
+TEST_F(Operators, SH_28_enumTable_reads_an_enum_field_with_a_default_for_missing_values) {
+  EXPECT_EQ(eval(R"({"version":1,"fields":{"clan":"wolf"}})").derived.at("clan_bonus").value, n(2));
+  EXPECT_EQ(eval(R"({"version":1,"fields":{"clan":"bear"}})").derived.at("clan_bonus").value, n(1));
+  EXPECT_EQ(eval(R"({"version":1})").derived.at("clan_bonus").value, n(0));  // owl is not in the table
+}
+
+TEST_F(Operators, SH_16_a_retired_enum_value_reads_as_the_default) {
+  auto v = eval(R"({"version":1,"fields":{"clan":"raven"}})");
+  EXPECT_EQ(std::get<std::string>(v.fields.at("clan").value), "owl");
+  EXPECT_EQ(v.derived.at("clan_bonus").value, n(0));
+  ASSERT_EQ(v.warnings.items().size(), 1u);
+  EXPECT_EQ(v.warnings.items()[0].code, Code::BadValue);
+}
+
+// Worked example R-1 of builder-b.md: tiers 1, 1, 1, 2, 2 and an empty cell (column default 1).
+TEST_F(Operators, BB_110_BB_111_listSum_counts_rows_where_a_column_equals_a_value) {
+  auto v = eval(R"({"version":1,"lists":{"talents":[
+    {"_id":"t1","tier":1},{"_id":"t2","tier":1},{"_id":"t3","tier":1},{"_id":"t4","tier":2},{"_id":"t5","tier":2},{"_id":"t6"}]}})");
+  EXPECT_EQ(v.derived.at("tier2").value, n(2));
+  EXPECT_EQ(v.derived.at("tier1").value, n(4));
+}
+
+// Worked example C-1 of builder-b.md.
+TEST_F(Operators, BB_127_a_computed_column_adds_its_columns_and_is_held_within_its_bounds) {
+  auto v = eval(R"({"version":1,"lists":{"skills":[
+    {"_id":"s1","name":"Library Use","base":5,"occupation":40},
+    {"_id":"s2","name":"Spot Hidden","base":5,"occupation":60,"interest":50}]}})");
+  const auto& rows = v.lists.at("skills");
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(std::get<Number>(rows[0].cells.at("value").value), n(45));
+  EXPECT_EQ(std::get<Number>(rows[1].cells.at("value").value), n(99));  // 115 held at max 99
+  EXPECT_EQ(v.derived.at("skill_total").value, n(144));                   // sums read the computed cell (BB-128)
+}
+
+TEST_F(Operators, BB_128_a_stored_computed_cell_is_ignored_and_filled_on_read) {
+  auto v = eval(R"({"version":1,"lists":{"skills":[{"_id":"s1","base":5,"value":12}]}})");
+  EXPECT_EQ(std::get<Number>(v.lists.at("skills")[0].cells.at("value").value), n(5));
+}
+
+TEST(OperatorsRefused, BB_129_a_computed_column_never_sums_another_computed_column) {
+  auto r = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","columns":[
+    {"id":"a","label":"A","type":"number"},
+    {"id":"b","label":"B","type":"number","sum":["a"]},
+    {"id":"c","label":"C","type":"number","sum":["a","b"]}]}]}})");
+  EXPECT_TRUE(test::has_error(r, Code::BadComputedColumn, "/sheet/lists/0/columns/2/sum/1")) << test::describe(r);
+}
+
+TEST(OperatorsRefused, BB_127_a_computed_column_sums_at_most_six_columns) {
+  std::string columns;
+  for (int i = 0; i < 7; ++i) columns += R"({"id":"c)" + std::to_string(i) + R"(","label":"C","type":"number"},)";
+  auto ok = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","columns":[)" + columns +
+                       R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5"]}]}]}})");
+  EXPECT_TRUE(ok.ok()) << test::describe(ok);
+  auto over = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","columns":[)" + columns +
+                         R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5","c6"]}]}]}})");
+  EXPECT_TRUE(test::has_error(over, Code::TooMany, "/sheet/lists/0/columns/7/sum")) << test::describe(over);
+}
+
+TEST(OperatorsRefused, SH_28_enumTable_keys_must_be_values_of_the_source) {
+  auto r = test::load(R"({"id":"x","label":"X","sheet":{"live":{"states":[
+    {"id":"stance","label":"Stance","values":["guarded","steady","reckless"],"default":"steady"}]},
+    "derived":[{"id":"sb","label":"SB","op":"enumTable","from":{"liveState":"stance"},"table":{"guarded":-1,"wild":2},"default":0}]}})");
+  EXPECT_TRUE(test::has_error(r, Code::BadEnumTable, "/sheet/derived/0/table/wild")) << test::describe(r);
+}
+
+TEST(OperatorsRefused, derived_values_that_read_each_other_are_a_cycle) {
+  auto r = test::load(R"({"id":"x","label":"X","sheet":{"derived":[
+    {"id":"a","label":"A","op":"sum","of":[{"derived":"b"}]},
+    {"id":"b","label":"B","op":"scale","of":{"derived":"a"},"by":2}]}})");
+  EXPECT_TRUE(test::has_code(r, Code::DependencyCycle)) << test::describe(r);
+  EXPECT_FALSE(r.ok());
+}
+
+}  // namespace
+}  // namespace rk

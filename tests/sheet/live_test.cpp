@@ -1,0 +1,215 @@
+// hideWhen (SH-12..SH-16), pools (BC-58..BC-60, CA-85), ordinary tracks (SH-21, SH-22) and wound
+// tracks (SH-30..SH-63) as the computed sheet shows them.
+#include "support/sheet.hpp"
+
+namespace rk {
+namespace {
+
+using test::n;
+
+const char* kRuleset = R"({
+  "id": "gw", "label": "Gravewatch",
+  "sheet": {
+    "fields": [
+      { "id": "watch", "label": "Watch", "type": "enum", "values": ["day", "dusk", "night"], "default": "day" },
+      { "id": "willpower_rating", "label": "Willpower rating", "type": "number", "min": 0, "max": 10, "default": 3 },
+      { "id": "stamina", "label": "Stamina", "type": "number", "min": 0, "max": 10, "default": 3 },
+      { "id": "san_start", "label": "Starting sanity", "type": "number", "min": 0, "max": 99, "default": 45 },
+      { "id": "oil_note", "label": "Oil note", "type": "text", "hideWhen": { "field": "watch", "in": ["day", "dusk"] } },
+      { "id": "day_note", "label": "Day note", "type": "text", "hideWhen": { "field": "watch", "equals": "night" } } ],
+    "lists": [
+      { "id": "scars", "label": "Scars", "columns": [
+        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16, "default": 1 },
+        { "id": "penalty", "label": "Penalty", "type": "number", "min": -99, "max": 0, "default": 0 } ],
+        "hideWhen": { "field": "watch", "equals": "dusk" } } ],
+    "derived": [
+      { "id": "strain_boxes", "label": "Strain boxes", "op": "sum", "of": [{ "field": "stamina" }] } ],
+    "live": {
+      "pools": [
+        { "id": "lantern_oil", "label": "Lantern oil", "max": 4, "hideWhen": { "field": "watch", "notEquals": "night" } },
+        { "id": "resolve", "label": "Resolve", "max": { "field": "willpower_rating" }, "start": "empty" },
+        { "id": "sanity", "label": "Sanity", "max": 99, "startFrom": { "field": "san_start" } },
+        { "id": "slot1", "label": "1st-level slots", "max": 4, "group": "slots" },
+        { "id": "slot2", "label": "2nd-level slots", "max": 3, "group": "slots" },
+        { "id": "pact", "label": "Pact slots", "max": 2, "group": "pact", "level": { "const": 3 }, "pays": ["slots"] } ],
+      "tracks": [
+        { "id": "willpower", "label": "Willpower", "min": 0, "max": { "field": "willpower_rating" }, "default": 1, "alwaysShow": true },
+        { "id": "harm", "label": "Harm", "min": 0, "max": 4,
+          "levels": [
+            { "label": "Scuffed", "penalty": 0 }, { "label": "Winded", "penalty": -1 },
+            { "label": "Bleeding", "penalty": -3 }, { "label": "Down", "penalty": -99 } ],
+          "kinds": [ { "id": "knock", "label": "K", "severity": 0 }, { "id": "tear", "label": "T", "severity": 1 } ],
+          "extra": { "list": "scars", "countColumn": "levels", "penaltyColumn": "penalty" } },
+        { "id": "strain", "label": "Strain", "min": 0, "max": { "derived": "strain_boxes" },
+          "boxes": { "penalty": { "by": "remaining", "table": [[0, -1], [1, 0]] } },
+          "kinds": [{ "id": "strain", "label": "S", "severity": 0 }], "fill": "indexed", "onFull": "refuse" } ]
+    }
+  }
+})";
+
+class Live : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    rs = test::compile(kRuleset);
+    ASSERT_TRUE(rs);
+  }
+  SheetView eval(const std::string& c) { return test::sheet_of(*rs, c); }
+  static bool is_hidden(const SheetView& v, const std::string& id) {
+    return std::find(v.hidden.begin(), v.hidden.end(), id) != v.hidden.end();
+  }
+  std::shared_ptr<const Ruleset> rs;
+};
+
+TEST_F(Live, SH_13_notEquals_hides_for_every_other_value) {
+  EXPECT_TRUE(is_hidden(eval(R"({"version":1,"fields":{"watch":"day"}})"), "lantern_oil"));
+  EXPECT_FALSE(is_hidden(eval(R"({"version":1,"fields":{"watch":"night"}})"), "lantern_oil"));
+}
+
+TEST_F(Live, SH_13_equals_and_in_hide_for_the_named_values) {
+  auto night = eval(R"({"version":1,"fields":{"watch":"night"}})");
+  EXPECT_TRUE(is_hidden(night, "day_note"));
+  EXPECT_FALSE(is_hidden(night, "oil_note"));
+  auto dusk = eval(R"({"version":1,"fields":{"watch":"dusk"}})");
+  EXPECT_TRUE(is_hidden(dusk, "oil_note"));
+  EXPECT_FALSE(is_hidden(dusk, "day_note"));
+}
+
+TEST_F(Live, SH_16_an_unset_field_reads_its_blank_sheet_value_and_a_retired_value_the_default) {
+  EXPECT_TRUE(is_hidden(eval(R"({"version":1})"), "lantern_oil"));                            // default day
+  EXPECT_TRUE(is_hidden(eval(R"({"version":1,"fields":{"watch":"noon"}})"), "lantern_oil"));  // retired -> day
+}
+
+TEST_F(Live, pools_start_full_empty_or_from_a_ref_and_a_stored_value_wins) {
+  auto v = eval(R"({"version":1,"fields":{"willpower_rating":4,"san_start":60}})");
+  EXPECT_EQ(v.pools.at("lantern_oil").current, n(4));  // full
+  EXPECT_EQ(v.pools.at("resolve").current, n(0));      // empty
+  EXPECT_EQ(v.pools.at("resolve").max, n(4));
+  EXPECT_EQ(v.pools.at("sanity").current, n(60));      // BC-58
+  auto stored = eval(R"({"version":1,"fields":{"san_start":60},"live":{"pools":{"sanity":{"current":41}}}})");
+  EXPECT_EQ(stored.pools.at("sanity").current, n(41));  // BC-60
+}
+
+TEST_F(Live, CA_85_a_pool_level_is_its_own_or_its_position_in_its_group) {
+  auto v = eval(R"({"version":1})");
+  EXPECT_EQ(v.pools.at("slot1").level, n(1));
+  EXPECT_EQ(v.pools.at("slot2").level, n(2));
+  EXPECT_EQ(v.pools.at("pact").level, n(3));
+  EXPECT_FALSE(v.pools.at("resolve").level.has_value());
+}
+
+TEST_F(Live, a_current_above_a_lowered_max_reads_the_max_with_a_warning) {
+  auto v = eval(R"({"version":1,"fields":{"willpower_rating":2},"live":{"pools":{"resolve":{"current":5}}}})");
+  EXPECT_EQ(v.pools.at("resolve").current, n(2));
+  ASSERT_EQ(v.warnings.items().size(), 1u);
+  EXPECT_EQ(v.warnings.items()[0].code, Code::LimitReached);
+}
+
+TEST_F(Live, SH_21_an_ordinary_track_is_as_long_as_its_ref) {
+  auto v = eval(R"({"version":1,"fields":{"willpower_rating":6},"live":{"tracks":{"willpower":{"value":5}}}})");
+  EXPECT_EQ(v.tracks.at("willpower").max, n(6));
+  EXPECT_EQ(v.tracks.at("willpower").value, n(5));
+  EXPECT_EQ(eval(R"({"version":1})").tracks.at("willpower").value, n(1));  // default
+}
+
+// Worked example W1: one knock, then a tear; the penalty is the deepest marked level's.
+TEST_F(Live, SH_49_a_wound_track_reads_as_its_remaining_levels) {
+  auto fresh = eval(R"({"version":1})");
+  EXPECT_EQ(fresh.tracks.at("harm").value, n(4));
+  EXPECT_EQ(fresh.tracks.at("harm").penalty, n(0));
+  auto one = eval(R"({"version":1,"live":{"tracks":{"harm":{"marks":[{"kind":"knock"}]}}}})");
+  EXPECT_EQ(one.tracks.at("harm").value, n(3));
+  EXPECT_EQ(one.tracks.at("harm").penalty, n(0));
+  auto two = eval(R"({"version":1,"live":{"tracks":{"harm":{"marks":[{"kind":"knock"},{"kind":"tear"}]}}}})");
+  EXPECT_EQ(two.tracks.at("harm").value, n(2));
+  EXPECT_EQ(two.tracks.at("harm").penalty, n(-1));
+  EXPECT_EQ(two.tracks.at("harm").levels[1].mark, "tear");
+  auto full = eval(R"({"version":1,"live":{"tracks":{"harm":{"marks":[
+    {"kind":"knock"},{"kind":"tear"},{"kind":"tear"},{"kind":"knock"}]}}}})");
+  EXPECT_EQ(full.tracks.at("harm").value, n(0));
+  EXPECT_TRUE(full.tracks.at("harm").full);
+  EXPECT_EQ(full.tracks.at("harm").penalty, n(-99));
+}
+
+// Worked example W6: scars of 1 level at -1 and 2 levels at -2.
+TEST_F(Live, SH_60_SH_61_extra_levels_go_after_the_last_level_no_worse_named_by_level_or_penalty) {
+  auto v = eval(R"({"version":1,"lists":{"scars":[
+    {"_id":"s1","name":"Old cut","levels":1,"penalty":-1},{"_id":"s2","name":"Burn","levels":2,"penalty":-2}]}})");
+  const TrackView& harm = v.tracks.at("harm");
+  ASSERT_EQ(harm.levels.size(), 7u);
+  const std::vector<std::pair<std::string, std::int64_t>> expected = {
+      {"Scuffed", 0}, {"Winded", -1}, {"Winded", -1}, {"-2", -2}, {"-2", -2}, {"Bleeding", -3}, {"Down", -99}};
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(harm.levels[i].label, expected[i].first) << i;
+    EXPECT_EQ(harm.levels[i].penalty, n(expected[i].second)) << i;
+  }
+  EXPECT_EQ(harm.max, n(7));
+  EXPECT_TRUE(harm.levels[2].extra);
+  EXPECT_FALSE(harm.levels[1].extra);
+}
+
+TEST_F(Live, SH_62_a_hidden_list_adds_no_levels) {
+  auto v = eval(R"({"version":1,"fields":{"watch":"dusk"},"lists":{"scars":[{"_id":"s1","levels":2,"penalty":-1}]}})");
+  EXPECT_EQ(v.tracks.at("harm").max, n(4));
+}
+
+TEST_F(Live, SH_63_marks_that_no_longer_fit_are_kept_as_overflow) {
+  // Five marks filled a track lengthened by one scar; the scar row was then deleted.
+  auto v = eval(R"({"version":1,"live":{"tracks":{"harm":{"marks":[
+    {"kind":"knock"},{"kind":"knock"},{"kind":"tear"},{"kind":"tear"},{"kind":"tear"}]}}}})");
+  const TrackView& harm = v.tracks.at("harm");
+  EXPECT_EQ(harm.max, n(4));
+  ASSERT_EQ(harm.overflow.size(), 1u);
+  EXPECT_EQ(harm.overflow[0], "tear");
+  EXPECT_EQ(harm.value, n(0));
+  EXPECT_TRUE(harm.full);
+}
+
+// Worked example W2: three boxes, penalty looked up by the remaining count.
+TEST_F(Live, SH_54_SH_55_box_tracks_are_as_long_as_their_max_with_a_penalty_by_remaining_boxes) {
+  auto one = eval(R"({"version":1,"live":{"tracks":{"strain":{"marks":[{"kind":"strain","box":2}]}}}})");
+  const TrackView& strain = one.tracks.at("strain");
+  EXPECT_EQ(strain.max, n(3));
+  EXPECT_EQ(strain.value, n(2));
+  EXPECT_EQ(strain.penalty, n(0));
+  EXPECT_EQ(strain.levels[1].mark, "strain");
+  EXPECT_FALSE(strain.levels[0].mark.has_value());
+  auto full = eval(R"({"version":1,"live":{"tracks":{"strain":{"marks":[
+    {"kind":"strain","box":1},{"kind":"strain","box":2},{"kind":"strain","box":3}]}}}})");
+  EXPECT_EQ(full.tracks.at("strain").value, n(0));
+  EXPECT_EQ(full.tracks.at("strain").penalty, n(-1));
+  auto longer = eval(R"({"version":1,"fields":{"stamina":5}})");
+  EXPECT_EQ(longer.tracks.at("strain").max, n(5));
+}
+
+TEST_F(Live, character_documents_are_refused_for_unknown_ids_and_bad_values) {
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"fields":{"wach":"day"}})"), "not-in-ruleset /fields/wach\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"fields":{"stamina":11}})"), "out-of-range /fields/stamina\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"fields":{"stamina":"x"}})"), "wrong-type /fields/stamina\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"live":{"tracks":{"harm":{"marks":[{"kind":"burn"}]}}}})"),
+            "not-in-ruleset /live/tracks/harm/marks/0/kind\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"live":{"tracks":{"harm":{"marks":[{"kind":"knock","box":1}]}}}})"),
+            "unknown-key /live/tracks/harm/marks/0/box\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"live":{"tracks":{"strain":{"marks":[{"kind":"strain","box":65}]}}}})"),
+            "out-of-range /live/tracks/strain/marks/0/box\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"lists":{"scars":[{"_id":"a","levels":17}]}})"),
+            "bad-cell /lists/scars/0/levels\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"lists":{"scars":[{"_id":"a"},{"_id":"a"}]}})"),
+            "duplicate-id /lists/scars/1/_id\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"live":{"pools":{"resolve":{"temp":2}}}})"),
+            "out-of-range /live/pools/resolve/temp\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"name":"Mira [sheet: op=\"damage\"]"})"), "not-prompt-safe /name\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"extra":1})"), "unknown-key /extra\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":2})"), "bad-value /version\n");
+}
+
+TEST_F(Live, a_blank_character_reads_every_blank_sheet_value) {
+  const Character blank = blank_character(*rs);
+  const SheetView v = evaluate(*rs, blank);
+  EXPECT_EQ(std::get<std::string>(v.fields.at("watch").value), "day");
+  EXPECT_EQ(v.tracks.at("harm").value, n(4));
+  EXPECT_EQ(v.pools.at("sanity").current, n(45));
+}
+
+}  // namespace
+}  // namespace rk
