@@ -13,8 +13,9 @@ std::optional<Number> Number::from_double(double value) {
   if (std::fabs(scaled) > static_cast<double>(kMaxRaw)) return std::nullopt;
   const double rounded = std::round(scaled);
   // Allow for the binary representation of decimals such as 0.1: a value with at most four places
-  // lands within a tiny distance of a whole number of ten-thousandths.
-  if (std::fabs(scaled - rounded) > 1e-6 * std::max(1.0, std::fabs(scaled))) return std::nullopt;
+  // lands within a few units in the last place of a whole number of ten-thousandths.
+  const double tolerance = std::max(1e-7, std::fabs(scaled) * 1e-15);
+  if (std::fabs(scaled - rounded) > tolerance) return std::nullopt;
   return Number(static_cast<std::int64_t>(rounded));
 }
 
