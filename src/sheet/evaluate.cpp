@@ -47,9 +47,23 @@ class Evaluator {
     v.ruleset = rs_.id;
     v.name = c_.name;
     for (const auto& f : s_.fields) v.fields.emplace(f.id, field_value(f));
-    for (std::size_t i = 0; i < s_.abilities.size(); ++i) v.abilities.emplace(s_.abilities[i].id, ability(i));
-    for (std::size_t i = 0; i < s_.skills.size(); ++i) v.skills.emplace(s_.skills[i].id, check(i, false));
-    for (std::size_t i = 0; i < s_.saves.size(); ++i) v.saves.emplace(s_.saves[i].id, check(i, true));
+    for (std::size_t i = 0; i < s_.abilities.size(); ++i) {
+      AbilityView a = ability(i);
+      a.adjust = adjust_for(&s_.abilities[i].id, nullptr, nullptr);
+      v.abilities.emplace(s_.abilities[i].id, std::move(a));
+    }
+    for (std::size_t i = 0; i < s_.skills.size(); ++i) {
+      CheckView c = check(i, false);
+      const Check& skill = s_.skills[i];
+      c.adjust = adjust_for(skill.ability.empty() ? nullptr : &skill.ability, &skill.id, nullptr);
+      v.skills.emplace(skill.id, std::move(c));
+    }
+    for (std::size_t i = 0; i < s_.saves.size(); ++i) {
+      CheckView c = check(i, true);
+      const Check& save = s_.saves[i];
+      c.adjust = adjust_for(save.ability.empty() ? nullptr : &save.ability, nullptr, &save.id);
+      v.saves.emplace(save.id, std::move(c));
+    }
     for (std::size_t i = 0; i < s_.derived.size(); ++i) v.derived.emplace(s_.derived[i].id, derived(i));
     for (const auto& list : s_.lists) v.lists.emplace(list.id, rows(list));
     for (std::size_t i = 0; i < s_.pools.size(); ++i) v.pools.emplace(s_.pools[i].id, pool(i));
@@ -73,6 +87,24 @@ class Evaluator {
     bool done = false;
     T value{};
   };
+
+  // SH-70: the entries of `resolution.adjust` that touch a roll with this ability, skill or save.
+  // An entry without any scope touches every roll.
+  AdjustView adjust_for(const Id* ability_id, const Id* skill_id, const Id* save_id) {
+    AdjustView out;
+    for (const Adjust& a : rs_.resolution.adjust) {
+      auto listed = [](const std::vector<Id>& ids, const Id* id) {
+        return id != nullptr && std::find(ids.begin(), ids.end(), *id) != ids.end();
+      };
+      const bool everything = a.abilities.empty() && a.skills.empty() && a.saves.empty();
+      if (!everything && !listed(a.abilities, ability_id) && !listed(a.skills, skill_id) && !listed(a.saves, save_id)) {
+        continue;
+      }
+      const Number value = ref(a.value, &out.terms, a.label.empty() ? "adjust on the roll" : "adjust on the roll (" + a.label + ")");
+      out.total += value;
+    }
+    return out;
+  }
 
   // ---- inputs as the sheet editor shows them (SH-16) ----------------------------------------
 
@@ -661,6 +693,10 @@ std::optional<std::vector<std::string>> SheetView::explain(std::string_view quer
       auto out = render(fmt::format("ability `{}` score", id), it->second.score.value, it->second.score.terms);
       auto mod = render(fmt::format("ability `{}` modifier", id), it->second.mod.value, it->second.mod.terms);
       out.insert(out.end(), mod.begin(), mod.end());
+      if (!it->second.adjust.terms.empty()) {
+        auto adjust = render("added to its rolls", it->second.adjust.total, it->second.adjust.terms);
+        out.insert(out.end(), adjust.begin(), adjust.end());
+      }
       return out;
     }
   }
@@ -671,6 +707,10 @@ std::optional<std::vector<std::string>> SheetView::explain(std::string_view quer
       const CheckView& c = it->second;
       auto out = render(fmt::format("{} `{}` modifier (tier `{}`)", k, id, c.tier), c.mod.value_or(c.uncapped), c.terms);
       if (!c.mod) out.front() = fmt::format("{} `{}` modifier (tier `{}`) = refused untrained", k, id, c.tier);
+      if (!c.adjust.terms.empty()) {
+        auto adjust = render("added to its rolls", c.adjust.total, c.adjust.terms);
+        out.insert(out.end(), adjust.begin(), adjust.end());
+      }
       return out;
     }
   }

@@ -23,10 +23,18 @@ struct Explained {
   std::vector<Term> terms;
 };
 
+/// SH-70, SH-71: what `resolution.adjust` attaches to every roll made with a value. It is not
+/// part of the modifier the sheet shows; a roll reports it separately (`adjust="-2"`).
+struct AdjustView {
+  Number total;
+  std::vector<Term> terms;
+};
+
 struct AbilityView {
   Explained score;
   Explained mod;
   bool computed = false;
+  AdjustView adjust;
 };
 
 struct CheckView {
@@ -39,6 +47,7 @@ struct CheckView {
   bool refused = false;    ///< untrained and `untrained: "refuse"`
   bool harder = false;     ///< untrained and `untrained: "harder"`
   std::vector<Term> terms;
+  AdjustView adjust;
 };
 
 struct PoolView {

@@ -33,6 +33,7 @@ bj::object check_to_json(const CheckView& c) {
   o["untrained"] = c.untrained;
   o["refused"] = c.refused;
   o["harder"] = c.harder;
+  o["adjust"] = number_to_json(c.adjust.total);
   return o;
 }
 
@@ -45,7 +46,8 @@ bj::value sheet_to_json(const SheetView& v) {
   bj::object abilities;
   for (const auto& [id, a] : v.abilities) {
     abilities[id] = bj::object{{"score", number_to_json(a.score.value)}, {"mod", number_to_json(a.mod.value)},
-                               {"computed", a.computed}};
+                               {"computed", a.computed},
+                               {"adjust", number_to_json(a.adjust.total)}};
   }
   o["abilities"] = std::move(abilities);
   bj::object skills, saves;

@@ -185,5 +185,28 @@ TEST(Checks, BC_32_derived_values_caps_and_skills_may_read_a_computed_value) {
   EXPECT_TRUE(r.ok()) << test::describe(r);
 }
 
+// SH-70, SH-71: the heavy sack on every lift; a blessing on everything.
+TEST(Checks, SH_70_adjust_attaches_a_sheet_number_to_the_rolls_it_touches) {
+  auto rs = test::compile(R"({"id":"x","label":"X","resolution":{"kind":"dice-pool",
+    "proficiencyTiers":[{"id":"u","label":"U"}],
+    "adjust":[{"value":{"derived":"burdened"},"abilities":["brawn"]},{"value":{"field":"blessing"},"label":"Blessed"}]},
+    "sheet":{"abilities":[{"id":"brawn","label":"Brawn","max":5},{"id":"wits","label":"Wits","max":5}],
+      "skills":[{"id":"lift","label":"Lift","ability":"brawn"},{"id":"think","label":"Think","ability":"wits"}],
+      "fields":[{"id":"load","label":"Load","type":"number","min":0,"max":10},
+                {"id":"blessing","label":"Blessing","type":"number","min":0,"max":3}],
+      "derived":[{"id":"burdened","label":"Burdened","op":"scale","of":{"field":"load"},"by":-0.5,"round":"up"}]}})");
+  ASSERT_TRUE(rs);
+  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"brawn":3,"wits":2},"fields":{"load":4,"blessing":1}})");
+  EXPECT_EQ(v.skills.at("lift").adjust.total, n(-1));  // burdened -2, blessing +1
+  EXPECT_EQ(v.skills.at("lift").mod, n(3));            // the modifier itself is unchanged
+  EXPECT_EQ(v.skills.at("think").adjust.total, n(1));  // only the blessing
+  EXPECT_EQ(v.abilities.at("brawn").adjust.total, n(-1));
+  auto lines = v.explain("lift");
+  ASSERT_TRUE(lines);
+  EXPECT_NE(std::find_if(lines->begin(), lines->end(),
+                         [](const std::string& l) { return l.find("adjust on the roll (Blessed)") != std::string::npos; }),
+            lines->end());
+}
+
 }  // namespace
 }  // namespace rk
