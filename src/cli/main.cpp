@@ -21,14 +21,31 @@ constexpr int kExitOk = 0;
 constexpr int kExitRefused = 1;
 constexpr int kExitUsage = 2;
 
-void print_text(const Diagnostics& diagnostics, std::ostream& out) {
+/// The source line a diagnostic points at, and a caret under its column ("" when unknown).
+std::string source_excerpt(const Diagnostic& d, const std::map<std::string, std::string>& sources) {
+  auto it = sources.find(d.file);
+  if (it == sources.end() || d.offset < 0 || d.line <= 0) return "";
+  const std::string& text = it->second;
+  const std::size_t at = std::min<std::size_t>(static_cast<std::size_t>(d.offset), text.size());
+  std::size_t begin = text.rfind('\n', at == 0 ? 0 : at - 1);
+  begin = (begin == std::string::npos || at == 0) ? 0 : begin + 1;
+  std::size_t end = text.find('\n', at);
+  if (end == std::string::npos) end = text.size();
+  std::string line = text.substr(begin, end - begin);
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  constexpr std::size_t kShownColumns = 160;  // long lines are cut so the caret stays readable
+  if (line.size() > kShownColumns || static_cast<std::size_t>(d.column) > kShownColumns) return "";
+  return fmt::format("  {}\n  {}^\n", line, std::string(static_cast<std::size_t>(d.column - 1), ' '));
+}
+
+void print_text(const Diagnostics& diagnostics, std::ostream& out, const std::map<std::string, std::string>& sources = {}) {
   for (const auto& d : diagnostics.items()) {
     std::string where = d.file.empty() ? "" : d.file;
     if (d.line > 0) where += fmt::format(":{}:{}", d.line, d.column);
     out << fmt::format("{}{}{}[{}]: {}", where, where.empty() ? "" : ": ",
                        d.severity == Severity::Error ? "error" : "warning", code_name(d.code), d.message);
     if (!d.pointer.empty()) out << fmt::format(" (at {})", d.pointer);
-    out << "\n";
+    out << "\n" << source_excerpt(d, sources);
   }
 }
 
@@ -53,7 +70,7 @@ int check(const std::string& path, bool as_json) {
     o["warnings"] = diagnostics_json(r.diagnostics, Severity::Warning);
     print_json(o);
   } else {
-    print_text(r.diagnostics, r.ok() ? std::cout : std::cerr);
+    print_text(r.diagnostics, r.ok() ? std::cout : std::cerr, r.sources);
     if (r.ok()) {
       std::cout << fmt::format("ok: {} ({}) is valid; it needs Capability API {}{}\n", r.ruleset->label, r.ruleset->id,
                                r.requires_version.value_or("1.0"),
@@ -72,7 +89,7 @@ std::shared_ptr<const Ruleset> load_or_report(const std::string& path, bool as_j
   if (as_json) {
     print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(r.diagnostics, Severity::Error)}});
   } else {
-    print_text(r.diagnostics, std::cerr);
+    print_text(r.diagnostics, std::cerr, r.sources);
     std::cerr << "the ruleset is refused; run `rulekeeper check` for details\n";
   }
   exit_code = r.io_failure ? kExitUsage : kExitRefused;
@@ -96,7 +113,7 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
     if (as_json) {
       print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(diagnostics, Severity::Error)}});
     } else {
-      print_text(diagnostics, std::cerr);
+      print_text(diagnostics, std::cerr, {{character_path, text.str()}});
     }
     return kExitRefused;
   }

@@ -186,6 +186,8 @@ void check_catalog_assets(const json::Document& document, const Manifest& manife
 LoadResult load_package(const std::optional<std::string>& manifest_text, const std::optional<std::string>& ruleset_text,
                         const fs::path& folder, LoadResult out) {
   if (!manifest_text) return out;
+  out.sources["manifest.json"] = *manifest_text;
+  if (ruleset_text) out.sources["ruleset.json"] = *ruleset_text;
   Diagnostics manifest_diagnostics;
   auto manifest_doc = json::parse("manifest.json", *manifest_text, {limits::kManifestBytes, limits::kJsonDepth},
                                   manifest_diagnostics);
@@ -220,6 +222,7 @@ LoadResult load_package(const std::optional<std::string>& manifest_text, const s
 
 LoadResult load_ruleset_text(std::string text, std::string file_name) {
   LoadResult out;
+  out.sources[file_name] = text;
   auto doc = json::parse(std::move(file_name), std::move(text), {limits::kSingleFileRulesetBytes, limits::kJsonDepth},
                          out.diagnostics);
   if (!doc) return out;

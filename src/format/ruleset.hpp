@@ -2,6 +2,7 @@
 // Loading and compiling a ruleset: a single `ruleset.json`, or a package folder with
 // `manifest.json` beside it. The result is either an immutable Ruleset, or every error found.
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -29,6 +30,8 @@ struct LoadResult {
   std::optional<Manifest> manifest;
   /// True when the failure was reading the file system (CLI exit 2), not the content.
   bool io_failure = false;
+  /// The texts read, by file name, so a shell can show the line a diagnostic points at.
+  std::map<std::string, std::string> sources;
 
   bool ok() const { return ruleset != nullptr; }
 };
