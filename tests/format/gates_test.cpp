@@ -1,0 +1,386 @@
+// The Capability API gates (src/format/capability.cpp): for every gated feature, a package that
+// declares exactly the minor the feature needs is accepted and `requires_version` names it; one
+// minor below is refused with capability-too-low at the feature; and a single-file ruleset with
+// the feature needs no declaration at all.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "support/load.hpp"
+
+namespace rk {
+namespace {
+
+std::string manifest(std::int64_t minor, std::int64_t schema_version = 2) {
+  return R"({"schemaVersion": )" + std::to_string(schema_version) + R"(, "capabilityApi": {"major": 1, "minor": )" +
+         std::to_string(minor) + R"(}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
+}
+
+/// A ruleset whose sheet is `sheet` and whose other top-level keys are `top` (",\"key\": …").
+std::string ruleset(const std::string& sheet, const std::string& top = "") {
+  return R"({"id": "gate", "label": "Gate", "sheet": )" + sheet + top + "}";
+}
+
+const std::string kTiers =
+    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}]})";
+const std::string kSinew = R"({"id": "sinew", "label": "Sinew", "min": 1, "max": 5})";
+const std::string kHarmTail =
+    R"("levels": [{"label": "Scuffed", "penalty": 0}, {"label": "Down", "penalty": -99}],
+       "kinds": [{"id": "knock", "label": "K", "severity": 0}, {"id": "tear", "label": "T", "severity": 1}])";
+const std::string kParty =
+    R"("label": "Crew", "fields": [{"id": "heat", "label": "Heat", "type": "number", "min": 0, "max": 9}])";
+
+/// The three checks every gate gets.
+void expect_gate(const std::string& text, std::int64_t minor, const std::string& pointer) {
+  SCOPED_TRACE("gate 1." + std::to_string(minor) + " at " + pointer);
+  const LoadResult exact = load_package_texts(manifest(minor), text);
+  EXPECT_TRUE(exact.ok()) << test::describe(exact);
+  EXPECT_EQ(exact.requires_version.value_or(""), "1." + std::to_string(minor));
+
+  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  EXPECT_FALSE(below.ok());
+  EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, pointer)) << test::describe(below);
+  for (const auto& d : below.diagnostics.items()) {
+    EXPECT_EQ(d.code, Code::CapabilityTooLow) << "only the gate may refuse: " << test::describe(below);
+  }
+
+  const LoadResult single = load_ruleset_text(text);
+  EXPECT_TRUE(single.ok()) << test::describe(single);
+  EXPECT_EQ(single.requires_version.value_or(""), "1." + std::to_string(minor));
+}
+
+TEST(CapabilityGates, SH_21_track_max_as_a_ref_needs_1_37) {
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "will", "label": "Will", "min": 0, "max": {"const": 5}}]}})"), 37,
+              "/sheet/live/tracks/0/max");
+}
+
+TEST(CapabilityGates, SH_21_track_max_as_a_number_needs_nothing) {
+  const LoadResult r = load_package_texts(
+      manifest(0), ruleset(R"({"live": {"tracks": [{"id": "will", "label": "Will", "min": 0, "max": 5}]}})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+}
+
+TEST(CapabilityGates, SH_24_alwaysShow_needs_1_37) {
+  expect_gate(
+      ruleset(R"({"live": {"tracks": [{"id": "will", "label": "Will", "min": 0, "max": 5, "alwaysShow": true}]}})"), 37,
+      "/sheet/live/tracks/0/alwaysShow");
+}
+
+TEST(CapabilityGates, SH_70_resolution_adjust_needs_1_38) {
+  expect_gate(ruleset(R"({"abilities": [)" + kSinew + "]}",
+                      R"(, "resolution": {"adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
+              38, "/resolution/adjust");
+}
+
+TEST(CapabilityGates, SH_8_cap_needs_1_39) {
+  expect_gate(ruleset(R"({"abilities": [)" + kSinew +
+                          R"(], "skills": [{"id": "soothe", "label": "Soothe", "ability": "sinew", "cap": {"const": 3}}]})",
+                      kTiers),
+              39, "/sheet/skills/0/cap");
+}
+
+TEST(CapabilityGates, SH_8_cap_on_a_save_needs_1_39) {
+  expect_gate(ruleset(R"({"abilities": [)" + kSinew +
+                          R"(], "saves": [{"id": "endure", "label": "Endure", "ability": "sinew", "cap": {"const": 3}}]})",
+                      kTiers),
+              39, "/sheet/saves/0/cap");
+}
+
+const std::string kWatch = R"({"id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"]})";
+
+TEST(CapabilityGates, SH_19_hideWhen_notEquals_needs_1_39) {
+  expect_gate(ruleset(R"({"fields": [)" + kWatch +
+                      R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "notEquals": "night"}}]})"),
+              39, "/sheet/fields/1/hideWhen/notEquals");
+}
+
+TEST(CapabilityGates, SH_19_hideWhen_in_needs_1_39) {
+  expect_gate(ruleset(R"({"fields": [)" + kWatch +
+                      R"(], "live": {"pools": [{"id": "oil", "label": "Oil", "max": 6, "hideWhen": {"field": "watch", "in": ["day"]}}]}})"),
+              39, "/sheet/live/pools/0/hideWhen/in");
+}
+
+TEST(CapabilityGates, SH_19_hideWhen_equals_needs_nothing) {
+  const LoadResult r = load_package_texts(
+      manifest(0), ruleset(R"({"fields": [)" + kWatch +
+                           R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "equals": "day"}}]})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+}
+
+TEST(CapabilityGates, SH_64_boxes_need_1_40) {
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "strain", "label": "Strain", "max": 3, "boxes": {},
+                          "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]}})"),
+              40, "/sheet/live/tracks/0/boxes");
+}
+
+TEST(CapabilityGates, SH_64_fill_needs_1_40) {
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "fill": "ordered", )" + kHarmTail + "}]}}"), 40,
+              "/sheet/live/tracks/0/fill");
+}
+
+TEST(CapabilityGates, SH_64_onFull_needs_1_40) {
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "onFull": "refuse", )" + kHarmTail + "}]}}"), 40,
+              "/sheet/live/tracks/0/onFull");
+}
+
+TEST(CapabilityGates, SH_64_extra_needs_1_40) {
+  expect_gate(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [
+                          {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16},
+                          {"id": "penalty", "label": "Penalty", "type": "number"}]}],
+                          "live": {"tracks": [{"id": "harm", "label": "Harm",
+                          "extra": {"list": "scars", "countColumn": "levels", "penaltyColumn": "penalty"}, )" +
+                      kHarmTail + "}]}}"),
+              40, "/sheet/live/tracks/0/extra");
+}
+
+TEST(CapabilityGates, SH_64_rest_step_kind_needs_1_40) {
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail +
+                      R"(}]}, "rests": [{"id": "breath", "label": "Catch your breath",
+                          "steps": [{"track": "harm", "kind": "knock", "to": "min"}]}]})"),
+              40, "/sheet/rests/0/steps/0/kind");
+}
+
+TEST(CapabilityGates, SH_30_wound_track_with_levels_needs_nothing) {
+  const LoadResult r = load_package_texts(
+      manifest(0), ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "max": 2, )" + kHarmTail +
+                           R"(}]}, "rests": [{"id": "breath", "label": "Breath", "steps": [{"track": "harm", "to": "min"}]}]})",
+                           R"(, "resolution": {"penaltyFrom": "harm"})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+}
+
+TEST(CapabilityGates, SH_7_section_on_a_skill_needs_1_41) {
+  expect_gate(ruleset(R"({"sections": [{"id": "labour", "label": "Labour"}], "abilities": [)" + kSinew +
+                          R"(], "skills": [{"id": "dig", "label": "Dig", "ability": "sinew", "section": "labour"}]})",
+                      kTiers),
+              41, "/sheet/skills/0/section");
+}
+
+TEST(CapabilityGates, SH_7_section_on_an_ability_needs_1_41) {
+  expect_gate(ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [{"id": "sinew", "label": "Sinew", "section": "body"}]})"),
+              41, "/sheet/abilities/0/section");
+}
+
+TEST(CapabilityGates, SH_7_section_on_a_save_needs_1_41) {
+  expect_gate(ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [)" + kSinew +
+                          R"(], "saves": [{"id": "endure", "label": "Endure", "ability": "sinew", "section": "body"}]})",
+                      kTiers),
+              41, "/sheet/saves/0/section");
+}
+
+TEST(CapabilityGates, SH_7_untrained_on_a_section_needs_1_41) {
+  expect_gate(ruleset(R"({"sections": [{"id": "labour", "label": "Labour", "untrained": {"by": -1}}]})"), 41,
+              "/sheet/sections/0/untrained");
+}
+
+TEST(CapabilityGates, SH_7_untrained_on_a_skill_needs_1_41) {
+  expect_gate(ruleset(R"({"abilities": [)" + kSinew +
+                          R"(], "skills": [{"id": "dig", "label": "Dig", "ability": "sinew", "untrained": "refuse"}]})",
+                      kTiers),
+              41, "/sheet/skills/0/untrained");
+}
+
+TEST(CapabilityGates, SH_29_live_states_need_1_42) {
+  expect_gate(ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]}})"), 42,
+              "/sheet/live/states");
+}
+
+TEST(CapabilityGates, SH_29_enumTable_needs_1_42) {
+  expect_gate(ruleset(R"({"fields": [)" + kWatch +
+                      R"(], "derived": [{"id": "eyes", "label": "Eyes", "op": "enumTable", "from": {"field": "watch"}, "table": {"night": 1}}]})"),
+              42, "/sheet/derived/0/op");
+}
+
+TEST(CapabilityGates, SH_29_rest_step_naming_a_state_needs_1_42) {
+  expect_gate(ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]},
+                          "rests": [{"id": "breath", "label": "Breath", "steps": [{"state": "stance", "to": "default"}]}]})"),
+              42, "/sheet/rests/0/steps/0");
+}
+
+TEST(CapabilityGates, SH_78_shared_needs_1_77) {
+  expect_gate(ruleset(R"({"live": {"pools": [{"id": "hd_d10", "label": "d10", "max": 2, "group": "hit_dice"},
+                                             {"id": "hd_d8", "label": "d8", "max": 3, "group": "hit_dice"}]},
+                          "rests": [{"id": "long", "label": "Long rest", "steps": [
+                            {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}, "shared": true}]}]})"),
+              77, "/sheet/rests/0/steps/0/shared");
+}
+
+TEST(CapabilityGates, SH_77_poolGroup_fraction_without_shared_needs_nothing) {
+  const LoadResult r = load_package_texts(
+      manifest(0), ruleset(R"({"live": {"pools": [{"id": "hd_d10", "label": "d10", "max": 2, "group": "hit_dice"}]},
+                              "rests": [{"id": "long", "label": "Long rest", "steps": [
+                                {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}}]}]})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+}
+
+TEST(CapabilityGates, SH_87_clocks_need_1_143) { expect_gate(ruleset("{}", R"(, "clocks": {})"), 143, "/clocks"); }
+
+TEST(CapabilityGates, SH_105_party_needs_1_144) {
+  expect_gate(ruleset("{}", R"(, "party": {)" + kParty + "}"), 144, "/party");
+}
+
+TEST(CapabilityGates, SH_86_gmReference_needs_1_145) {
+  expect_gate(ruleset("{}", R"(, "gmReference": "Judge supplies before the next leg.")"), 145, "/gmReference");
+}
+
+TEST(CapabilityGates, SH_86_gmReference_needs_schemaVersion_2) {
+  const std::string text = ruleset("{}", R"(, "gmReference": "Judge supplies before the next leg.")");
+  const LoadResult r = load_package_texts(manifest(145, 1), text);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(test::has_error(r, Code::SchemaVersionTooLow, "/gmReference")) << test::describe(r);
+  EXPECT_FALSE(test::has_code(r, Code::CapabilityTooLow)) << test::describe(r);
+  const LoadResult newer = load_package_texts(manifest(200, 2), text);
+  EXPECT_TRUE(newer.ok()) << test::describe(newer);
+}
+
+TEST(CapabilityGates, SH_85_schemaVersion_1_is_enough_without_gmReference) {
+  const LoadResult r = load_package_texts(manifest(144, 1), ruleset("{}", R"(, "party": {)" + kParty + "}"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+}
+
+TEST(CapabilityGates, BC_30_computed_abilities_need_1_156) {
+  expect_gate(ruleset(R"({"fields": [{"id": "bought", "label": "Bought", "type": "number"}],
+                          "abilities": [{"id": "per", "label": "Perception", "value": [{"field": "bought"}]}]})"),
+              156, "/sheet/abilities/0/value");
+}
+
+TEST(CapabilityGates, BC_58_pool_startFrom_needs_1_158) {
+  expect_gate(ruleset(R"({"fields": [{"id": "pow", "label": "POW", "type": "number"}],
+                          "live": {"pools": [{"id": "san", "label": "SAN", "max": 99, "startFrom": {"field": "pow"}}]}})"),
+              158, "/sheet/live/pools/0/startFrom");
+}
+
+TEST(CapabilityGates, BC_59_track_startFrom_needs_1_158) {
+  expect_gate(ruleset(R"({"fields": [{"id": "pow", "label": "POW", "type": "number"}],
+                          "live": {"tracks": [{"id": "luck", "label": "Luck", "min": 0, "max": 99, "startFrom": {"field": "pow"}}]}})"),
+              158, "/sheet/live/tracks/0/startFrom");
+}
+
+TEST(CapabilityGates, SH_127_party_lists_need_1_163) {
+  expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
+                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}]})"),
+              163, "/party/lists");
+}
+
+TEST(CapabilityGates, SH_128_party_builder_needs_1_163) {
+  expect_gate(ruleset("{}", R"(, "party": {)" + kParty + R"(, "builder": {"steps": []}})"), 163, "/party/builder");
+}
+
+TEST(CapabilityGates, SH_129_party_fromMembers_needs_1_163) {
+  expect_gate(ruleset("{}", R"(, "party": {)" + kParty + R"(, "fromMembers": [{"field": "heat", "count": true}]})"), 163,
+              "/party/fromMembers");
+}
+
+TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
+  const LoadResult r = load_package_texts(
+      manifest(162), ruleset("{}", R"(, "party": {)" + kParty +
+                                       R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+                                         "summary": {"fields": ["heat"], "lists": ["upgrades"]}})"));
+  EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party/summary")) << test::describe(r);
+  // Without party lists the summary's own gate still decides.
+  expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
+                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+                                  "summary": {"fields": ["heat"], "lists": ["upgrades"]}})"),
+              163, "/party/summary");
+}
+
+TEST(CapabilityGates, SH_115_party_summary_fields_need_only_1_144) {
+  const LoadResult r =
+      load_package_texts(manifest(144), ruleset("{}", R"(, "party": {)" + kParty + R"(, "summary": {"fields": ["heat"]}})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.144");
+}
+
+TEST(CapabilityGates, CA_85_pool_level_needs_1_171) {
+  expect_gate(ruleset(R"({"live": {"pools": [{"id": "pact", "label": "Pact", "max": 2, "group": "pact", "level": 3}]}})"), 171,
+              "/sheet/live/pools/0/level");
+}
+
+TEST(CapabilityGates, CA_85_pool_pays_needs_1_171) {
+  expect_gate(ruleset(R"({"live": {"pools": [{"id": "slots1", "label": "Slots 1", "max": 4, "group": "slots"},
+                                             {"id": "pact", "label": "Pact", "max": 2, "group": "pact", "pays": ["slots"]}]}})"),
+              171, "/sheet/live/pools/1/pays");
+}
+
+const std::string kGear = R"({"id": "gear", "label": "Gear", "columns": [
+    {"id": "kind", "label": "Kind", "type": "enum", "values": ["tool", "weapon"]},
+    {"id": "weight", "label": "Weight", "type": "number"}]})";
+
+TEST(CapabilityGates, BB_110_listSum_where_needs_1_205) {
+  expect_gate(ruleset(R"({"lists": [)" + kGear + R"(], "derived": [{"id": "tools", "label": "Tools", "op": "sum",
+                          "of": [{"listSum": {"list": "gear", "column": "weight", "where": {"column": "kind", "equals": "tool"}}}]}]})"),
+              205, "/sheet/derived/0/of/0/listSum/where");
+}
+
+TEST(CapabilityGates, BB_111_listSum_count_needs_1_205) {
+  expect_gate(ruleset(R"({"lists": [)" + kGear + R"(], "derived": [{"id": "items", "label": "Items", "op": "sum",
+                          "of": [{"listSum": {"list": "gear", "count": true}}]}]})"),
+              205, "/sheet/derived/0/of/0/listSum/count");
+}
+
+TEST(CapabilityGates, BB_110_listSum_of_a_column_needs_nothing) {
+  const LoadResult r = load_package_texts(
+      manifest(0), ruleset(R"({"lists": [)" + kGear + R"(], "derived": [{"id": "load", "label": "Load", "op": "sum",
+                              "of": [{"listSum": {"list": "gear", "column": "weight"}}]}]})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+}
+
+std::string number_fields(std::size_t n) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < n; ++i) {
+    out += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "number"})";
+  }
+  return out + "]";
+}
+
+std::string field_ids(std::size_t n) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < n; ++i) out += (i ? ", " : "") + std::string("\"f") + std::to_string(i) + "\"";
+  return out + "]";
+}
+
+TEST(CapabilityGates, BB_120_more_than_160_fields_need_1_208) {
+  expect_gate(ruleset(R"({"fields": )" + number_fields(161) + "}"), 208, "/sheet/fields");
+}
+
+TEST(CapabilityGates, BB_127_computed_columns_need_1_210) {
+  expect_gate(ruleset(R"({"lists": [{"id": "spec", "label": "Specialties", "columns": [
+                          {"id": "base", "label": "Base", "type": "number"},
+                          {"id": "total", "label": "Total", "type": "number", "sum": ["base"]}]}]})"),
+              210, "/sheet/lists/0/columns/1/sum");
+}
+
+TEST(CapabilityGates, BB_162_more_than_24_advancement_fields_need_1_219) {
+  expect_gate(ruleset(R"({"fields": )" + number_fields(25) + R"(, "advancement": {"fields": )" + field_ids(25) + "}}"), 219,
+              "/sheet/advancement/fields");
+}
+
+// The requirement is the highest gate used; a refusal names each feature above the declaration.
+TEST(CapabilityGates, SH_105_every_feature_above_the_declaration_is_refused) {
+  const std::string text = ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["a"]}]}})",
+                                   R"(, "clocks": {}, "party": {)" + kParty + "}");
+  const LoadResult r = load_package_texts(manifest(42), text);
+  EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/clocks")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party")) << test::describe(r);
+  EXPECT_FALSE(test::has_error(r, Code::CapabilityTooLow, "/sheet/live/states")) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.144");
+  EXPECT_EQ(r.requires_feature.value_or(""), "top-level `party`");
+}
+
+TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
+  const LoadResult r = load_package_texts(manifest(999), ruleset("{}", R"(, "clocks": {})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.143");
+}
+
+TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
+  // A reminder to extend this file when a gate is added to src/format/capability.cpp.
+  EXPECT_EQ(gate_table().size(), 31u);
+}
+
+}  // namespace
+}  // namespace rk
