@@ -1,0 +1,326 @@
+// The engine's own limits (src/format/limits.hpp, "ours": the pages are silent and
+// docs/format/decisions.md lists the choice), each tested at N and N + 1 (DESIGN principle 3).
+#include "format/generate_rulesets.hpp"
+#include "format/limits.hpp"
+
+namespace rk {
+namespace {
+
+using test::bj::array;
+using test::bj::object;
+using test::bj::value;
+using test::dump;
+using test::expect_limit;
+using test::json;
+
+std::string id(std::string_view prefix, std::size_t i) { return std::string(prefix) + std::to_string(i); }
+
+/// A ruleset whose `sheet` holds `parts` (a JSON object text) and whose resolution has two tiers.
+object with_tiers(object sheet) {
+  object rs = test::base_ruleset();
+  rs["sheet"] = std::move(sheet);
+  rs["resolution"] = json(R"({"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained"}]})");
+  return rs;
+}
+
+std::string sheet_with(const std::string& key, const value& v) {
+  object rs = test::base_ruleset();
+  rs["sheet"].as_object()[key] = v;
+  return dump(rs);
+}
+
+std::string live_with(const std::string& key, const value& v) { return sheet_with("live", object{{key, v}}); }
+
+// ---------------------------------------------------------------------------------------------
+// Ids, labels, numbers, text.
+
+TEST(EngineLimits, DESIGN_3_ids_hold_64_characters) {
+  static_assert(limits::kIdLength == 64);
+  expect_limit(
+      [](std::size_t n) {
+        object field = test::number_field(0);
+        field["id"] = test::text_of(n, "a");
+        return sheet_with("fields", array{field});
+      },
+      64, Code::BadId, "/sheet/fields/0/id");
+}
+
+TEST(EngineLimits, DESIGN_3_labels_hold_200_characters) {
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        rs["label"] = test::text_of(n, "\xC3\xA9");  // counted in characters, not bytes
+        return dump(rs);
+      },
+      limits::kLabelLength, Code::TooLong, "/label");
+}
+
+TEST(EngineLimits, DESIGN_3_numbers_lie_within_one_billion) {
+  const auto bound = static_cast<std::size_t>(limits::kNumberBound);
+  expect_limit(
+      [](std::size_t n) {
+        object field = test::number_field(0);
+        field["max"] = n;
+        return sheet_with("fields", array{field});
+      },
+      bound, Code::OutOfRange, "/sheet/fields/0/max");
+  expect_limit(
+      [](std::size_t n) {
+        object field = test::number_field(0);
+        field["min"] = -static_cast<std::int64_t>(n);
+        return sheet_with("fields", array{field});
+      },
+      bound, Code::OutOfRange, "/sheet/fields/0/min");
+}
+
+TEST(EngineLimits, DESIGN_3_text_fields_hold_at_most_20000_characters) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("fields", array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "longtext"}, {"maxLength", n}}});
+      },
+      limits::kTextMaxLength, Code::OutOfRange, "/sheet/fields/0/maxLength");
+}
+
+TEST(EngineLimits, DESIGN_3_enums_offer_200_values) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("fields", array{object{{"id", "kind"},
+                                                 {"label", "Kind"},
+                                                 {"type", "enum"},
+                                                 {"values", test::repeat(n, [](std::size_t i) { return value(id("v", i)); })}}});
+      },
+      limits::kEnumValues, Code::TooMany, "/sheet/fields/0/values");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sheet entries.
+
+TEST(EngineLimits, DESIGN_3_abilities_32) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("abilities", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("a", i)}, {"label", "A"}}); }));
+      },
+      limits::kAbilities, Code::TooMany, "/sheet/abilities");
+}
+
+TEST(EngineLimits, DESIGN_3_sections_32) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("sections", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("s", i)}, {"label", "S"}}); }));
+      },
+      limits::kSections, Code::TooMany, "/sheet/sections");
+}
+
+std::string checks(const std::string& key, std::size_t n) {
+  object sheet;
+  sheet["abilities"] = json(R"([{"id": "sinew", "label": "Sinew"}])");
+  sheet[key] = test::repeat(n, [](std::size_t i) {
+    return value(object{{"id", id("c", i)}, {"label", "C"}, {"ability", "sinew"}});
+  });
+  return dump(with_tiers(sheet));
+}
+
+TEST(EngineLimits, DESIGN_3_skills_200) {
+  expect_limit([](std::size_t n) { return checks("skills", n); }, limits::kSkills, Code::TooMany, "/sheet/skills");
+}
+
+TEST(EngineLimits, DESIGN_3_saves_32) {
+  expect_limit([](std::size_t n) { return checks("saves", n); }, limits::kSaves, Code::TooMany, "/sheet/saves");
+}
+
+TEST(EngineLimits, DESIGN_3_proficiency_tiers_12) {
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        rs["resolution"] = object{
+            {"proficiencyTiers", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}}); })}};
+        return dump(rs);
+      },
+      limits::kProficiencyTiers, Code::TooMany, "/resolution/proficiencyTiers");
+}
+
+TEST(EngineLimits, DESIGN_3_derived_values_400) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("derived", test::repeat(n, [](std::size_t i) {
+                            return value(object{{"id", id("d", i)}, {"label", "D"}, {"op", "sum"}, {"of", json(R"([{"const": 1}])")}});
+                          }));
+      },
+      limits::kDerived, Code::TooMany, "/sheet/derived");
+}
+
+TEST(EngineLimits, DESIGN_3_refs_per_operator_32) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("derived", array{object{{"id", "d"},
+                                                  {"label", "D"},
+                                                  {"op", "sum"},
+                                                  {"of", test::repeat(n, [](std::size_t) { return json(R"({"const": 1})"); })}}});
+      },
+      limits::kRefsPerOperator, Code::TooMany, "/sheet/derived/0/of");
+}
+
+TEST(EngineLimits, DESIGN_3_step_table_rows_64) {
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("derived", array{object{{"id", "d"},
+                                                  {"label", "D"},
+                                                  {"op", "stepTable"},
+                                                  {"from", json(R"({"const": 1})")},
+                                                  {"table", test::repeat(n, [](std::size_t i) { return value(array{i, i}); })}}});
+      },
+      limits::kStepTableRows, Code::TooMany, "/sheet/derived/0/table");
+}
+
+value list(std::size_t i, std::size_t columns) {
+  return object{{"id", id("l", i)},
+                {"label", "L"},
+                {"columns", test::repeat(columns, [](std::size_t c) {
+                   return value(object{{"id", id("c", c)}, {"label", "C"}, {"type", "text"}});
+                 })}};
+}
+
+TEST(EngineLimits, DESIGN_3_lists_48) {
+  expect_limit([](std::size_t n) { return sheet_with("lists", test::repeat(n, [](std::size_t i) { return list(i, 1); })); },
+               limits::kLists, Code::TooMany, "/sheet/lists");
+}
+
+TEST(EngineLimits, DESIGN_3_columns_32) {
+  expect_limit([](std::size_t n) { return sheet_with("lists", array{list(0, n)}); }, limits::kColumns, Code::TooMany,
+               "/sheet/lists/0/columns");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live state and rests.
+
+TEST(EngineLimits, DESIGN_3_pools_64) {
+  expect_limit(
+      [](std::size_t n) {
+        return live_with("pools", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("p", i)}, {"label", "P"}, {"max", 1}}); }));
+      },
+      limits::kPools, Code::TooMany, "/sheet/live/pools");
+}
+
+TEST(EngineLimits, DESIGN_3_tracks_32) {
+  expect_limit(
+      [](std::size_t n) {
+        return live_with("tracks", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}, {"max", 1}}); }));
+      },
+      limits::kTracks, Code::TooMany, "/sheet/live/tracks");
+}
+
+TEST(EngineLimits, DESIGN_3_live_states_16) {
+  expect_limit(
+      [](std::size_t n) {
+        return live_with("states", test::repeat(n, [](std::size_t i) {
+                           return value(object{{"id", id("s", i)}, {"label", "S"}, {"values", array{"a", "b"}}});
+                         }));
+      },
+      limits::kStates, Code::TooMany, "/sheet/live/states");
+}
+
+TEST(EngineLimits, DESIGN_3_live_state_values_24) {
+  expect_limit(
+      [](std::size_t n) {
+        return live_with("states", array{object{{"id", "stance"},
+                                                {"label", "Stance"},
+                                                {"values", test::repeat(n, [](std::size_t i) { return value(id("v", i)); })}}});
+      },
+      limits::kStateValues, Code::TooMany, "/sheet/live/states/0/values");
+}
+
+TEST(EngineLimits, DESIGN_3_conditions_64) {
+  expect_limit(
+      [](std::size_t n) {
+        return live_with("conditions", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("c", i)}, {"label", "C"}}); }));
+      },
+      limits::kConditions, Code::TooMany, "/sheet/live/conditions");
+}
+
+std::string wound_track(std::size_t levels, std::size_t kinds) {
+  return live_with("tracks", array{object{
+                                 {"id", "harm"},
+                                 {"label", "Harm"},
+                                 {"levels", test::repeat(levels, [](std::size_t) { return json(R"({"label": "L", "penalty": -1})"); })},
+                                 {"kinds", test::repeat(kinds, [](std::size_t i) {
+                                    return value(object{{"id", id("k", i)}, {"label", "K"}, {"severity", i}});
+                                  })}}});
+}
+
+TEST(EngineLimits, DESIGN_3_wound_levels_32) {
+  expect_limit([](std::size_t n) { return wound_track(n, 1); }, limits::kWoundLevels, Code::TooMany,
+               "/sheet/live/tracks/0/levels");
+}
+
+TEST(EngineLimits, DESIGN_3_wound_kinds_8) {
+  expect_limit([](std::size_t n) { return wound_track(2, n); }, limits::kWoundKinds, Code::TooMany, "/sheet/live/tracks/0/kinds");
+}
+
+std::string rests(std::size_t count, std::size_t steps) {
+  object sheet;
+  sheet["live"] = json(R"({"pools": [{"id": "p", "label": "P", "max": 3}]})");
+  sheet["rests"] = test::repeat(count, [&](std::size_t i) {
+    return value(object{{"id", id("r", i)},
+                        {"label", "R"},
+                        {"steps", test::repeat(steps, [](std::size_t) { return json(R"({"pool": "p", "to": "max"})"); })}});
+  });
+  object rs = test::base_ruleset();
+  rs["sheet"] = sheet;
+  return dump(rs);
+}
+
+TEST(EngineLimits, DESIGN_3_rests_8) {
+  expect_limit([](std::size_t n) { return rests(n, 1); }, limits::kRests, Code::TooMany, "/sheet/rests");
+}
+
+TEST(EngineLimits, DESIGN_3_rest_steps_32) {
+  expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/sheet/rests/0/steps");
+}
+
+TEST(EngineLimits, DESIGN_3_adjust_entries_32) {
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        rs["resolution"] = object{{"adjust", test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); })}};
+        return dump(rs);
+      },
+      limits::kAdjustEntries, Code::TooMany, "/resolution/adjust");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game Master summary and the party sheet.
+
+TEST(EngineLimits, DESIGN_3_summary_entries_32) {
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        rs["sheet"].as_object()["fields"] = test::number_fields(n);
+        rs["gm"] = object{{"sheetSummary", object{{"fields", test::field_ids(n)}}}};
+        return dump(rs);
+      },
+      limits::kSummaryEntries, Code::TooMany, "/gm/sheetSummary");
+}
+
+TEST(EngineLimits, DESIGN_3_party_fields_64) {
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        rs["party"] = object{{"label", "Crew"}, {"fields", test::number_fields(n)}};
+        return dump(rs);
+      },
+      limits::kPartyFields, Code::TooMany, "/party/fields");
+}
+
+TEST(EngineLimits, DESIGN_3_party_pools_16) {
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        rs["party"] = object{{"label", "Crew"},
+                             {"pools", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("p", i)}, {"label", "P"}, {"max", 1}}); })}};
+        return dump(rs);
+      },
+      limits::kPartyPools, Code::TooMany, "/party/pools");
+}
+
+}  // namespace
+}  // namespace rk
