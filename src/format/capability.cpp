@@ -33,6 +33,7 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::PartyBuilder, 163, "party `builder`", "SH-128", 1},
       {Gate::PartyFromMembers, 163, "party `fromMembers`", "SH-129", 1},
       {Gate::PartySummaryLists, 163, "party `summary.lists`", "SH-131", 1},
+      {Gate::ItemsCatalogs, 49, "items catalogs (`holds: \"items\"`)", "CA-9", 1},
       {Gate::PoolLevel, 171, "a live pool `level`", "CA-85", 1},
       {Gate::PoolPays, 171, "a live pool `pays`", "CA-85", 1},
       {Gate::ListSumWhereCount, 205, "`listSum` with `where` or `count`", "BB-110", 1},

@@ -35,6 +35,7 @@ enum class Gate : std::uint8_t {
   PartyBuilder,         // 1.163 SH-128
   PartyFromMembers,     // 1.163 SH-129
   PartySummaryLists,    // 1.163 SH-131
+  ItemsCatalogs,        // 1.49  CA-9 (read now for `itemStat`; the catalogs issue adds the rest)
   PoolLevel,            // 1.171 CA-85
   PoolPays,             // 1.171 CA-85
   ListSumWhereCount,    // 1.205 BB-110, BB-111

@@ -81,6 +81,8 @@ inline constexpr std::size_t kRowsPerList = 500;                       // ours
 inline constexpr std::size_t kMarksPerTrack = 256;                     // ours
 inline constexpr std::size_t kNotes = 100;                             // ours
 inline constexpr std::size_t kNoteLength = 1000;                       // ours
+inline constexpr std::size_t kCharacterNameLength = 100;               // ours
+inline constexpr std::size_t kCatalogMarkLength = 200;                 // ours: `_catalog` "<catalog>/<entry>"
 
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;

@@ -129,7 +129,7 @@ std::optional<Manifest> read_manifest(const json::Document& document, const fs::
     }
     // Other contribution kinds (layers, art …) belong to later issues; they pass with a warning.
     if (c.ok()) {
-      for (const auto& member : c.ok() ? r.get("contributions")->get_object() : bj::object()) {
+      for (const auto& member : r.get("contributions")->get_object()) {
         if (member.key() == "assets") continue;
         d.warning(Code::IgnoredKey, c.at(member.key()), "manifest: contribution `{}` is not used by this engine yet",
                   member.key());
@@ -152,15 +152,15 @@ std::optional<Manifest> read_manifest(const json::Document& document, const fs::
 /// A package declares what its content needs; each gated feature above the declaration is refused
 /// with the feature and the version it needs.
 void check_declaration(const Ruleset& ruleset, const Manifest& manifest, Diagnostics& d) {
-  std::set<Gate> reported;
+  std::set<Gate> reported_minor, reported_schema;
   for (const auto& use : ruleset.requirement.uses) {
     const GateInfo& info = gate_info(use.gate);
-    if (info.minor > manifest.capability_minor && reported.insert(use.gate).second) {
+    if (info.minor > manifest.capability_minor && reported_minor.insert(use.gate).second) {
       d.error(Code::CapabilityTooLow, use.pointer,
               "{} needs Capability API 1.{} ({}); the manifest declares 1.{}", info.feature, info.minor, info.requirement,
               manifest.capability_minor);
     }
-    if (info.schema_version > manifest.schema_version && reported.insert(use.gate).second) {
+    if (info.schema_version > manifest.schema_version && reported_schema.insert(use.gate).second) {
       d.error(Code::SchemaVersionTooLow, use.pointer, "{} needs manifest schemaVersion {} ({}); the manifest declares {}",
               info.feature, info.schema_version, info.requirement, manifest.schema_version);
     }

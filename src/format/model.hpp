@@ -277,7 +277,7 @@ struct Rest {
   std::vector<RestStep> steps;
   bool clears_temp = false;
   bool clears_all_conditions = false;
-  std::vector<Id> clears_conditions;
+  std::vector<std::pair<Id, std::size_t>> clears_conditions;  ///< each with its index in `clears`
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -31,7 +31,12 @@ Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view 
   pool.id = r.id("id", true).value_or("");
   pool.label = r.label();
   if (const bj::value* max = r.get("max")) {
-    if (auto ref = read_number_or_ref(*max, r.at("max"), r.what() + " `max`", cx)) pool.max = *ref;
+    if (auto ref = read_number_or_ref(*max, r.at("max"), r.what() + " `max`", cx)) {
+      pool.max = *ref;
+      if (ref->kind == RefKind::Const && (ref->constant < Number() || !ref->constant.is_integer())) {
+        r.error(Code::OutOfRange, "max", "`max` is a whole number >= 0, found {}", ref->constant.to_string());
+      }
+    }
   } else if (r.ok()) {
     r.error(Code::MissingKey, "", "`max` is required");
   }
@@ -434,11 +439,11 @@ void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, Re
           rest.clears_temp = true;
         } else if (c.get_string() == "conditions") {
           rest.clears_all_conditions = true;
-        } else if (c.get_string().starts_with("condition:")) {
-          rest.clears_conditions.emplace_back(std::string_view(c.get_string()).substr(10));
+        } else if (c.get_string().starts_with("condition:") && is_valid_id(std::string_view(c.get_string()).substr(10))) {
+          rest.clears_conditions.emplace_back(std::string(std::string_view(c.get_string()).substr(10)), j);
         } else {
           cx.diagnostics.error(Code::BadValue, cp,
-                               "{}: `clears` holds \"temp\", \"conditions\" or \"condition:<id>\", found \"{}\"", r.what(),
+                               "{}: `clears` holds \"temp\", \"conditions\" or \"condition:<id>\" with a valid id, found \"{}\"", r.what(),
                                std::string_view(c.get_string()).substr(0, 64));
         }
       }

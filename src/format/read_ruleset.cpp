@@ -97,6 +97,7 @@ void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& rule
     return;
   }
   const auto& a = v.get_array();
+  std::set<std::string> catalog_ids;
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);
     if (!a[i].is_object()) {
@@ -110,8 +111,14 @@ void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& rule
                            i + 1);
       continue;
     }
+    if (!catalog_ids.insert(std::string(id->get_string())).second) {
+      cx.diagnostics.error(Code::DuplicateId, json::child(p, "id"), "catalog `{}` is declared twice",
+                           std::string_view(id->get_string()));
+      continue;
+    }
     const auto* holds = o.if_contains("holds");
     if (holds == nullptr || !holds->is_string() || holds->get_string() != "items") continue;
+    cx.requirement.use(Gate::ItemsCatalogs, json::child(p, "holds"));
     ItemCatalog catalog;
     catalog.id = std::string(id->get_string());
     if (const auto* label = o.if_contains("label"); label != nullptr && label->is_string()) {
@@ -141,7 +148,11 @@ void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& rule
           }
         }
       }
-      catalog.entry_index.emplace(entry.id, catalog.entries.size());
+      if (!catalog.entry_index.emplace(entry.id, catalog.entries.size()).second) {
+        cx.diagnostics.error(Code::DuplicateId, json::child(ep, "id"), "catalog `{}`: entry `{}` is declared twice",
+                             catalog.id, entry.id);
+        continue;
+      }
       catalog.entries.push_back(std::move(entry));
     }
     ruleset.item_catalog_index.emplace(catalog.id, ruleset.item_catalogs.size());

@@ -18,8 +18,10 @@ bool ValueSpec::accepts(const Scalar& v) const {
     case ValueType::Text:
     case ValueType::Longtext:
     case ValueType::Dice: {
+      // Text a player types reaches the Game Master's prompt (DESIGN principle 8).
       const auto* s = std::get_if<std::string>(&v.value);
-      return s != nullptr && text_length(*s) <= max_length;
+      return s != nullptr && text_length(*s) <= max_length &&
+             !prompt_safety_problem(*s, type == ValueType::Longtext).has_value();
     }
     case ValueType::Enum: {
       const auto* s = std::get_if<std::string>(&v.value);
@@ -329,7 +331,9 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
   }
   if (const bj::value* d = r.get("default")) {
     auto s = read_scalar(*d);
-    if (!s || !spec.accepts(*s)) {
+    if (d->is_number() && !s) {
+      r.error(Code::BadNumber, "default", "`default` has more than four decimal places");
+    } else if (!s || !spec.accepts(*s)) {
       r.error(Code::BadValue, "default", "`default` {} is not a value of this {}", s ? scalar_to_string(*s) : "",
               type.value_or("field"));
     } else {

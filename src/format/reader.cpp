@@ -14,10 +14,13 @@ std::size_t text_length(std::string_view text) {
       std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
-std::optional<std::string> prompt_safety_problem(std::string_view text) {
+std::optional<std::string> prompt_safety_problem(std::string_view text, bool allow_line_breaks) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const auto c = static_cast<unsigned char>(text[i]);
-    if (c == '\n' || c == '\r') return "it must be a single line";
+    if (c == '\n' || c == '\r') {
+      if (allow_line_breaks) continue;
+      return "it must be a single line";
+    }
     if (c < 0x20 || c == 0x7F) return "it contains a control character";
     // C1 control characters U+0080–U+009F are encoded as C2 80–C2 9F.
     if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9F) {
@@ -32,7 +35,7 @@ std::optional<std::string> prompt_safety_problem(std::string_view text) {
 }
 
 bool is_valid_id(std::string_view id) {
-  if (id.empty() || id.size() > 64) return false;
+  if (id.empty() || id.size() > limits::kIdLength) return false;
   if (id.front() == '-' || id.front() == '.') return false;
   return std::all_of(id.begin(), id.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||

@@ -17,8 +17,8 @@ namespace rk {
 namespace bj = boost::json;
 
 /// Why `text` is not prompt-safe (one line, no control characters, no square brackets, no
-/// `{{`/`}}`: DESIGN principle 8, SH-83), or nothing when it is.
-std::optional<std::string> prompt_safety_problem(std::string_view text);
+/// `{{`/`}}`: DESIGN principle 8, SH-83), or nothing when it is. Long texts may break lines.
+std::optional<std::string> prompt_safety_problem(std::string_view text, bool allow_line_breaks = false);
 /// Number of Unicode code points (the unit of every length limit).
 std::size_t text_length(std::string_view text);
 /// Ids: 1–64 of letters, digits, `_`, `-` and `.`, not starting with `-` or `.`.

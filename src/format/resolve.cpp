@@ -73,6 +73,9 @@ class Resolver {
     index_ids(sheet_.states, sheet_.state_index, "live state", d_);
     index_ids(sheet_.conditions, sheet_.condition_index, "condition", d_);
     index_ids(rs_.resolution.tiers, sheet_.tier_index, "proficiency tier", d_);
+    // The party is indexed first so a character formula naming a party field is reported as a
+    // cross read (SH-111), not as an unknown field.
+    if (rs_.party) index_party(*rs_.party);
     for (auto& list : sheet_.lists) index_ids(list.columns, list.column_index, "column of list `" + list.id + "`", d_);
     for (std::size_t i = 0; i < sheet_.rests.size(); ++i) {
       for (std::size_t j = 0; j < i; ++j) {
@@ -411,9 +414,10 @@ class Resolver {
         }
       }
     }
+    // Conditions are free-form when `live.conditions` declares none (decisions.md).
     if (!sheet_.conditions.empty()) {
-      for (const auto& id : rest.clears_conditions) {
-        find(sheet_.condition_index, id, json::child(rest.pointer, "clears"), owner, "condition");
+      for (const auto& [id, index] : rest.clears_conditions) {
+        find(sheet_.condition_index, id, json::child(json::child(rest.pointer, "clears"), index), owner, "condition");
       }
     }
   }
@@ -484,10 +488,13 @@ class Resolver {
     }
   }
 
-  void resolve_party(Party& party) {
+  void index_party(Party& party) {
     index_ids(party.fields, party.field_index, "party field", d_);
     index_ids(party.pools, party.pool_index, "party pool", d_);
     index_ids(party.lists, party.list_index, "party list", d_);
+  }
+
+  void resolve_party(Party& party) {
     // SH-108: field and pool ids are unique within the party sheet, across both.
     for (const auto& pool : party.pools) {
       if (party.field_index.contains(pool.id)) {

@@ -56,7 +56,7 @@ class CharacterReader {
     } else {
       c.ruleset = rs_.id;
     }
-    c.name = r.prompt_text("name", false, 100).value_or("");
+    c.name = r.prompt_text("name", false, limits::kCharacterNameLength).value_or("");
     if (const bj::object* o = r.object("fields", false)) read_fields(*o, r.at("fields"), c);
     if (const bj::object* o = r.object("abilities", false)) read_abilities(*o, r.at("abilities"), c);
     if (const bj::object* o = r.object("skills", false)) read_tiers(*o, r.at("skills"), s_.skill_index, "skill", c.skills);
@@ -92,6 +92,17 @@ class CharacterReader {
         d_.error(Code::WrongType, mp, "field `{}` holds {}, found {}", field.id, expected(field.spec.type),
                  json_type_name(member.value()));
         continue;
+      }
+      if (const auto* text = std::get_if<std::string>(&value->value); text != nullptr && field.spec.type != ValueType::Enum) {
+        if (text_length(*text) > field.spec.max_length) {
+          d_.error(Code::TooLong, mp, "field `{}` holds at most {} characters, found {}", field.id, field.spec.max_length,
+                   text_length(*text));
+          continue;
+        }
+        if (auto problem = prompt_safety_problem(*text, field.spec.type == ValueType::Longtext)) {
+          d_.error(Code::NotPromptSafe, mp, "field `{}` reaches the Game Master and must be prompt-safe: {}", field.id, *problem);
+          continue;
+        }
       }
       // SH-16: an enum value the ruleset no longer offers is kept; the sheet reads the default.
       if (field.spec.type != ValueType::Enum && !field.spec.accepts(*value)) {
@@ -177,7 +188,7 @@ class CharacterReader {
         Row row;
         row.id = r.id("_id", true).value_or("");
         if (!row.id.empty() && !ids.insert(row.id).second) r.error(Code::DuplicateId, "_id", "row id `{}` is used twice", row.id);
-        row.catalog = r.string("_catalog", false, 200).value_or("");
+        row.catalog = r.string("_catalog", false, limits::kCatalogMarkLength).value_or("");
         for (const auto& cell : rows[i].get_object()) {
           if (cell.key() == "_id" || cell.key() == "_catalog") continue;
           r.accept(cell.key());
@@ -192,8 +203,8 @@ class CharacterReader {
           if (cell.value().is_null()) continue;  // an empty cell reads its column default
           auto value = typed_scalar(cell.value(), column.spec.type);
           if (!value || !column.spec.accepts(*value)) {
-            d_.error(Code::BadCell, cp, "list `{}` column `{}`: {} does not fit the column", list.id, column.id,
-                     boost::json::serialize(cell.value()).substr(0, 80));
+            d_.error(Code::BadCell, cp, "list `{}` column `{}`: {} does not fit the column (its type, bounds, length, or prompt-safe text)",
+                     list.id, column.id, boost::json::serialize(cell.value()).substr(0, 80));
             continue;
           }
           row.cells.emplace(cell.key(), *value);
