@@ -236,6 +236,13 @@ TEST(CapabilityGates, SH_86_gmReference_needs_schemaVersion_2) {
   EXPECT_TRUE(newer.ok()) << test::describe(newer);
 }
 
+TEST(CapabilityGates, SH_86_gmReference_reports_both_capability_and_schema_version) {
+  const LoadResult r =
+      load_package_texts(manifest(144, 1), ruleset("{}", R"(, "gmReference": "Judge supplies before the next leg.")"));
+  EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/gmReference")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::SchemaVersionTooLow, "/gmReference")) << test::describe(r);
+}
+
 TEST(CapabilityGates, SH_85_schemaVersion_1_is_enough_without_gmReference) {
   const LoadResult r = load_package_texts(manifest(144, 1), ruleset("{}", R"(, "party": {)" + kParty + "}"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
@@ -303,6 +310,18 @@ TEST(CapabilityGates, CA_85_pool_pays_needs_1_171) {
   expect_gate(ruleset(R"({"live": {"pools": [{"id": "slots1", "label": "Slots 1", "max": 4, "group": "slots"},
                                              {"id": "pact", "label": "Pact", "max": 2, "group": "pact", "pays": ["slots"]}]}})"),
               171, "/sheet/live/pools/1/pays");
+}
+
+TEST(CapabilityGates, CA_9_items_catalogs_need_1_49) {
+  expect_gate(ruleset("{}", R"(, "catalogs": [{"id": "kit", "label": "Kit", "holds": "items", "entries": []}])"), 49,
+              "/catalogs/0/holds");
+}
+
+TEST(CapabilityGates, CA_9_rows_catalogs_need_nothing_here) {
+  const LoadResult r =
+      load_package_texts(manifest(0), ruleset("{}", R"(, "catalogs": [{"id": "kit", "label": "Kit", "entries": []}])"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
 
 const std::string kGear = R"({"id": "gear", "label": "Gear", "columns": [
@@ -379,7 +398,7 @@ TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
 
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp.
-  EXPECT_EQ(gate_table().size(), 31u);
+  EXPECT_EQ(gate_table().size(), 32u);
 }
 
 }  // namespace

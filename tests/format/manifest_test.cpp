@@ -109,6 +109,16 @@ TEST(Manifest, SH_86_missing_assets_or_paths_is_refused) {
   EXPECT_TRUE(has_error_in(r2, Code::MissingKey, "/contributions/assets", "manifest.json")) << test::describe(r2);
 }
 
+TEST(Manifest, SH_86_other_contribution_kinds_pass_with_a_warning) {
+  const LoadResult r = load_manifest(
+      R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json"]}, "layers": []}})");
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  ASSERT_EQ(r.diagnostics.items().size(), 1u) << test::describe(r);
+  EXPECT_EQ(r.diagnostics.items()[0].code, Code::IgnoredKey);
+  EXPECT_EQ(r.diagnostics.items()[0].severity, Severity::Warning);
+  EXPECT_EQ(r.diagnostics.items()[0].pointer, "/contributions/layers");
+}
+
 TEST(Manifest, SH_86_assets_are_strict) {
   const LoadResult r = load_manifest(
       R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json"], "files": []}}})");
