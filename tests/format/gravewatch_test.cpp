@@ -117,6 +117,13 @@ TEST(Gravewatch, SH_105_party_clocks_and_gm_text_are_read) {
   EXPECT_EQ(rest.steps.at(0).kind, "knock");
   EXPECT_EQ(rest.steps.at(0).to, RestStep::To::Min);
   EXPECT_EQ(rest.steps.at(1).target, RestStep::Target::State);
+  const Rest& dawn = rs.sheet.rests.at(1);
+  EXPECT_TRUE(std::any_of(dawn.steps.begin(), dawn.steps.end(), [](const RestStep& s) {
+    return s.target == RestStep::Target::PoolGroup && s.shared && s.by == RestStep::By::FractionOfMax;
+  }));
+  EXPECT_TRUE(std::any_of(dawn.steps.begin(), dawn.steps.end(), [](const RestStep& s) {
+    return s.target == RestStep::Target::Track && s.by == RestStep::By::Const && s.by_value == Number::of(-2);
+  }));
 }
 
 // There is no character reader yet; this checks the sample document against the ruleset by hand
