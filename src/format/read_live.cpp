@@ -127,8 +127,15 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   }
   if (!t.wound) {
     if (max == nullptr && r.ok()) r.error(Code::MissingKey, "", "`max` is required");
-    if (auto d = r.number("default", false, true)) t.default_value = *d;
-    else t.default_value = t.min;
+    if (auto d = r.number("default", false, true)) {
+      t.default_value = *d;
+      // SH-22: min and default stay numbers, so a default below min is known at import.
+      if (t.default_value < t.min) {
+        r.error(Code::OutOfRange, "default", "`default` {} is below `min` {}", t.default_value.to_string(), t.min.to_string());
+      }
+    } else {
+      t.default_value = t.min;
+    }
     if (const bj::value* start_from = r.get("startFrom")) {
       cx.requirement.use(Gate::StartFrom, r.at("startFrom"));
       if (r.has("default")) r.error(Code::ConflictingKeys, "startFrom", "give `default` or `startFrom`, not both (BC-59)");
@@ -136,7 +143,7 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
     }
     if (t.max.kind == RefKind::Const && max != nullptr) {
       if (t.min > t.max.constant) r.error(Code::OutOfRange, "min", "`min` is above `max`");
-      else if (r.has("default") && (t.default_value < t.min || t.default_value > t.max.constant)) {
+      else if (r.has("default") && t.default_value >= t.min && t.default_value > t.max.constant) {
         r.error(Code::OutOfRange, "default", "`default` {} is outside {}-{}", t.default_value.to_string(),
                 t.min.to_string(), t.max.constant.to_string());
       }
@@ -189,6 +196,11 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
         WoundLevel level;
         level.label = l.label();
         level.penalty = l.number("penalty", true).value_or(Number());
+        // SH-32: each level is worse than (or as bad as) the one before.
+        if (!t.levels.empty() && level.penalty > t.levels.back().penalty) {
+          l.error(Code::BadWoundTrack, "penalty", "penalty {} is better than the level before ({}); levels get worse in order (SH-32)",
+                  level.penalty.to_string(), t.levels.back().penalty.to_string());
+        }
         if (l.ok()) t.levels.push_back(level);
       }
     }
