@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include <benchmark/benchmark.h>
+#include <fmt/format.h>
 
 #include "format/ruleset.hpp"
 #include "sheet/character.hpp"
@@ -41,5 +42,63 @@ void BM_evaluate_gravewatch_sheet(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_evaluate_gravewatch_sheet);
+
+// A ruleset at the engine's limits: 240 fields, 200 skills, 400 derived values reading each other
+// in long chains, 64 pools. It measures the validator's and the evaluator's worst realistic case.
+std::string large_ruleset() {
+  std::string fields, skills, derived, pools;
+  for (int i = 0; i < 240; ++i) {
+    fields += fmt::format(R"({}{{"id": "f{}", "label": "Field {}", "type": "number", "min": 0, "max": 100, "default": {}}})",
+                          i ? "," : "", i, i, i % 10);
+  }
+  for (int i = 0; i < 200; ++i) {
+    skills += fmt::format(R"({}{{"id": "s{}", "label": "Skill {}", "ability": "a{}", "cap": {{"derived": "d{}"}}}})",
+                          i ? "," : "", i, i, i % 6, 399 - i);
+  }
+  for (int i = 0; i < 400; ++i) {
+    const std::string of = i == 0 ? R"({"field": "f0"})" : fmt::format(R"({{"derived": "d{}"}}, {{"field": "f{}"}})", i - 1, i % 240);
+    derived += fmt::format(R"({}{{"id": "d{}", "label": "Derived {}", "op": "sum", "of": [{}]}})", i ? "," : "", i, i, of);
+  }
+  for (int i = 0; i < 64; ++i) {
+    pools += fmt::format(R"({}{{"id": "p{}", "label": "Pool {}", "max": {{"derived": "d{}"}}, "group": "g{}"}})", i ? "," : "",
+                         i, i, i * 6, i % 4);
+  }
+  std::string abilities;
+  for (int i = 0; i < 6; ++i) {
+    abilities += fmt::format(R"({}{{"id": "a{}", "label": "Ability {}", "min": 1, "max": 30, "default": 10}})", i ? "," : "", i, i);
+  }
+  return fmt::format(R"({{"id": "large", "label": "Large",
+    "resolution": {{"kind": "d20", "proficiencyTiers": [{{"id": "none", "label": "None"}}, {{"id": "pro", "label": "Pro", "bonus": 2}}]}},
+    "sheet": {{"abilities": [{}], "skills": [{}], "fields": [{}], "derived": [{}], "live": {{"pools": [{}]}}}}}})",
+                     abilities, skills, fields, derived, pools);
+}
+
+void BM_check_large_generated_ruleset(benchmark::State& state) {
+  const std::string text = large_ruleset();
+  for (auto _ : state) {
+    auto r = rk::load_ruleset_text(text);
+    if (!r.ok()) {
+      state.SkipWithError("the large ruleset does not compile");
+      return;
+    }
+    benchmark::DoNotOptimize(r.ruleset);
+  }
+  state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(BM_check_large_generated_ruleset);
+
+void BM_evaluate_large_generated_sheet(benchmark::State& state) {
+  auto r = rk::load_ruleset_text(large_ruleset());
+  if (!r.ok()) {
+    state.SkipWithError("the large ruleset does not compile");
+    return;
+  }
+  const rk::Character blank = rk::blank_character(*r.ruleset);
+  for (auto _ : state) {
+    auto view = rk::evaluate(*r.ruleset, blank);
+    benchmark::DoNotOptimize(view.derived);
+  }
+}
+BENCHMARK(BM_evaluate_large_generated_sheet);
 
 }  // namespace
