@@ -161,6 +161,8 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
     if (is_hidden(d.id)) continue;
     std::cout << fmt::format("  {:<24} {}\n", d.label, view.derived.at(d.id).value.to_string());
   }
+  const Sheet& sheet = ruleset->sheet;
+  if (!sheet.pools.empty() || !sheet.tracks.empty() || !sheet.states.empty()) std::cout << "Live\n";
   for (const auto& p : ruleset->sheet.pools) {
     if (is_hidden(p.id)) continue;
     const auto& v = view.pools.at(p.id);
