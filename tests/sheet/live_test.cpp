@@ -211,5 +211,47 @@ TEST_F(Live, a_blank_character_reads_every_blank_sheet_value) {
   EXPECT_EQ(v.pools.at("sanity").current, n(45));
 }
 
+TEST_F(Live, SH_20_a_hidden_element_is_still_computed_and_readable) {
+  auto v = eval(R"({"version":1,"fields":{"watch":"day"},"live":{"pools":{"lantern_oil":{"current":3}}}})");
+  EXPECT_TRUE(is_hidden(v, "lantern_oil"));
+  EXPECT_EQ(v.pools.at("lantern_oil").current, n(3));
+  EXPECT_EQ(v.pools.at("lantern_oil").max, n(4));
+}
+
+TEST_F(Live, SH_39_SH_56_indexed_boxes_are_numbered_from_one) {
+  auto v = eval(R"({"version":1,"live":{"tracks":{"strain":{"marks":[{"kind":"strain","box":3}]}}}})");
+  const TrackView& strain = v.tracks.at("strain");
+  EXPECT_EQ(strain.levels[2].mark, "strain");  // box 3 is the third and last of three
+  EXPECT_FALSE(strain.levels[0].mark.has_value());
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"live":{"tracks":{"strain":{"marks":[{"kind":"strain","box":0}]}}}})"),
+            "out-of-range /live/tracks/strain/marks/0/box\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"version":1,"live":{"tracks":{"strain":{"marks":[{"kind":"strain"}]}}}})"),
+            "missing-key /live/tracks/strain/marks/0\n");
+}
+
+TEST_F(Live, SH_58_a_mark_in_a_box_beyond_a_shortened_track_is_overflow) {
+  // Stamina fell from 3 to 2 after box 3 was marked: the mark no box holds is kept as overflow.
+  auto v = eval(R"({"version":1,"fields":{"stamina":2},"live":{"tracks":{"strain":{"marks":[{"kind":"strain","box":3}]}}}})");
+  const TrackView& strain = v.tracks.at("strain");
+  EXPECT_EQ(strain.max, n(2));
+  ASSERT_EQ(strain.overflow.size(), 1u);
+  EXPECT_EQ(strain.value, n(0));
+}
+
+TEST(LiveRefused, SH_57_SH_58_fill_and_onFull_take_only_their_values) {
+  auto r = test::load(R"({"id":"x","label":"X","sheet":{"live":{"tracks":[{"id":"t","label":"T",
+    "levels":[{"label":"Hurt","penalty":-1}],"kinds":[{"id":"k","label":"K","severity":0}],"fill":"random","onFull":"explode"}]}}})");
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/tracks/0/fill")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/tracks/0/onFull")) << test::describe(r);
+}
+
+TEST(LiveRefused, SH_2_a_bare_number_stands_for_a_const_only_where_the_pages_write_one) {
+  auto ok = test::load(R"({"id":"x","label":"X","resolution":{"proficiencyTiers":[{"id":"u","label":"U","bonus":0}]},
+    "sheet":{"live":{"pools":[{"id":"p","label":"P","max":3,"group":"g","level":2}],"tracks":[{"id":"t","label":"T","max":4}]}}})");
+  EXPECT_TRUE(ok.ok()) << test::describe(ok);
+  auto bad = test::load(R"({"id":"x","label":"X","sheet":{"derived":[{"id":"d","label":"D","op":"sum","of":[3]}]}})");
+  EXPECT_TRUE(test::has_error(bad, Code::BadRef, "/sheet/derived/0/of/0")) << test::describe(bad);
+}
+
 }  // namespace
 }  // namespace rk
