@@ -10,20 +10,6 @@ namespace rk::detail {
 
 namespace {
 
-std::string entry_name(std::string_view kind, const bj::value& v, const std::string& pointer) {
-  if (v.is_object()) {
-    if (const auto* id = v.get_object().if_contains("id"); id != nullptr && id->is_string()) {
-      return fmt::format("{} `{}`", kind, std::string_view(id->get_string()).substr(0, 64));
-    }
-  }
-  return fmt::format("{} #{}", kind, std::stoul(pointer.substr(pointer.rfind('/') + 1)) + 1);
-}
-
-void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,
-                 Diagnostics& diagnostics) {
-  if (n > limit) diagnostics.error(Code::TooMany, pointer, "{} lists {} entries; the limit is {}", what, n, limit);
-}
-
 Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view kind, ReadContext& cx) {
   ObjectReader r(v, pointer, entry_name(kind, v, pointer), cx.diagnostics);
   Pool pool;
@@ -78,28 +64,10 @@ Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view 
 }
 
 std::vector<std::pair<Number, Number>> read_penalty_table(ObjectReader& r, ReadContext& cx) {
-  std::vector<std::pair<Number, Number>> out;
   const bj::array* table = r.array("table", true);
-  if (table == nullptr) return out;
+  if (table == nullptr) return {};
   if (table->empty()) r.error(Code::BadWoundTrack, "table", "`table` needs at least one [count, penalty] row");
-  for (std::size_t i = 0; i < table->size(); ++i) {
-    const bj::value& row = (*table)[i];
-    const std::string p = json::child(r.at("table"), i);
-    const bool pair = row.is_array() && row.get_array().size() == 2 && row.get_array()[0].is_number() &&
-                      row.get_array()[1].is_number();
-    auto count = pair ? to_number(row.get_array()[0]) : std::nullopt;
-    auto penalty = pair ? to_number(row.get_array()[1]) : std::nullopt;
-    if (!count || !penalty || !count->is_integer() || *count < Number::of(0)) {
-      cx.diagnostics.error(Code::BadWoundTrack, p, "{}: each row is [count, penalty] with a whole count >= 0", r.what());
-      continue;
-    }
-    if (!out.empty() && *count <= out.back().first) {
-      cx.diagnostics.error(Code::BadWoundTrack, p, "{}: counts must rise strictly", r.what());
-      continue;
-    }
-    out.emplace_back(*count, *penalty);
-  }
-  return out;
+  return read_number_pairs(*table, r.at("table"), r.what(), true, Code::BadWoundTrack, cx.diagnostics);
 }
 
 Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx) {

@@ -15,24 +15,8 @@ void each_object(const bj::array& a, const std::string& pointer, F&& read_one) {
   for (std::size_t i = 0; i < a.size(); ++i) read_one(a[i], json::child(pointer, i));
 }
 
-std::string entry_name(std::string_view kind, const bj::value& v, std::size_t fallback_index) {
-  if (v.is_object()) {
-    if (const auto* id = v.get_object().if_contains("id"); id != nullptr && id->is_string()) {
-      return fmt::format("{} `{}`", kind, std::string_view(id->get_string()).substr(0, 64));
-    }
-  }
-  return fmt::format("{} #{}", kind, fallback_index + 1);
-}
-
-void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,
-                 Diagnostics& diagnostics) {
-  if (n > limit) diagnostics.error(Code::TooMany, pointer, "{} lists {} entries; the limit is {}", what, n, limit);
-}
-
-std::size_t index_of(const std::string& pointer) { return std::stoul(pointer.substr(pointer.rfind('/') + 1)); }
-
 Check read_check(const bj::value& v, const std::string& pointer, std::string_view kind, ReadContext& cx) {
-  ObjectReader r(v, pointer, entry_name(kind, v, index_of(pointer)), cx.diagnostics);
+  ObjectReader r(v, pointer, entry_name(kind, v, pointer), cx.diagnostics);
   Check c;
   c.pointer = pointer;
   c.id = r.id("id", true).value_or("");
@@ -51,7 +35,7 @@ Check read_check(const bj::value& v, const std::string& pointer, std::string_vie
 }
 
 Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext& cx) {
-  ObjectReader r(v, pointer, entry_name("derived value", v, index_of(pointer)), cx.diagnostics);
+  ObjectReader r(v, pointer, entry_name("derived value", v, pointer), cx.diagnostics);
   Derived d;
   d.pointer = pointer;
   d.id = r.id("id", true).value_or("");
@@ -90,25 +74,7 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
     if (const bj::array* table = r.array("table", true)) {
       if (table->empty()) r.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
       check_count(table->size(), limits::kStepTableRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
-      for (std::size_t i = 0; i < table->size(); ++i) {
-        const bj::value& row = (*table)[i];
-        const std::string p = json::child(r.at("table"), i);
-        const bool pair = row.is_array() && row.get_array().size() == 2 && row.get_array()[0].is_number() &&
-                          row.get_array()[1].is_number();
-        auto threshold = pair ? to_number(row.get_array()[0]) : std::nullopt;
-        auto value = pair ? to_number(row.get_array()[1]) : std::nullopt;
-        if (!threshold || !value) {
-          cx.diagnostics.error(Code::BadStepTable, p, "{}: each row of `table` is [threshold, value], two numbers",
-                               r.what());
-          continue;
-        }
-        if (!d.steps.empty() && *threshold <= d.steps.back().first) {
-          cx.diagnostics.error(Code::BadStepTable, p, "{}: thresholds must rise strictly, {} follows {}", r.what(),
-                               threshold->to_string(), d.steps.back().first.to_string());
-          continue;
-        }
-        d.steps.emplace_back(*threshold, *value);
-      }
+      d.steps = read_number_pairs(*table, r.at("table"), r.what(), false, Code::BadStepTable, cx.diagnostics);
     }
   } else if (op == "enumTable") {
     d.op = Derived::Op::EnumTable;
@@ -163,7 +129,7 @@ std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, s
                                ReadContext& cx) {
   std::vector<Field> out;
   each_object(a, pointer, [&](const bj::value& v, const std::string& p) {
-    ObjectReader r(v, p, entry_name(what, v, index_of(p)), cx.diagnostics);
+    ObjectReader r(v, p, entry_name(what, v, p), cx.diagnostics);
     Field f;
     f.pointer = p;
     f.id = r.id("id", true).value_or("");
@@ -178,7 +144,7 @@ std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, s
 std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx) {
   std::vector<List> out;
   each_object(a, pointer, [&](const bj::value& v, const std::string& p) {
-    ObjectReader r(v, p, entry_name(what, v, index_of(p)), cx.diagnostics);
+    ObjectReader r(v, p, entry_name(what, v, p), cx.diagnostics);
     List list;
     list.pointer = p;
     list.id = r.id("id", true).value_or("");
@@ -188,7 +154,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std
       if (columns->empty()) r.error(Code::TooFew, "columns", "a list needs at least one column");
       check_count(columns->size(), limits::kColumns, r.at("columns"), r.what() + " `columns`", cx.diagnostics);
       each_object(*columns, r.at("columns"), [&](const bj::value& cv, const std::string& cp) {
-        ObjectReader c(cv, cp, r.what() + " " + entry_name("column", cv, index_of(cp)), cx.diagnostics);
+        ObjectReader c(cv, cp, r.what() + " " + entry_name("column", cv, cp), cx.diagnostics);
         Column column;
         column.pointer = cp;
         column.id = c.id("id", true).value_or("");
@@ -263,7 +229,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (const bj::array* a = r.array("sections", false)) {
     check_count(a->size(), limits::kSections, r.at("sections"), "`sections`", cx.diagnostics);
     each_object(*a, r.at("sections"), [&](const bj::value& sv, const std::string& p) {
-      ObjectReader s(sv, p, entry_name("section", sv, index_of(p)), cx.diagnostics);
+      ObjectReader s(sv, p, entry_name("section", sv, p), cx.diagnostics);
       Section section;
       section.pointer = p;
       section.id = s.id("id", true).value_or("");
@@ -275,7 +241,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (const bj::array* a = r.array("abilities", false)) {
     check_count(a->size(), limits::kAbilities, r.at("abilities"), "`abilities`", cx.diagnostics);
     each_object(*a, r.at("abilities"), [&](const bj::value& av, const std::string& p) {
-      ObjectReader s(av, p, entry_name("ability", av, index_of(p)), cx.diagnostics);
+      ObjectReader s(av, p, entry_name("ability", av, p), cx.diagnostics);
       Ability ability;
       ability.pointer = p;
       ability.id = s.id("id", true).value_or("");

@@ -43,6 +43,45 @@ std::optional<Scalar> read_scalar(const bj::value& v) {
   return std::nullopt;
 }
 
+std::string entry_name(std::string_view kind, const bj::value& v, const std::string& pointer) {
+  if (v.is_object()) {
+    if (const auto* id = v.get_object().if_contains("id"); id != nullptr && id->is_string()) {
+      return fmt::format("{} `{}`", kind, std::string_view(id->get_string()).substr(0, limits::kIdLength));
+    }
+  }
+  return fmt::format("{} #{}", kind, std::stoul(pointer.substr(pointer.rfind('/') + 1)) + 1);
+}
+
+void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,
+                 Diagnostics& diagnostics) {
+  if (n > limit) diagnostics.error(Code::TooMany, pointer, "{} lists {} entries; the limit is {}", what, n, limit);
+}
+
+std::vector<std::pair<Number, Number>> read_number_pairs(const bj::array& table, const std::string& pointer,
+                                                         const std::string& what, bool whole_keys, Code code,
+                                                         Diagnostics& diagnostics) {
+  std::vector<std::pair<Number, Number>> out;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const bj::value& row = table[i];
+    const std::string p = json::child(pointer, i);
+    const bool pair = row.is_array() && row.get_array().size() == 2 && row.get_array()[0].is_number() &&
+                      row.get_array()[1].is_number();
+    auto key = pair ? to_number(row.get_array()[0]) : std::nullopt;
+    auto value = pair ? to_number(row.get_array()[1]) : std::nullopt;
+    if (!key || !value || (whole_keys && (!key->is_integer() || *key < Number::of(0)))) {
+      diagnostics.error(code, p, "{}: each row is [{}, value], two numbers", what, whole_keys ? "a whole count >= 0" : "threshold");
+      continue;
+    }
+    if (!out.empty() && *key <= out.back().first) {
+      diagnostics.error(code, p, "{}: {} follows {}; the first numbers must rise strictly", what, key->to_string(),
+                        out.back().first.to_string());
+      continue;
+    }
+    out.emplace_back(*key, *value);
+  }
+  return out;
+}
+
 std::string scalar_to_string(const Scalar& s) {
   if (const auto* n = std::get_if<Number>(&s.value)) return n->to_string();
   if (const auto* b = std::get_if<bool>(&s.value)) return *b ? "true" : "false";
