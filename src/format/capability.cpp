@@ -40,6 +40,13 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::MoreFields, 208, "more than 160 sheet fields", "BB-120", 1},
       {Gate::ComputedColumns, 210, "computed list columns (`sum`)", "BB-127", 1},
       {Gate::LongerAdvancement, 219, "more than 24 `sheet.advancement.fields`", "BB-162", 1},
+      {Gate::CatalogAssets, 21, "separate catalog files (`asset`)", "CA-94", 1},
+      {Gate::ScaledColumns, 23, "`scaled` columns", "CA-37", 1},
+      {Gate::CreaturesCatalogs, 27, "creatures catalogs (`holds: \"creatures\"`)", "CA-95", 1},
+      {Gate::ScaledByName, 92, "several scaled rows of one entry in a list, matched by name", "CA-33", 1},
+      {Gate::TargetsPerCostStep, 171, "`targetsPerCostStep`", "CA-90", 1},
+      {Gate::BorrowedCatalogs, 220, "borrowed catalogs (`from`)", "BB-153", 1},
+      {Gate::LargeFiles, 340, "a package ruleset.json above 256 KB or a catalog file above 1 MB", "CA-101", 1},
   };
   return table;
 }

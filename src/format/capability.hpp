@@ -35,13 +35,20 @@ enum class Gate : std::uint8_t {
   PartyBuilder,         // 1.163 SH-128
   PartyFromMembers,     // 1.163 SH-129
   PartySummaryLists,    // 1.163 SH-131
-  ItemsCatalogs,        // 1.49  CA-9 (read now for `itemStat`; the catalogs issue adds the rest)
+  ItemsCatalogs,        // 1.49  CA-9, CA-96
   PoolLevel,            // 1.171 CA-85
   PoolPays,             // 1.171 CA-85
   ListSumWhereCount,    // 1.205 BB-110, BB-111
   MoreFields,           // 1.208 BB-120
   ComputedColumns,      // 1.210 BB-127
   LongerAdvancement,    // 1.219 BB-162
+  CatalogAssets,        // 1.21  CA-92..CA-94
+  ScaledColumns,        // 1.23  CA-27..CA-37
+  CreaturesCatalogs,    // 1.27  CA-95
+  ScaledByName,         // 1.92  CA-33
+  TargetsPerCostStep,   // 1.171 CA-90
+  BorrowedCatalogs,     // 1.220 BB-153
+  LargeFiles,           // 1.340 CA-101
 };
 
 struct GateInfo {

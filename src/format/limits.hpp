@@ -84,6 +84,21 @@ inline constexpr std::size_t kNoteLength = 1000;                       // ours
 inline constexpr std::size_t kCharacterNameLength = 100;               // ours
 inline constexpr std::size_t kCatalogMarkLength = 200;                 // ours: `_catalog` "<catalog>/<entry>"
 
+// Catalogs.
+inline constexpr std::size_t kCatalogs = 12;                           // CA-3
+inline constexpr std::size_t kCatalogEntries = 2000;                   // CA-5
+inline constexpr std::size_t kCatalogFeeds = 8;                        // CA-10
+inline constexpr std::size_t kCatalogFilters = 8;                      // CA-12
+inline constexpr std::size_t kSummaryLength = 300;                     // CA-17
+inline constexpr std::size_t kEntryRows = 6;                           // CA-19
+inline constexpr std::size_t kScaledColumns = 4;                       // CA-27
+inline constexpr std::size_t kCostTerms = 8;                           // ours
+inline constexpr std::int64_t kTargetsMax = 20;                        // CA-90
+inline constexpr std::int64_t kTargetsPerCostStep = 10;                // CA-90
+inline constexpr std::size_t kCatalogFileBytes = 2 * 1024 * 1024;      // CA-99
+inline constexpr std::size_t kCatalogFileBytesBefore1340 = 1024 * 1024;     // CA-100
+inline constexpr std::size_t kPackageRulesetBytesBefore1340 = 256 * 1024;   // CA-100
+
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;
 inline constexpr std::int64_t kSchemaVersionMin = 1;

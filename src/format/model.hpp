@@ -13,7 +13,9 @@
 #include <vector>
 
 #include "format/capability.hpp"
+#include "format/catalog_model.hpp"
 #include "format/number.hpp"
+#include "format/scalar.hpp"
 
 namespace rk {
 
@@ -23,11 +25,6 @@ inline constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 // ---------------------------------------------------------------------------------------------
 // Values a field or cell can hold.
 
-/// A typed scalar: a number, a text (also enum values and dice), or a boolean.
-struct Scalar {
-  std::variant<Number, std::string, bool> value;
-  bool operator==(const Scalar&) const = default;
-};
 
 enum class ValueType : std::uint8_t { Number, Text, Longtext, Enum, Boolean, Dice };
 
@@ -358,22 +355,6 @@ struct Party {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Items read by `itemStat` (the catalogs issue defines the rest of a catalog).
-
-struct ItemEntry {
-  Id id;
-  std::string label;
-  std::map<Id, Number> stats;
-};
-
-struct ItemCatalog {
-  Id id;
-  std::string label;
-  std::vector<ItemEntry> entries;
-  std::unordered_map<Id, std::size_t> entry_index;
-};
-
-// ---------------------------------------------------------------------------------------------
 
 /// A node of the sheet's dependency graph: what a Ref or a computation reads.
 struct Node {
@@ -411,8 +392,8 @@ struct Ruleset {
   std::string gm_reference;
   std::optional<Clocks> clocks;
   std::optional<Party> party;
-  std::vector<ItemCatalog> item_catalogs;
-  std::unordered_map<Id, std::size_t> item_catalog_index;
+  std::vector<Catalog> catalogs;  ///< CA-6; entries of asset catalogs load on first use
+  std::unordered_map<Id, std::size_t> catalog_index;
 
   /// What the content needs of the Capability API (computed, never declared).
   Requirement requirement;

@@ -60,6 +60,14 @@ std::vector<std::pair<Number, Number>> read_number_pairs(const bj::array& table,
                                                          const std::string& what, bool whole_keys, Code code,
                                                          Diagnostics& diagnostics);
 
+/// Phase 3: catalog headers and inline entries, read against the resolved sheet.
+void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
+/// The entries of one catalog (inline, or from its asset file), read against the resolved sheet.
+void read_catalog_entries(const bj::array& entries, const std::string& pointer, Ruleset& ruleset, Catalog& catalog,
+                          ReadContext& cx);
+/// Checks one character-sheet Ref against the resolved sheet and sets its index.
+void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);
+
 /// Phase 2: builds the id indices and checks every reference and whole-ruleset rule.
 void resolve(Ruleset& ruleset, Diagnostics& diagnostics);
 

@@ -89,77 +89,6 @@ void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, ReadContext
   }
 }
 
-void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx) {
-  // The catalogs issue validates catalogs in full; here only what `itemStat` reads: inline
-  // entries of items catalogs and their `item.stats`. Other keys pass unread (decisions.md).
-  if (!v.is_array()) {
-    cx.diagnostics.error(Code::WrongType, pointer, "`catalogs` must be an array");
-    return;
-  }
-  const auto& a = v.get_array();
-  std::set<std::string> catalog_ids;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    const std::string p = json::child(pointer, i);
-    if (!a[i].is_object()) {
-      cx.diagnostics.error(Code::WrongType, p, "catalog #{} must be an object", i + 1);
-      continue;
-    }
-    const auto& o = a[i].get_object();
-    const auto* id = o.if_contains("id");
-    if (id == nullptr || !id->is_string() || !is_valid_id(id->get_string())) {
-      cx.diagnostics.error(id == nullptr ? Code::MissingKey : Code::BadId, json::child(p, "id"), "catalog #{} needs a valid `id`",
-                           i + 1);
-      continue;
-    }
-    if (!catalog_ids.insert(std::string(id->get_string())).second) {
-      cx.diagnostics.error(Code::DuplicateId, json::child(p, "id"), "catalog `{}` is declared twice",
-                           std::string_view(id->get_string()));
-      continue;
-    }
-    const auto* holds = o.if_contains("holds");
-    if (holds == nullptr || !holds->is_string() || holds->get_string() != "items") continue;
-    cx.requirement.use(Gate::ItemsCatalogs, json::child(p, "holds"));
-    ItemCatalog catalog;
-    catalog.id = std::string(id->get_string());
-    if (const auto* label = o.if_contains("label"); label != nullptr && label->is_string()) {
-      catalog.label = std::string(label->get_string());
-    }
-    const auto* entries = o.if_contains("entries");
-    if (entries == nullptr || !entries->is_array()) continue;
-    for (std::size_t j = 0; j < entries->get_array().size(); ++j) {
-      const bj::value& e = entries->get_array()[j];
-      const std::string ep = json::child(json::child(p, "entries"), j);
-      if (!e.is_object()) continue;
-      const auto* eid = e.get_object().if_contains("id");
-      if (eid == nullptr || !eid->is_string()) continue;
-      ItemEntry entry;
-      entry.id = std::string(eid->get_string());
-      const auto* item = e.get_object().if_contains("item");
-      if (item != nullptr && item->is_object()) {
-        if (const auto* stats = item->get_object().if_contains("stats"); stats != nullptr && stats->is_object()) {
-          for (const auto& stat : stats->get_object()) {
-            auto n = stat.value().is_number() ? to_number(stat.value()) : std::nullopt;
-            if (!n) {
-              cx.diagnostics.error(Code::WrongType, json::child(json::child(json::child(ep, "item"), "stats"), stat.key()),
-                                   "item `{}`: stat `{}` must be a number", entry.id, stat.key());
-              continue;
-            }
-            entry.stats.emplace(stat.key(), *n);
-          }
-        }
-      }
-      if (!catalog.entry_index.emplace(entry.id, catalog.entries.size()).second) {
-        cx.diagnostics.error(Code::DuplicateId, json::child(ep, "id"), "catalog `{}`: entry `{}` is declared twice",
-                             catalog.id, entry.id);
-        continue;
-      }
-      catalog.entries.push_back(std::move(entry));
-    }
-    ruleset.item_catalog_index.emplace(catalog.id, ruleset.item_catalogs.size());
-    ruleset.item_catalogs.push_back(std::move(catalog));
-  }
-}
-
 }  // namespace
 
 std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer, ReadContext& cx) {
@@ -304,9 +233,11 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   }
   if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = detail::read_clocks(*clocks, r.at("clocks"), cx);
   if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
-  if (const bj::value* catalogs = r.get("catalogs")) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
+  const bj::value* catalogs = r.get("catalogs");
   r.finish();
   detail::resolve(ruleset, diagnostics);
+  // Catalog entries are checked against the resolved sheet (CA-22).
+  if (catalogs != nullptr) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
   return ruleset;
 }
 

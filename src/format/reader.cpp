@@ -43,6 +43,28 @@ bool is_valid_id(std::string_view id) {
   });
 }
 
+bool is_dice_notation(std::string_view text) {
+  constexpr std::size_t kDiceTextLength = 64;  // ours: longer is not a roll anyone writes
+  if (text.empty() || text.size() > kDiceTextLength) return false;
+  std::size_t i = 0;
+  while (true) {
+    const std::size_t count_start = i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+    const bool has_count = i > count_start;
+    if (i < text.size() && text[i] == 'd') {
+      ++i;
+      const std::size_t sides_start = i;
+      while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
+      if (i == sides_start) return false;
+    } else if (!has_count) {
+      return false;
+    }
+    if (i == text.size()) return true;
+    if (text[i] != '+' && text[i] != '-') return false;
+    ++i;
+  }
+}
+
 std::optional<Number> to_number(const bj::value& v) {
   if (v.is_int64()) {
     if (std::llabs(v.get_int64()) > Number::kMaxRaw / Number::kScale) return std::nullopt;

@@ -59,6 +59,9 @@ class Resolver {
     check_dependencies(rs_, d_);
   }
 
+  /// For Refs read after the sheet is resolved (catalog `scaled`, borrowed `refs`).
+  void resolve_character_ref(Ref& ref, std::string_view owner) { resolve_ref(ref, owner, Scope::Character); }
+
  private:
   void index() {
     index_ids(sheet_.sections, sheet_.section_index, "section", d_);
@@ -536,5 +539,9 @@ class Resolver {
 }  // namespace
 
 void resolve(Ruleset& ruleset, Diagnostics& diagnostics) { Resolver(ruleset, diagnostics).run(); }
+
+void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics) {
+  Resolver(ruleset, diagnostics).resolve_character_ref(ref, owner);
+}
 
 }  // namespace rk::detail

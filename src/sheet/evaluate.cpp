@@ -273,12 +273,12 @@ class Evaluator {
   std::optional<Number> item_stat(const Row& row, const Id& stat) {
     const auto slash = row.catalog.find('/');
     if (slash == std::string::npos) return std::nullopt;
-    auto cat = rs_.item_catalog_index.find(row.catalog.substr(0, slash));
-    if (cat == rs_.item_catalog_index.end()) return std::nullopt;
-    const ItemCatalog& catalog = rs_.item_catalogs[cat->second];
+    auto cat = rs_.catalog_index.find(row.catalog.substr(0, slash));
+    if (cat == rs_.catalog_index.end()) return std::nullopt;
+    const Catalog& catalog = rs_.catalogs[cat->second];
     auto entry = catalog.entry_index.find(row.catalog.substr(slash + 1));
-    if (entry == catalog.entry_index.end()) return std::nullopt;
-    const auto& stats = catalog.entries[entry->second].stats;
+    if (entry == catalog.entry_index.end() || !catalog.entries[entry->second].item) return std::nullopt;
+    const auto& stats = catalog.entries[entry->second].item->stats;
     auto it = stats.find(stat);
     if (it == stats.end()) return std::nullopt;
     return it->second;

@@ -317,11 +317,44 @@ TEST(CapabilityGates, CA_9_items_catalogs_need_1_49) {
               "/catalogs/0/holds");
 }
 
+const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "columns": [
+    {"id": "name", "label": "Name", "type": "text"},
+    {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10}]}],
+  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5}],
+  "live": {"pools": [{"id": "grit", "label": "Grit", "max": 5, "group": "grit"}]}})";
+
 TEST(CapabilityGates, CA_9_rows_catalogs_need_nothing_here) {
-  const LoadResult r =
-      load_package_texts(manifest(0), ruleset("{}", R"(, "catalogs": [{"id": "kit", "label": "Kit", "entries": []}])"));
+  const LoadResult r = load_package_texts(
+      manifest(0), ruleset(kTricks, R"(, "catalogs": [{"id": "kit", "label": "Kit", "feeds": ["tricks"], "entries": []}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+}
+
+TEST(CapabilityGates, CA_95_creatures_catalogs_need_1_27) {
+  expect_gate(ruleset("{}", R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": []}])"), 27,
+              "/catalogs/0/holds");
+}
+
+TEST(CapabilityGates, CA_37_scaled_columns_need_1_23) {
+  expect_gate(ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": [
+      {"id": "last-ember", "label": "Last Ember", "rows": [{"list": "tricks", "values": {"name": "Last Ember", "uses": 1},
+        "scaled": {"uses": {"from": {"abilityScore": "heart"}}}}]}]}])"),
+              23, "/catalogs/0/entries/0/rows/0/scaled");
+}
+
+TEST(CapabilityGates, CA_33_several_scaled_rows_matched_by_name_need_1_92) {
+  expect_gate(ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": [
+      {"id": "twin", "label": "Twin", "rows": [
+        {"list": "tricks", "values": {"name": "Left", "uses": 1}, "scaled": {"uses": {"from": {"abilityScore": "heart"}}}},
+        {"list": "tricks", "values": {"name": "Right", "uses": 1}, "scaled": {"uses": {"from": {"abilityScore": "heart"}}}}]}]}])"),
+              92, "/catalogs/0/entries/0/rows");
+}
+
+TEST(CapabilityGates, CA_90_targetsPerCostStep_needs_1_171) {
+  expect_gate(ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": [
+      {"id": "hold", "label": "Hold", "rows": [{"list": "tricks", "values": {"name": "Hold"}}],
+       "mechanics": {"cost": [{"group": "grit", "amount": 1, "level": 2}], "targetCount": 1, "targetsPerCostStep": 1}}]}])"),
+              171, "/catalogs/0/entries/0/mechanics/targetsPerCostStep");
 }
 
 const std::string kGear = R"({"id": "gear", "label": "Gear", "columns": [
@@ -398,7 +431,7 @@ TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
 
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp.
-  EXPECT_EQ(gate_table().size(), 32u);
+  EXPECT_EQ(gate_table().size(), 39u);
 }
 
 }  // namespace

@@ -1,0 +1,763 @@
+// Reading catalogs (docs/format/catalogs.md): headers and their inline entries at import
+// (CA-23), and the entries of a separate catalog file when it is first asked for (CA-24). Entries
+// are read against the compiled sheet, so every value is checked against its target column and
+// every error names its entry (CA-22).
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+#include <boost/json/serialize.hpp>
+
+#include "format/limits.hpp"
+#include "format/read.hpp"
+#include "json/document.hpp"
+
+namespace rk::detail {
+
+void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);  // resolve.cpp
+
+namespace {
+
+/// CA-16: lowercase letters, digits and single hyphens, not at either end.
+bool is_entry_id(std::string_view id) {
+  if (id.empty() || id.size() > limits::kIdLength || id.front() == '-' || id.back() == '-') return false;
+  for (std::size_t i = 0; i < id.size(); ++i) {
+    const char c = id[i];
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && id[i - 1] != '-');
+    if (!ok) return false;
+  }
+  return true;
+}
+
+std::optional<Scalar> typed_value(const bj::value& v, ValueType type) {
+  switch (type) {
+    case ValueType::Number:
+      if (v.is_number()) {
+        if (auto n = to_number(v)) return Scalar{*n};
+      }
+      return std::nullopt;
+    case ValueType::Boolean: return v.is_bool() ? std::optional<Scalar>(Scalar{v.get_bool()}) : std::nullopt;
+    default: return v.is_string() ? std::optional<Scalar>(Scalar{std::string(v.get_string())}) : std::nullopt;
+  }
+}
+
+class CatalogReader {
+ public:
+  CatalogReader(Ruleset& rs, ReadContext& cx) : rs_(rs), s_(rs.sheet), cx_(cx), d_(cx.diagnostics) {}
+
+  void read_all(const bj::value& v, const std::string& pointer) {
+    if (!v.is_array()) {
+      d_.error(Code::WrongType, pointer, "`catalogs` must be an array");
+      return;
+    }
+    const auto& a = v.get_array();
+    check_count(a.size(), limits::kCatalogs, pointer, "`catalogs`", d_);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      auto catalog = read_header(a[i], json::child(pointer, i));
+      if (!catalog) continue;
+      if (!rs_.catalog_index.emplace(catalog->id, rs_.catalogs.size()).second) {
+        d_.error(Code::DuplicateId, json::child(catalog->pointer, "id"), "catalog `{}` is declared twice", catalog->id);
+        continue;
+      }
+      rs_.catalogs.push_back(std::move(*catalog));
+    }
+  }
+
+  /// Reads the entries of `catalog` from an array (inline or from its asset file).
+  void read_entries(const bj::array& a, const std::string& pointer, Catalog& catalog) {
+    if (a.size() > limits::kCatalogEntries) {
+      d_.error(Code::TooMany, pointer, "catalog `{}` has {} entries; the limit is {} (CA-5)", catalog.id, a.size(),
+               limits::kCatalogEntries);
+      return;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      auto entry = read_entry(a[i], json::child(pointer, i), catalog);
+      if (!entry) continue;
+      if (!catalog.entry_index.emplace(entry->id, catalog.entries.size()).second) {
+        d_.error(Code::DuplicateId, json::child(entry->pointer, "id"), "catalog `{}`: entry `{}` is declared twice (CA-16)",
+                 catalog.id, entry->id);
+        continue;
+      }
+      catalog.entries.push_back(std::move(*entry));
+    }
+  }
+
+ private:
+  std::optional<Catalog> read_header(const bj::value& v, const std::string& p) {
+    ObjectReader r(v, p, entry_name("catalog", v, p), d_);
+    if (!r.ok()) return std::nullopt;
+    Catalog c;
+    c.pointer = p;
+    c.id = r.id("id", true).value_or("");
+    c.label = r.label();
+    if (auto holds = r.string("holds", false, 16)) {
+      if (*holds == "rows") c.holds = Catalog::Holds::Rows;
+      else if (*holds == "creatures") c.holds = Catalog::Holds::Creatures;
+      else if (*holds == "items") c.holds = Catalog::Holds::Items;
+      else r.error(Code::BadValue, "holds", "`holds` is \"rows\", \"creatures\" or \"items\", found \"{}\" (CA-8)", *holds);
+      if (c.holds == Catalog::Holds::Creatures) cx_.requirement.use(Gate::CreaturesCatalogs, r.at("holds"));
+      if (c.holds == Catalog::Holds::Items) cx_.requirement.use(Gate::ItemsCatalogs, r.at("holds"));
+    }
+    // CA-10: feeds is required for rows and refused for creatures and items.
+    if (c.is_rows()) {
+      c.feeds = r.id_list("feeds", !r.has("from")).value_or(std::vector<std::string>{});
+      if (r.has("feeds") && (c.feeds.empty() || c.feeds.size() > limits::kCatalogFeeds)) {
+        r.error(c.feeds.empty() ? Code::TooFew : Code::TooMany, "feeds", "`feeds` names 1-{} sheet lists (CA-10)",
+                limits::kCatalogFeeds);
+      }
+      for (std::size_t i = 0; i < c.feeds.size(); ++i) {
+        auto it = s_.list_index.find(c.feeds[i]);
+        if (it == s_.list_index.end()) {
+          std::vector<std::string> lists;
+          for (const auto& l : s_.lists) lists.push_back(l.id);
+          d_.error(Code::UnknownReference, json::child(r.at("feeds"), i), "{}: unknown list `{}`{}", r.what(), c.feeds[i],
+                   did_you_mean(c.feeds[i], lists));
+          continue;
+        }
+        c.feed_indices.push_back(it->second);
+      }
+    } else if (r.has("feeds")) {
+      r.error(Code::UnknownKey, "feeds", "a {} catalog writes to no list and takes no `feeds` (CA-10)",
+              c.holds == Catalog::Holds::Items ? "items" : "creatures");
+      r.accept("feeds");
+    }
+    if (const bj::array* filters = r.array("filters", false)) read_filters(*filters, r.at("filters"), c, r.what());
+    if (const bj::value* units = r.get("units")) {
+      ObjectReader u(*units, r.at("units"), r.what() + " `units`", d_);
+      if (const bj::value* distance = u.get("distance")) {
+        ObjectReader dist(*distance, u.at("distance"), u.what() + " `distance`", d_);
+        c.units_distance_label = dist.prompt_text("label", true, limits::kLabelLength).value_or("");
+        c.units_distance_per_cell = dist.number("perCell", false);
+        if (c.units_distance_per_cell && *c.units_distance_per_cell <= Number()) {
+          dist.error(Code::OutOfRange, "perCell", "`perCell` must be above 0");
+        }
+      }
+    }
+    if (const bj::array* stats = r.array("stats", false)) {
+      if (c.holds != Catalog::Holds::Items) r.error(Code::UnknownKey, "stats", "only an items catalog declares `stats`");
+      for (std::size_t i = 0; i < stats->size(); ++i) {
+        const std::string sp = json::child(r.at("stats"), i);
+        ObjectReader s((*stats)[i], sp, r.what() + " " + entry_name("stat", (*stats)[i], sp), d_);
+        auto id = s.id("id", true);
+        auto label = s.label();
+        if (id) c.stats.emplace_back(*id, label);
+      }
+    }
+    const bool has_entries = r.has("entries");
+    const bool has_asset = r.has("asset");
+    const bool has_from = r.has("from");
+    if (has_from) read_from(*r.get("from"), r.at("from"), c, r.what());
+    // CA-15: exactly one of `entries` and `asset` (a borrowed catalog may add local `entries`).
+    if (has_asset && (has_entries || has_from)) {
+      r.error(Code::ConflictingKeys, "asset", "give exactly one of `entries`, `asset` and `from` (CA-15)");
+    } else if (!has_entries && !has_asset && !has_from) {
+      r.error(Code::MissingKey, "", "give `entries` or `asset` (CA-15)");
+    }
+    if (has_asset) {
+      cx_.requirement.use(Gate::CatalogAssets, r.at("asset"));
+      c.asset = r.string("asset", true, 200).value_or("");
+      const std::string expected = "catalogs/" + c.id + ".json";
+      if (!c.asset.empty() && !c.id.empty() && c.asset != expected) {
+        r.error(Code::BadAssetPath, "asset", "`asset` is always \"{}\" (CA-92), found \"{}\"", expected, c.asset);
+      }
+    }
+    if (const bj::array* entries = r.array("entries", false)) read_entries(*entries, r.at("entries"), c);
+    if (c.id.empty()) return std::nullopt;
+    return c;
+  }
+
+  void read_filters(const bj::array& a, const std::string& p, Catalog& c, const std::string& what) {
+    check_count(a.size(), limits::kCatalogFilters, p, what + " `filters`", d_);
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const std::string fp = json::child(p, i);
+      ObjectReader f(a[i], fp, what + " " + entry_name("filter", a[i], fp), d_);
+      CatalogFilter filter;
+      filter.id = f.id("id", true).value_or("");
+      filter.label = f.label();
+      if (auto type = f.string("type", true, 16)) {
+        if (*type == "number") filter.type = CatalogFilter::Type::Number;
+        else if (*type == "text") filter.type = CatalogFilter::Type::Text;
+        else if (*type == "tags") filter.type = CatalogFilter::Type::Tags;
+        else f.error(Code::BadValue, "type", "`type` is \"number\", \"text\" or \"tags\", found \"{}\" (CA-12)", *type);
+      }
+      if (const bj::value* start = f.get("startFrom")) {
+        ObjectReader sf(*start, f.at("startFrom"), f.what() + " `startFrom`", d_);
+        filter.start_from_field = sf.id("field", true).value_or("");
+        if (!filter.start_from_field.empty()) {
+          auto it = s_.field_index.find(filter.start_from_field);
+          if (it == s_.field_index.end()) {
+            sf.error(Code::UnknownReference, "field", "unknown field `{}`", filter.start_from_field);
+          } else {
+            filter.start_from_index = it->second;
+          }
+        }
+      }
+      if (!f.ok() || filter.id.empty()) continue;
+      if (std::any_of(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == filter.id; })) {
+        f.error(Code::DuplicateId, "id", "filter `{}` is declared twice", filter.id);
+        continue;
+      }
+      c.filters.push_back(std::move(filter));
+    }
+  }
+
+  void read_from(const bj::value& v, const std::string& p, Catalog& c, const std::string& what) {
+    cx_.requirement.use(Gate::BorrowedCatalogs, p);
+    ObjectReader f(v, p, what + " `from`", d_);
+    if (!f.ok()) return;
+    BorrowedFrom from;
+    from.ruleset = f.string("ruleset", true, 200).value_or("");
+    from.catalog = f.id("catalog", true).value_or("");
+    // BB-159: never from its own ruleset.
+    if (!from.ruleset.empty() && (from.ruleset == rs_.id || from.ruleset.ends_with("/" + rs_.id))) {
+      f.error(Code::BadValue, "ruleset", "a catalog cannot borrow from its own ruleset (BB-159)");
+    }
+    if (const bj::value* sheet = f.get("sheet")) {
+      ObjectReader sh(*sheet, f.at("sheet"), f.what() + " `sheet`", d_);
+      if (const bj::object* fields = sh.object("fields", false)) {
+        for (const auto& m : *fields) {
+          if (m.value().is_null()) {
+            from.fields.emplace(m.key(), std::nullopt);
+          } else if (m.value().is_string() && is_valid_id(m.value().get_string())) {
+            from.fields.emplace(m.key(), std::string(m.value().get_string()));
+          } else {
+            d_.error(Code::WrongType, json::child(sh.at("fields"), m.key()), "{}: a field maps to an id or null", sh.what());
+          }
+        }
+      }
+      if (const bj::object* values = sh.object("values", false)) {
+        for (const auto& m : *values) {
+          if (!m.value().is_object()) {
+            d_.error(Code::WrongType, json::child(sh.at("values"), m.key()), "{}: `values` maps a field to {{ lender: borrower }}",
+                     sh.what());
+            continue;
+          }
+          auto& map = from.values[m.key()];
+          for (const auto& pair : m.value().get_object()) {
+            if (pair.value().is_string()) map.emplace(pair.key(), std::string(pair.value().get_string()));
+            else d_.error(Code::WrongType, json::child(json::child(sh.at("values"), m.key()), pair.key()), "{}: a value maps to a string", sh.what());
+          }
+        }
+      }
+      if (const bj::object* tiers = sh.object("tiers", false)) {
+        for (const auto& m : *tiers) {
+          const std::string tp = json::child(sh.at("tiers"), m.key());
+          if (!m.value().is_string()) {
+            d_.error(Code::WrongType, tp, "{}: a tier maps to a tier id", sh.what());
+          } else if (!s_.tier_index.contains(std::string(m.value().get_string()))) {
+            d_.error(Code::UnknownReference, tp, "{}: unknown tier `{}`", sh.what(), std::string_view(m.value().get_string()));
+          } else {
+            from.tiers.emplace(m.key(), std::string(m.value().get_string()));
+          }
+        }
+      }
+    }
+    if (const bj::object* refs = f.object("refs", false)) {
+      for (const auto& m : *refs) {
+        const std::string rp = json::child(f.at("refs"), m.key());
+        if (auto ref = read_ref(m.value(), rp, f.what() + " `refs`", cx_)) {
+          resolve_sheet_ref(rs_, *ref, f.what() + " `refs`", d_);
+          from.refs.emplace(m.key(), std::make_shared<const Ref>(*ref));
+        }
+      }
+    }
+    if (const bj::object* slots = f.object("slots", false)) {
+      for (const auto& m : *slots) {
+        if (m.value().is_string()) from.slots.emplace(m.key(), std::string(m.value().get_string()));
+        else d_.error(Code::WrongType, json::child(f.at("slots"), m.key()), "{}: a slot maps to a slot id", f.what());
+      }
+    }
+    c.from = std::move(from);
+  }
+
+  std::optional<CatalogEntry> read_entry(const bj::value& v, const std::string& p, Catalog& c) {
+    const std::string what = fmt::format("catalog `{}` {}", c.id, entry_name("entry", v, p));
+    ObjectReader r(v, p, what, d_);
+    if (!r.ok()) return std::nullopt;
+    CatalogEntry e;
+    e.pointer = p;
+    if (auto id = r.string("id", true, limits::kIdLength * 4)) {
+      if (!is_entry_id(*id)) {
+        r.error(Code::BadId, "id", "entry ids use lowercase letters, digits and single hyphens (CA-16), found \"{}\"", *id);
+      } else {
+        e.id = *id;
+      }
+    }
+    e.label = r.label();
+    e.summary = r.prompt_text("summary", false, limits::kSummaryLength).value_or("");
+    if (const bj::object* filters = r.object("filters", false)) read_entry_filters(*filters, r.at("filters"), c, e, r);
+    switch (c.holds) {
+      case Catalog::Holds::Rows:
+        refuse_body(r, {"creature", "item"}, "a rows catalog");
+        if (const bj::array* rows = r.array("rows", true)) read_rows(*rows, r.at("rows"), c, e, r);
+        break;
+      case Catalog::Holds::Items:
+        refuse_body(r, {"creature", "rows"}, "an items catalog");
+        if (const bj::value* item = r.get("item")) e.item = read_item(*item, r.at("item"), c, r.what());
+        else r.error(Code::MissingKey, "", "an items catalog entry needs `item`");
+        break;
+      case Catalog::Holds::Creatures:
+        refuse_body(r, {"item", "rows"}, "a creatures catalog");
+        if (r.has("mechanics")) r.error(Code::UnknownKey, "mechanics", "a creature carries no `mechanics` (CA-20)");
+        r.accept("mechanics");
+        if (const bj::value* creature = r.get("creature")) e.creature = read_creature(*creature, r.at("creature"), r.what());
+        else r.error(Code::MissingKey, "", "a creatures catalog entry needs `creature` (CA-20)");
+        break;
+    }
+    if (const bj::value* mechanics = r.get("mechanics")) e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
+    if (e.id.empty()) return std::nullopt;
+    return e;
+  }
+
+  void refuse_body(ObjectReader& r, std::initializer_list<std::string_view> keys, std::string_view kind) {
+    for (std::string_view key : keys) {
+      if (r.has(key)) r.error(Code::UnknownKey, key, "{} takes no `{}` (CA-20)", kind, key);
+      r.accept(key);
+    }
+  }
+
+  void read_entry_filters(const bj::object& o, const std::string& p, const Catalog& c, CatalogEntry& e, ObjectReader& r) {
+    for (const auto& m : o) {
+      const std::string fp = json::child(p, m.key());
+      auto f = std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == m.key(); });
+      if (f == c.filters.end()) {
+        // BB-156: a borrowed catalog without filters of its own takes the lender's.
+        if (c.from && c.filters.empty()) continue;
+        std::vector<std::string> ids;
+        for (const auto& x : c.filters) ids.push_back(x.id);
+        d_.error(Code::UnknownReference, fp, "{}: the catalog has no filter `{}`{}", r.what(), m.key(), did_you_mean(m.key(), ids));
+        continue;
+      }
+      const bj::value& val = m.value();
+      switch (f->type) {
+        case CatalogFilter::Type::Number:
+          if (auto n = val.is_number() ? to_number(val) : std::nullopt) e.filters.emplace(m.key(), FilterValue{*n});
+          else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a number (CA-18)", r.what(), m.key());
+          break;
+        case CatalogFilter::Type::Text:
+          if (val.is_string() && !prompt_safety_problem(val.get_string()) && text_length(val.get_string()) <= limits::kLabelLength) {
+            e.filters.emplace(m.key(), FilterValue{std::string(val.get_string())});
+          } else {
+            d_.error(Code::WrongType, fp, "{}: filter `{}` takes one prompt-safe string (CA-18)", r.what(), m.key());
+          }
+          break;
+        case CatalogFilter::Type::Tags: {
+          std::vector<std::string> tags;
+          bool good = val.is_array();
+          if (good) {
+            for (const auto& t : val.get_array()) {
+              if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kLabelLength) {
+                good = false;
+                break;
+              }
+              tags.emplace_back(t.get_string());
+            }
+          }
+          if (good) e.filters.emplace(m.key(), FilterValue{std::move(tags)});
+          else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a list of prompt-safe strings (CA-18)", r.what(), m.key());
+          break;
+        }
+      }
+    }
+  }
+
+  void read_rows(const bj::array& rows, const std::string& p, const Catalog& c, CatalogEntry& e, ObjectReader& owner) {
+    if (rows.empty() || rows.size() > limits::kEntryRows) {
+      owner.error(rows.empty() ? Code::TooFew : Code::TooMany, "rows", "an entry writes 1-{} rows (CA-19), found {}",
+                  limits::kEntryRows, rows.size());
+      if (rows.size() > limits::kEntryRows) return;
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const std::string rp = json::child(p, i);
+      ObjectReader r(rows[i], rp, fmt::format("{} row #{}", owner.what(), i + 1), d_);
+      if (!r.ok()) continue;
+      RowSpec spec;
+      spec.list = r.id("list", true).value_or("");
+      const auto feed = std::find(c.feeds.begin(), c.feeds.end(), spec.list);
+      if (!spec.list.empty() && feed == c.feeds.end()) {
+        r.error(Code::UnknownReference, "list", "the catalog does not feed list `{}` (CA-11){}", spec.list, did_you_mean(spec.list, c.feeds));
+        r.accept("values");
+        r.accept("scaled");
+        continue;
+      }
+      if (spec.list.empty()) continue;
+      spec.list_index = s_.list_index.at(spec.list);
+      const List& list = s_.lists[spec.list_index];
+      if (const bj::object* values = r.object("values", true)) {
+        for (const auto& m : *values) {
+          const std::string vp = json::child(r.at("values"), m.key());
+          auto ci = list.column_index.find(m.key());
+          if (ci == list.column_index.end()) {
+            std::vector<std::string> columns;
+            for (const auto& col : list.columns) columns.push_back(col.id);
+            d_.error(Code::UnknownReference, vp, "{}: list `{}` has no column `{}`{} (CA-22)", r.what(), list.id, m.key(),
+                     did_you_mean(m.key(), columns));
+            continue;
+          }
+          const Column& column = list.columns[ci->second];
+          if (column.computed()) {
+            d_.error(Code::BadValue, vp, "{}: column `{}` is computed (BB-128) and cannot be written", r.what(), column.id);
+            continue;
+          }
+          auto value = typed_value(m.value(), column.spec.type);
+          if (!value || !column.spec.accepts(*value)) {
+            d_.error(Code::BadCell, vp, "{}: list `{}` column `{}` does not accept {} (CA-22)", r.what(), list.id, column.id,
+                     bj::serialize(m.value()).substr(0, 80));
+            continue;
+          }
+          spec.values.emplace(m.key(), *value);
+        }
+      }
+      if (const bj::object* scaled = r.object("scaled", false)) read_scaled(*scaled, r.at("scaled"), list, spec, r, *values_of(rows[i]));
+      e.rows.push_back(std::move(spec));
+    }
+    check_scaled_rows(e, owner);
+  }
+
+  static const bj::object* values_of(const bj::value& row) {
+    static const bj::object empty;
+    const auto* v = row.is_object() ? row.get_object().if_contains("values") : nullptr;
+    return v != nullptr && v->is_object() ? &v->get_object() : &empty;
+  }
+
+  void read_scaled(const bj::object& o, const std::string& p, const List& list, RowSpec& spec, ObjectReader& r,
+                   const bj::object& values) {
+    cx_.requirement.use(Gate::ScaledColumns, p);
+    if (o.size() > limits::kScaledColumns) {
+      r.error(Code::TooMany, "scaled", "`scaled` names {} columns; the limit is {} (CA-27)", o.size(), limits::kScaledColumns);
+      return;
+    }
+    for (const auto& m : o) {
+      const std::string sp = json::child(p, m.key());
+      auto ci = list.column_index.find(m.key());
+      if (ci == list.column_index.end() || !list.columns[ci->second].spec.is_numeric()) {
+        d_.error(Code::WrongReferenceType, sp, "{}: `scaled` names `{}`, which is not a number column of list `{}` (CA-28)",
+                 r.what(), m.key(), list.id);
+        continue;
+      }
+      // CA-31: the ordinary number stays in `values`.
+      if (!values.contains(m.key())) {
+        r.error(Code::MissingKey, "values", "`values` must still give an ordinary number for scaled column `{}` (CA-31)", m.key());
+      }
+      ObjectReader sr(m.value(), sp, r.what() + fmt::format(" scaled `{}`", m.key()), d_);
+      ScaledCell cell;
+      cell.column = m.key();
+      cell.column_index = ci->second;
+      if (const bj::value* from = sr.get("from")) {
+        if (auto ref = read_ref(*from, sr.at("from"), sr.what(), cx_)) {
+          resolve_sheet_ref(rs_, *ref, sr.what(), d_);
+          cell.from = std::make_shared<const Ref>(*ref);
+        }
+      } else if (sr.ok()) {
+        sr.error(Code::MissingKey, "", "`from` is required (CA-29)");
+      }
+      if (const bj::array* table = sr.array("table", false)) {
+        if (table->empty()) sr.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
+        check_count(table->size(), limits::kStepTableRows, sr.at("table"), sr.what() + " `table`", d_);
+        cell.table = read_number_pairs(*table, sr.at("table"), sr.what(), false, Code::BadStepTable, d_);
+      }
+      if (cell.from) spec.scaled.push_back(std::move(cell));
+    }
+  }
+
+  // CA-32, CA-33: a scaled row spec is the only row of its entry in that list, unless every row
+  // of the entry in that list carries its own name (1.92).
+  void check_scaled_rows(const CatalogEntry& e, ObjectReader& owner) {
+    std::map<std::size_t, std::vector<std::size_t>> by_list;
+    for (std::size_t i = 0; i < e.rows.size(); ++i) by_list[e.rows[i].list_index].push_back(i);
+    for (const auto& [list_index, rows] : by_list) {
+      if (rows.size() < 2) continue;
+      if (std::none_of(rows.begin(), rows.end(), [&](std::size_t i) { return !e.rows[i].scaled.empty(); })) continue;
+      const List& list = s_.lists[list_index];
+      const auto name = std::find_if(list.columns.begin(), list.columns.end(),
+                                     [](const Column& col) { return col.spec.type == ValueType::Text; });
+      std::set<std::string> names;
+      bool named = name != list.columns.end();
+      for (std::size_t i : rows) {
+        if (!named) break;
+        auto it = e.rows[i].values.find(name->id);
+        if (it == e.rows[i].values.end() || !names.insert(std::get<std::string>(it->second.value)).second) named = false;
+      }
+      if (!named) {
+        owner.error(Code::BadValue, "rows",
+                    "a scaled row must be the entry's only row in list `{}`, or every row there must carry its own name{} (CA-32, CA-33)",
+                    list.id, name == list.columns.end() ? "" : fmt::format(" in column `{}`", name->id));
+      } else {
+        cx_.requirement.use(Gate::ScaledByName, owner.at("rows"));
+      }
+    }
+  }
+
+  std::optional<Mechanics> read_mechanics(const bj::value& v, const std::string& p, const std::string& what) {
+    ObjectReader r(v, p, what + " `mechanics`", d_);
+    if (!r.ok()) return std::nullopt;
+    Mechanics m;
+    if (const bj::array* cost = r.array("cost", false)) {
+      if (cost->empty() || cost->size() > limits::kCostTerms) {
+        r.error(cost->empty() ? Code::TooFew : Code::TooMany, "cost", "`cost` lists 1-{} terms", limits::kCostTerms);
+      }
+      for (std::size_t i = 0; i < cost->size() && i < limits::kCostTerms; ++i) {
+        const std::string tp = json::child(r.at("cost"), i);
+        ObjectReader t((*cost)[i], tp, fmt::format("{} cost term #{}", r.what(), i + 1), d_);
+        CostTerm term;
+        const bool pool = t.has("pool");
+        const bool group = t.has("group");
+        if (pool == group) {
+          t.error(Code::ConflictingKeys, "", "a cost term names exactly one of `pool` and `group` (CA-79)");
+          t.accept("pool");
+          t.accept("group");
+        } else if (pool) {
+          term.pool = t.id("pool", true).value_or("");
+          if (auto it = s_.pool_index.find(term.pool); it != s_.pool_index.end()) term.pool_index = it->second;
+          else if (!term.pool.empty()) t.error(Code::UnknownReference, "pool", "unknown pool `{}`", term.pool);
+        } else {
+          term.group = t.id("group", true).value_or("");
+          if (!term.group.empty() && std::none_of(s_.pools.begin(), s_.pools.end(), [&](const Pool& x) { return x.group == term.group; })) {
+            t.error(Code::UnknownReference, "group", "no pool belongs to group `{}`", term.group);
+          }
+        }
+        if (auto amount = t.number("amount", false, true)) {
+          if (*amount < Number::of(1)) t.error(Code::OutOfRange, "amount", "`amount` is a whole number >= 1");
+          term.amount = *amount;
+        }
+        if (auto level = t.number("level", false, true)) {
+          if (*level < Number()) t.error(Code::OutOfRange, "level", "`level` is a whole number >= 0");
+          term.level = *level;
+        }
+        m.cost.push_back(std::move(term));
+      }
+    }
+    if (auto count = r.number("targetCount", false, true)) {
+      if (*count < Number::of(1) || *count > Number::of(limits::kTargetsMax)) {
+        r.error(Code::OutOfRange, "targetCount", "`targetCount` is 1-{}", limits::kTargetsMax);
+      }
+      m.target_count = count;
+    }
+    if (auto per = r.number("targetsPerCostStep", false, true)) {
+      cx_.requirement.use(Gate::TargetsPerCostStep, r.at("targetsPerCostStep"));
+      if (*per < Number::of(1) || *per > Number::of(limits::kTargetsPerCostStep)) {
+        r.error(Code::OutOfRange, "targetsPerCostStep", "`targetsPerCostStep` is 1-{} (CA-90)", limits::kTargetsPerCostStep);
+      }
+      m.targets_per_cost_step = per;
+    }
+    if (auto range = r.number("range", false)) {
+      if (*range < Number()) r.error(Code::OutOfRange, "range", "`range` cannot be negative");
+      m.range = range;
+    }
+    if (const bj::value* area = r.get("area")) {
+      ObjectReader a(*area, r.at("area"), r.what() + " `area`", d_);
+      m.area_shape = a.id("shape", true).value_or("");
+      m.area_size = a.number("size", true);
+      if (m.area_size && *m.area_size < Number()) a.error(Code::OutOfRange, "size", "`size` cannot be negative");
+    }
+    return m;
+  }
+
+  std::optional<ItemBody> read_item(const bj::value& v, const std::string& p, const Catalog& c, const std::string& what) {
+    ObjectReader r(v, p, what + " `item`", d_);
+    if (!r.ok()) return std::nullopt;
+    ItemBody item;
+    if (const bj::object* stats = r.object("stats", false)) {
+      for (const auto& m : *stats) {
+        const std::string sp = json::child(r.at("stats"), m.key());
+        auto n = m.value().is_number() ? to_number(m.value()) : std::nullopt;
+        if (!is_valid_id(m.key())) {
+          d_.error(Code::BadId, sp, "{}: `{}` is not a valid stat id", r.what(), m.key());
+        } else if (!n) {
+          d_.error(Code::WrongType, sp, "{}: stat `{}` must be a number", r.what(), m.key());
+        } else if (!c.stats.empty() && std::none_of(c.stats.begin(), c.stats.end(), [&](const auto& s) { return s.first == m.key(); })) {
+          d_.error(Code::UnknownReference, sp, "{}: the catalog declares no stat `{}`", r.what(), m.key());
+        } else {
+          item.stats.emplace(m.key(), *n);
+        }
+      }
+    }
+    if (const bj::object* dice = r.object("dice", false)) {
+      for (const auto& m : *dice) {
+        const std::string dp = json::child(r.at("dice"), m.key());
+        if (!m.value().is_string() || !is_dice_notation(m.value().get_string())) {
+          d_.error(Code::BadValue, dp, "{}: `{}` must be dice notation such as \"1d8\" or \"2d6+1\"", r.what(), m.key());
+          continue;
+        }
+        item.dice.emplace(m.key(), std::string(m.value().get_string()));
+      }
+    }
+    item.tags = r.id_list("tags", false).value_or(std::vector<std::string>{});
+    item.slots = r.id_list("slots", false).value_or(std::vector<std::string>{});
+    if (auto text = r.string("text", false, limits::kDefaultLongtextLength)) {
+      if (auto problem = prompt_safety_problem(*text, true)) r.error(Code::NotPromptSafe, "text", "`text` is not prompt-safe: {}", *problem);
+      else item.text = *text;
+    }
+    return item;
+  }
+
+  std::vector<CreatureFeature> read_features(ObjectReader& r, std::string_view key) {
+    std::vector<CreatureFeature> out;
+    const bj::array* a = r.array(key, false);
+    if (a == nullptr) return out;
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      const std::string fp = json::child(r.at(key), i);
+      ObjectReader f((*a)[i], fp, fmt::format("{} `{}` #{}", r.what(), key, i + 1), d_);
+      CreatureFeature feature;
+      feature.id = f.id("id", false).value_or("");
+      feature.label = f.label();
+      if (auto text = f.string("text", false, limits::kDefaultLongtextLength)) {
+        if (auto problem = prompt_safety_problem(*text, true)) f.error(Code::NotPromptSafe, "text", "`text` is not prompt-safe: {}", *problem);
+        else feature.text = *text;
+      }
+      feature.attack = f.number("attack", false, true);
+      if (auto uses = f.number("uses", false, true)) {
+        if (*uses < Number::of(1)) f.error(Code::OutOfRange, "uses", "`uses` is a whole number >= 1");
+        feature.uses = uses;
+      }
+      if (const bj::array* damage = f.array("damage", false)) {
+        for (std::size_t j = 0; j < damage->size(); ++j) {
+          const std::string dp = json::child(f.at("damage"), j);
+          ObjectReader dr((*damage)[j], dp, f.what() + " damage", d_);
+          DamageRoll roll;
+          roll.dice = dr.string("dice", true, 64).value_or("");
+          if (!roll.dice.empty() && !is_dice_notation(roll.dice)) dr.error(Code::BadValue, "dice", "\"{}\" is not dice notation", roll.dice);
+          roll.type = dr.id("type", false).value_or("");
+          if (dr.ok()) feature.damage.push_back(std::move(roll));
+        }
+      }
+      if (f.ok()) out.push_back(std::move(feature));
+    }
+    return out;
+  }
+
+  std::vector<std::string> text_list(ObjectReader& r, std::string_view key) {
+    std::vector<std::string> out;
+    const bj::array* a = r.array(key, false);
+    if (a == nullptr) return out;
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      const bj::value& t = (*a)[i];
+      if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kLabelLength) {
+        d_.error(Code::NotPromptSafe, json::child(r.at(key), i), "{}: `{}` holds prompt-safe lines of at most {} characters",
+                 r.what(), key, limits::kLabelLength);
+        continue;
+      }
+      out.emplace_back(t.get_string());
+    }
+    return out;
+  }
+
+  template <typename Index>
+  void check_ids(const std::map<std::string, std::string>& ids, const Index& index, const std::string& p, ObjectReader& r,
+                 std::string_view kind) {
+    for (const auto& [id, tier] : ids) {
+      if (!index.contains(id)) d_.error(Code::UnknownReference, json::child(p, id), "{}: the sheet declares no {} `{}`", r.what(), kind, id);
+      else if (!s_.tier_index.contains(tier)) d_.error(Code::UnknownReference, json::child(p, id), "{}: unknown tier `{}`", r.what(), tier);
+    }
+  }
+
+  std::optional<CreatureBody> read_creature(const bj::value& v, const std::string& p, const std::string& what) {
+    ObjectReader r(v, p, what + " `creature`", d_);
+    if (!r.ok()) return std::nullopt;
+    CreatureBody c;
+    c.size = r.prompt_text("size", false, limits::kLabelLength).value_or("");
+    c.kind = r.prompt_text("kind", false, limits::kLabelLength).value_or("");
+    c.alignment = r.prompt_text("alignment", false, limits::kLabelLength).value_or("");
+    c.threat = r.number("threat", true).value_or(Number());
+    if (c.threat < Number()) r.error(Code::OutOfRange, "threat", "`threat` cannot be negative");
+    c.xp = r.number("xp", false, true);
+    if (const bj::object* abilities = r.object("abilities", false)) {
+      for (const auto& m : *abilities) {
+        const std::string ap = json::child(r.at("abilities"), m.key());
+        auto it = s_.ability_index.find(m.key());
+        auto n = m.value().is_number() ? to_number(m.value()) : std::nullopt;
+        if (it == s_.ability_index.end()) {
+          d_.error(Code::UnknownReference, ap, "{}: the sheet declares no ability `{}`", r.what(), m.key());
+        } else if (!n || !n->is_integer() || *n < s_.abilities[it->second].min || *n > s_.abilities[it->second].max) {
+          d_.error(Code::OutOfRange, ap, "{}: ability `{}` takes a whole score within {}-{}", r.what(), m.key(),
+                   s_.abilities[it->second].min.to_string(), s_.abilities[it->second].max.to_string());
+        } else {
+          c.abilities.emplace(m.key(), *n);
+        }
+      }
+    }
+    for (auto [key, out, index, kind] : {std::tuple{"saves", &c.saves, &s_.save_index, "save"},
+                                         std::tuple{"skills", &c.skills, &s_.skill_index, "skill"}}) {
+      if (const bj::object* o = r.object(key, false)) {
+        for (const auto& m : *o) {
+          if (m.value().is_string()) out->emplace(m.key(), std::string(m.value().get_string()));
+          else d_.error(Code::WrongType, json::child(r.at(key), m.key()), "{}: a {} takes a tier id", r.what(), kind);
+        }
+        check_ids(*out, *index, r.at(key), r, kind);
+      }
+    }
+    if (const bj::object* fields = r.object("fields", false)) {
+      for (const auto& m : *fields) {
+        const std::string fp = json::child(r.at("fields"), m.key());
+        auto it = s_.field_index.find(m.key());
+        if (it == s_.field_index.end()) {
+          d_.error(Code::UnknownReference, fp, "{}: the sheet declares no field `{}`", r.what(), m.key());
+          continue;
+        }
+        const Field& field = s_.fields[it->second];
+        auto value = typed_value(m.value(), field.spec.type);
+        if (!value || !field.spec.accepts(*value)) {
+          d_.error(Code::BadCell, fp, "{}: field `{}` does not accept {}", r.what(), m.key(), bj::serialize(m.value()).substr(0, 80));
+          continue;
+        }
+        c.fields.emplace(m.key(), *value);
+      }
+    }
+    if (const bj::object* pools = r.object("pools", false)) {
+      for (const auto& m : *pools) {
+        const std::string pp = json::child(r.at("pools"), m.key());
+        if (!s_.pool_index.contains(m.key())) {
+          d_.error(Code::UnknownReference, pp, "{}: the sheet declares no pool `{}`", r.what(), m.key());
+          continue;
+        }
+        ObjectReader pr(m.value(), pp, r.what() + fmt::format(" pool `{}`", m.key()), d_);
+        CreaturePool pool;
+        pool.max = pr.number("max", true, true).value_or(Number());
+        if (pool.max < Number()) pr.error(Code::OutOfRange, "max", "`max` cannot be negative");
+        pool.roll = pr.string("roll", false, 64).value_or("");
+        if (!pool.roll.empty() && !is_dice_notation(pool.roll)) pr.error(Code::BadValue, "roll", "\"{}\" is not dice notation", pool.roll);
+        if (pr.ok()) c.pools.emplace(m.key(), pool);
+      }
+    }
+    c.senses = text_list(r, "senses");
+    c.languages = text_list(r, "languages");
+    if (const bj::value* damage = r.get("damage")) {
+      ObjectReader dr(*damage, r.at("damage"), r.what() + " `damage`", d_);
+      c.resistances = dr.id_list("resistances", false).value_or(std::vector<std::string>{});
+      c.immunities = dr.id_list("immunities", false).value_or(std::vector<std::string>{});
+      c.vulnerabilities = dr.id_list("vulnerabilities", false).value_or(std::vector<std::string>{});
+    }
+    c.condition_immunities = r.id_list("conditionImmunities", false).value_or(std::vector<std::string>{});
+    if (!s_.conditions.empty()) {
+      for (std::size_t i = 0; i < c.condition_immunities.size(); ++i) {
+        if (!s_.condition_index.contains(c.condition_immunities[i])) {
+          d_.error(Code::UnknownReference, json::child(r.at("conditionImmunities"), i), "{}: the sheet declares no condition `{}`",
+                   r.what(), c.condition_immunities[i]);
+        }
+      }
+    }
+    c.traits = read_features(r, "traits");
+    c.actions = read_features(r, "actions");
+    c.reactions = read_features(r, "reactions");
+    c.legendary = read_features(r, "legendary");
+    return c;
+  }
+
+  Ruleset& rs_;
+  const Sheet& s_;
+  ReadContext& cx_;
+  Diagnostics& d_;
+};
+
+}  // namespace
+
+void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx) {
+  CatalogReader(ruleset, cx).read_all(v, pointer);
+}
+
+void read_catalog_entries(const bj::array& entries, const std::string& pointer, Ruleset& ruleset, Catalog& catalog,
+                          ReadContext& cx) {
+  CatalogReader(ruleset, cx).read_entries(entries, pointer, catalog);
+}
+
+}  // namespace rk::detail
