@@ -123,6 +123,7 @@ struct BorrowedFrom {
   std::map<std::string, std::map<std::string, std::string>> values;      ///< field -> lender value -> borrower value
   std::map<std::string, std::string> tiers;                              ///< lender tier -> borrower tier
   std::map<std::string, std::shared_ptr<const Ref>> refs;               ///< lender derived id -> borrower Ref
+  std::map<std::string, std::string> refs_json;                          ///< the same Refs as JSON text
   std::map<std::string, std::string> slots;                              ///< lender slot -> borrower slot
 };
 

@@ -167,7 +167,7 @@ void check_declaration(const Ruleset& ruleset, const Manifest& manifest, Diagnos
   }
 }
 
-void check_catalog_assets(const json::Document& document, const Manifest& manifest, Diagnostics& d) {
+void check_assets_listed(const json::Document& document, const Manifest& manifest, Diagnostics& d) {
   const auto* catalogs = document.root().is_object() ? document.root().get_object().if_contains("catalogs") : nullptr;
   if (catalogs == nullptr || !catalogs->is_array()) return;
   for (std::size_t i = 0; i < catalogs->get_array().size(); ++i) {
@@ -180,6 +180,18 @@ void check_catalog_assets(const json::Document& document, const Manifest& manife
               "catalog asset `{}` is not listed in the manifest's `contributions.assets.paths`", path);
       d.items().back().pointer = json::child(json::child("/catalogs", i), "asset");
     }
+  }
+}
+
+/// CA-100, CA-101: a package ruleset.json above 256 KB, or a catalog file above 1 MB, needs 1.340.
+void record_large_files(Ruleset& ruleset, std::size_t ruleset_bytes, const fs::path& folder) {
+  if (ruleset_bytes > limits::kPackageRulesetBytesBefore1340) ruleset.requirement.use(Gate::LargeFiles, "");
+  if (folder.empty()) return;
+  for (const Catalog& catalog : ruleset.catalogs) {
+    if (catalog.asset.empty()) continue;
+    std::error_code ec;
+    const auto size = fs::file_size(folder / catalog.asset, ec);
+    if (!ec && size > limits::kCatalogFileBytesBefore1340) ruleset.requirement.use(Gate::LargeFiles, json::child(catalog.pointer, "asset"));
   }
 }
 
@@ -207,9 +219,10 @@ LoadResult load_package(const std::optional<std::string>& manifest_text, const s
     return out;
   }
   Ruleset ruleset = read_ruleset(*doc, ruleset_diagnostics);
+  record_large_files(ruleset, ruleset_text->size(), folder);
   if (manifest) {
     check_declaration(ruleset, *manifest, ruleset_diagnostics);
-    check_catalog_assets(*doc, *manifest, ruleset_diagnostics);
+    check_assets_listed(*doc, *manifest, ruleset_diagnostics);
   }
   const bool manifest_failed = out.diagnostics.has_errors();
   out.diagnostics.append(ruleset_diagnostics);

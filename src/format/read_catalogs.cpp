@@ -258,6 +258,7 @@ class CatalogReader {
         if (auto ref = read_ref(m.value(), rp, f.what() + " `refs`", cx_)) {
           resolve_sheet_ref(rs_, *ref, f.what() + " `refs`", d_);
           from.refs.emplace(m.key(), std::make_shared<const Ref>(*ref));
+          from.refs_json.emplace(m.key(), bj::serialize(m.value()));
         }
       }
     }

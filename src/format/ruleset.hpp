@@ -11,6 +11,8 @@
 #include "format/model.hpp"
 #include "json/document.hpp"
 
+#include <boost/json/array.hpp>
+
 namespace rk {
 
 struct Manifest {
@@ -50,5 +52,33 @@ LoadResult load_ruleset_text(std::string text, std::string file_name = "ruleset.
 /// Loads a package from a manifest text and a ruleset text (tests and in-memory front ends).
 LoadResult load_package_texts(std::string manifest_text, std::string ruleset_text,
                               const std::filesystem::path& folder = {});
+
+}  // namespace rk
+
+namespace rk {
+
+/// The entries of one separate catalog file (CA-24), read against the ruleset's sheet.
+struct CatalogAssetLoad {
+  std::vector<CatalogEntry> entries;
+  std::unordered_map<std::string, std::size_t> entry_index;
+  Diagnostics diagnostics;   ///< with file "catalogs/<id>.json" and line/column
+  Requirement requirement;   ///< gated features its entries use (e.g. `scaled`, 1.23)
+  bool ok() const { return !diagnostics.has_errors(); }
+};
+
+/// Reads `catalogs/<id>.json` of `catalog` from the package folder: `{ "schemaVersion": 1,
+/// "catalog": id, "entries": [...] }` (CA-93), at most limits::kCatalogFileBytes.
+CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, const std::filesystem::path& folder);
+/// The same from text already read (tests and in-memory front ends).
+CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, std::string text);
+
+/// Reads entries given as JSON against the ruleset's sheet, as if they were `catalog`'s own
+/// (borrowed entries, BB-155). Pointers are relative to `pointer`.
+CatalogAssetLoad read_catalog_entries_json(const Ruleset& ruleset, const Catalog& catalog,
+                                           const boost::json::array& entries, const std::string& pointer);
+
+/// What `rulekeeper check` adds for a package: every separate catalog file read and checked now,
+/// so an author sees all errors at once, and their gated features held against the manifest.
+Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder);
 
 }  // namespace rk

@@ -42,6 +42,8 @@ class Evaluator {
     tracks_.resize(s_.tracks.size());
   }
 
+  Number value_of(const Ref& r) { return ref(r, nullptr); }
+
   SheetView run() {
     SheetView v;
     v.ruleset = rs_.id;
@@ -679,6 +681,10 @@ std::vector<std::string> render(std::string_view title, Number value, const std:
 }  // namespace
 
 SheetView evaluate(const Ruleset& ruleset, const Character& character) { return Evaluator(ruleset, character).run(); }
+
+Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Ref& ref) {
+  return Evaluator(ruleset, character).value_of(ref);
+}
 
 std::optional<std::vector<std::string>> SheetView::explain(std::string_view query) const {
   std::string kind;

@@ -103,4 +103,7 @@ struct SheetView {
 
 SheetView evaluate(const Ruleset& ruleset, const Character& character);
 
+/// The value of one Ref for this character (a catalog's `scaled.from`, CA-29).
+Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Ref& ref);
+
 }  // namespace rk

@@ -333,9 +333,27 @@ TEST(Limits, DESIGN_single_file_of_512_KiB_is_accepted_and_one_byte_more_refused
   EXPECT_EQ(over.diagnostics.items()[0].code, Code::FileTooLarge);
 }
 
+std::string package_manifest(int minor) {
+  return R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": )" + std::to_string(minor) +
+         R"(}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
+}
+
+TEST(Limits, CA_101_package_ruleset_above_256_KiB_needs_1_340) {
+  const LoadResult at = load_package_texts(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesBefore1340));
+  EXPECT_TRUE(at.ok()) << test::describe(at);
+  EXPECT_EQ(at.requires_version.value_or(""), "1.0");
+  const std::string over = ruleset_of_size(limits::kPackageRulesetBytesBefore1340 + 1);
+  const LoadResult low = load_package_texts(package_manifest(339), over);
+  EXPECT_TRUE(test::has_error(low, Code::CapabilityTooLow, "")) << test::describe(low);
+  const LoadResult raised = load_package_texts(package_manifest(340), over);
+  EXPECT_TRUE(raised.ok()) << test::describe(raised);
+  EXPECT_EQ(raised.requires_version.value_or(""), "1.340");
+  // A single file is not gated: up to 512 KB whatever it declares (CA-97).
+  EXPECT_TRUE(load_ruleset_text(over).ok());
+}
+
 TEST(Limits, DESIGN_package_ruleset_of_512_KiB_is_accepted_and_one_byte_more_refused) {
-  const std::string manifest =
-      R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
+  const std::string manifest = package_manifest(340);
   const LoadResult at = load_package_texts(manifest, ruleset_of_size(limits::kPackageRulesetBytes));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult over = load_package_texts(manifest, ruleset_of_size(limits::kPackageRulesetBytes + 1));

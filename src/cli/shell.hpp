@@ -1,0 +1,51 @@
+#pragma once
+// Shared by the `rulekeeper` subcommands: exit codes, rendering diagnostics, reading inputs.
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+#include "diag/diagnostic.hpp"
+#include "format/ruleset.hpp"
+#include "sheet/character.hpp"
+
+namespace rk::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitRefused = 1;
+inline constexpr int kExitUsage = 2;
+
+/// `file:line:col: error[code]: message (at pointer)`, then the source line and a caret.
+void print_text(const Diagnostics& diagnostics, std::ostream& out, const std::map<std::string, std::string>& sources = {});
+boost::json::array diagnostics_json(const Diagnostics& diagnostics, Severity severity);
+void print_json(const boost::json::value& v);
+
+/// Loads a ruleset for a command that needs a valid one; reports and sets `exit_code` otherwise.
+std::shared_ptr<const Ruleset> load_or_report(const std::string& path, bool as_json, int& exit_code);
+/// The package folder of a ruleset path ("" for a single file).
+std::filesystem::path package_folder(const std::string& ruleset_path);
+/// Reads and checks a character document; reports and sets `exit_code` when it is refused.
+std::optional<Character> read_character_or_report(const Ruleset& ruleset, const std::string& path, bool as_json,
+                                                  int& exit_code);
+
+int check(const std::string& path, bool as_json);
+int sheet(const std::string& ruleset_path, const std::string& character_path, bool as_json, const std::string& explain);
+int new_character(const std::string& ruleset_path);
+
+struct CatalogOptions {
+  std::string ruleset, catalog, list, character, installed;
+  std::vector<std::string> filters;
+  bool as_json = false;
+};
+int catalog(const CatalogOptions& options);
+int pick(const std::string& ruleset_path, const std::string& character_path, const std::string& mark,
+         const std::string& list, const std::string& installed);
+int review(const std::string& ruleset_path, const std::string& character_path, const std::vector<std::string>& apply,
+           bool as_json, const std::string& installed);
+
+}  // namespace rk::cli

@@ -1,0 +1,103 @@
+// Separate catalog files (CA-24, CA-91 – CA-101): read the first time they are asked for, and all
+// at once by `rulekeeper check`.
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "format/limits.hpp"
+#include "format/read.hpp"
+#include "format/ruleset.hpp"
+
+namespace rk {
+
+CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, std::string text) {
+  CatalogAssetLoad out;
+  const std::string file = catalog.asset.empty() ? "catalogs/" + catalog.id + ".json" : catalog.asset;
+  auto doc = json::parse(file, std::move(text), {limits::kCatalogFileBytes, limits::kJsonDepth}, out.diagnostics);
+  if (!doc) return out;
+  ObjectReader r(doc->root(), "", fmt::format("catalog file `{}`", file), out.diagnostics);
+  if (r.ok()) {
+    if (auto version = r.number("schemaVersion", true, true); version && *version != Number::of(1)) {
+      r.error(Code::BadValue, "schemaVersion", "a catalog file has `schemaVersion` 1 (CA-93), found {}", version->to_string());
+    }
+    if (auto id = r.id("catalog", true); id && *id != catalog.id) {
+      r.error(Code::BadValue, "catalog", "the file belongs to catalog `{}`, not `{}` (CA-93)", *id, catalog.id);
+    }
+    if (const bj::array* entries = r.array("entries", true)) {
+      // The reader resolves the `scaled` Refs of entries against the sheet; it never changes the
+      // ruleset itself, which stays immutable and shared.
+      Ruleset& sheet_owner = const_cast<Ruleset&>(ruleset);
+      Catalog copy = catalog;
+      copy.entries.clear();
+      copy.entry_index.clear();
+      detail::ReadContext cx{out.diagnostics, out.requirement};
+      detail::read_catalog_entries(*entries, r.at("entries"), sheet_owner, copy, cx);
+      out.entries = std::move(copy.entries);
+      out.entry_index = std::move(copy.entry_index);
+    }
+  }
+  r.finish();
+  doc->locate(out.diagnostics);
+  return out;
+}
+
+CatalogAssetLoad read_catalog_entries_json(const Ruleset& ruleset, const Catalog& catalog, const bj::array& entries,
+                                           const std::string& pointer) {
+  CatalogAssetLoad out;
+  Ruleset& sheet_owner = const_cast<Ruleset&>(ruleset);  // only the entries' own Refs are resolved
+  Catalog copy = catalog;
+  copy.entries.clear();
+  copy.entry_index.clear();
+  detail::ReadContext cx{out.diagnostics, out.requirement};
+  detail::read_catalog_entries(entries, pointer, sheet_owner, copy, cx);
+  out.entries = std::move(copy.entries);
+  out.entry_index = std::move(copy.entry_index);
+  return out;
+}
+
+CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, const std::filesystem::path& folder) {
+  CatalogAssetLoad out;
+  const std::filesystem::path path = folder / catalog.asset;
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) {
+    out.diagnostics.error(Code::AssetMissing, "", "catalog `{}`: cannot read {}: {}", catalog.id, catalog.asset, ec.message());
+    out.diagnostics.items().back().file = catalog.asset;
+    return out;
+  }
+  if (size > limits::kCatalogFileBytes) {
+    out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; a catalog file is at most {} bytes (CA-99)", catalog.asset,
+                          size, limits::kCatalogFileBytes);
+    out.diagnostics.items().back().file = catalog.asset;
+    return out;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return read_catalog_asset(ruleset, catalog, text.str());
+}
+
+Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder) {
+  Diagnostics out;
+  for (const Catalog& catalog : ruleset.catalogs) {
+    if (catalog.asset.empty()) continue;
+    if (std::find(manifest.asset_paths.begin(), manifest.asset_paths.end(), catalog.asset) == manifest.asset_paths.end()) {
+      continue;  // already refused as asset-not-listed
+    }
+    CatalogAssetLoad load = load_catalog_asset(ruleset, catalog, folder);
+    out.append(load.diagnostics);
+    std::set<Gate> reported;
+    for (const auto& use : load.requirement.uses) {
+      const GateInfo& info = gate_info(use.gate);
+      if (info.minor > manifest.capability_minor && reported.insert(use.gate).second) {
+        out.error(Code::CapabilityTooLow, use.pointer, "{} needs Capability API 1.{} ({}); the manifest declares 1.{}",
+                  info.feature, info.minor, info.requirement, manifest.capability_minor);
+        out.items().back().file = catalog.asset;
+        out.items().back().offset = -1;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace rk
