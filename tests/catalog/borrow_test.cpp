@@ -1,0 +1,118 @@
+// Borrowed catalogs (BB-153 – BB-161): a catalog read from another installed ruleset.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "catalog/operations.hpp"
+#include "support/sheet.hpp"
+
+namespace rk {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The lender: its creatures use its own ids (`ac`, tier `proficient`, condition `frightened`).
+const char* kLender = R"({"id": "lender", "label": "Lender",
+  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2}]},
+  "sheet": {
+    "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
+    "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
+    "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
+               {"id": "size", "label": "Size", "type": "text"}],
+    "live": {"pools": [{"id": "hp", "label": "HP", "max": 10}],
+             "conditions": [{"id": "frightened", "label": "Frightened"}, {"id": "prone", "label": "Prone"}]}},
+  "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "entries": [
+    {"id": "wolf", "label": "Wolf", "creature": {"threat": 0.25, "abilities": {"str": 12}, "skills": {"stealth": "proficient"},
+      "fields": {"ac": 13, "size": "Medium"}, "pools": {"hp": {"max": 11, "roll": "2d8+2"}}}},
+    {"id": "ghoul", "label": "Ghoul", "creature": {"threat": 1, "abilities": {"str": 13}, "fields": {"ac": 12},
+      "conditionImmunities": ["frightened"]}},
+    {"id": "ogre", "label": "Ogre", "creature": {"threat": 2, "abilities": {"str": 19}, "fields": {"ac": 11}}}]}]})";
+
+// The borrower reads `ac` as `armour`, drops `size`, trains at `trained`, and has no `frightened`.
+const char* kBorrower = R"({"id": "borrower", "label": "Borrower",
+  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "sheet": {
+    "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
+    "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
+    "fields": [{"id": "armour", "label": "Armour", "type": "number", "min": 0, "max": 30}],
+    "live": {"pools": [{"id": "hp", "label": "HP", "max": 10}], "conditions": [{"id": "prone", "label": "Prone"}]}},
+  "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures",
+    "from": {"ruleset": "lender", "catalog": "creatures",
+             "sheet": {"fields": {"ac": "armour", "size": null}, "tiers": {"proficient": "trained"}}},
+    "entries": [{"id": "ogre", "label": "Ogre Chief", "creature": {"threat": 3, "abilities": {"str": 20}, "fields": {"armour": 14}}}]}]})";
+
+class Borrowing : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    installed = fs::temp_directory_path() / ("rk_borrow_" + std::to_string(::getpid()));
+    fs::create_directories(installed / "community");
+    std::ofstream(installed / "community" / "lender.json") << kLender;
+    rs = test::compile(kBorrower);
+    ASSERT_TRUE(rs);
+  }
+  void TearDown() override { fs::remove_all(installed); }
+  fs::path installed;
+  std::shared_ptr<const Ruleset> rs;
+};
+
+TEST_F(Borrowing, BB_153_BB_154_a_catalog_borrows_from_an_installed_ruleset_under_a_namespace) {
+  EXPECT_EQ(find_installed_ruleset(installed, "lender"), installed / "community" / "lender.json");
+  const CatalogSet set(rs, "", installed);
+  const CatalogEntries* beasts = set.get("beasts");
+  ASSERT_NE(beasts, nullptr);
+  EXPECT_FALSE(beasts->errors.has_errors());
+  ASSERT_NE(beasts->find("wolf"), nullptr);
+}
+
+TEST_F(Borrowing, BB_157_borrowed_creatures_read_through_the_sheet_mapping) {
+  const CatalogSet set(rs, "", installed);
+  const CatalogEntry* wolf = set.get("beasts")->find("wolf");
+  ASSERT_NE(wolf, nullptr);
+  ASSERT_TRUE(wolf->creature.has_value());
+  EXPECT_EQ(std::get<Number>(wolf->creature->fields.at("armour").value), Number::of(13));
+  EXPECT_FALSE(wolf->creature->fields.contains("size"));
+  EXPECT_EQ(wolf->creature->skills.at("stealth"), "trained");
+  EXPECT_EQ(wolf->creature->pools.at("hp").max, Number::of(11));
+}
+
+TEST_F(Borrowing, BB_155_an_entry_naming_what_the_borrower_lacks_is_left_out_and_logged) {
+  const CatalogSet set(rs, "", installed);
+  const CatalogEntries* beasts = set.get("beasts");
+  EXPECT_EQ(beasts->find("ghoul"), nullptr);
+  ASSERT_EQ(beasts->log.items().size(), 1u);
+  EXPECT_EQ(beasts->log.items()[0].severity, Severity::Warning);
+  EXPECT_NE(beasts->log.items()[0].message.find("frightened"), std::string::npos) << beasts->log.items()[0].message;
+}
+
+TEST_F(Borrowing, BB_156_local_entries_replace_borrowed_ones_by_id) {
+  const CatalogSet set(rs, "", installed);
+  const CatalogEntry* ogre = set.get("beasts")->find("ogre");
+  ASSERT_NE(ogre, nullptr);
+  EXPECT_EQ(ogre->label, "Ogre Chief");
+  EXPECT_EQ(ogre->creature->threat, Number::of(3));
+  EXPECT_EQ(set.get("beasts")->entries.size(), 2u);  // wolf and the local ogre
+}
+
+TEST_F(Borrowing, BB_153_a_lender_that_is_not_installed_shows_why_instead_of_entries) {
+  const CatalogSet set(rs, "", installed / "nowhere");
+  const CatalogEntries* beasts = set.get("beasts");
+  ASSERT_TRUE(beasts->errors.has_errors());
+  EXPECT_EQ(beasts->errors.items()[0].code, Code::UnknownReference);
+  EXPECT_TRUE(beasts->entries.empty());
+}
+
+TEST_F(Borrowing, BB_159_a_catalog_cannot_borrow_from_a_catalog_that_borrows) {
+  std::ofstream(installed / "middle.json") << R"({"id": "middle", "label": "Middle", "sheet": {},
+    "catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})";
+  auto chained = test::compile(R"({"id": "end", "label": "End", "sheet": {},
+    "catalogs": [{"id": "c", "label": "C", "holds": "creatures", "from": {"ruleset": "middle", "catalog": "creatures"}}]})");
+  ASSERT_TRUE(chained);
+  const CatalogSet set(chained, "", installed);
+  const CatalogEntries* c = set.get("c");
+  ASSERT_TRUE(c->errors.has_errors());
+  EXPECT_NE(c->errors.items()[0].message.find("BB-159"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rk
