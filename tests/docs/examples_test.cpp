@@ -1,0 +1,53 @@
+// The examples of docs/format/ stay true: every complete ruleset shown there is accepted, and the
+// example package and character load.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <boost/json/parse.hpp>
+
+#include "support/sheet.hpp"
+
+namespace rk {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(DocsExamples, every_complete_ruleset_in_the_format_reference_is_accepted) {
+  std::size_t checked = 0;
+  for (const auto& file : fs::directory_iterator(test::source_path("docs/format"))) {
+    if (file.path().extension() != ".md") continue;
+    const std::string text = read(file.path());
+    std::size_t at = 0;
+    while ((at = text.find("```json\n", at)) != std::string::npos) {
+      const std::size_t begin = at + 8;
+      const std::size_t end = text.find("```", begin);
+      at = end;
+      boost::system::error_code ec;
+      const boost::json::value v = boost::json::parse(text.substr(begin, end - begin), ec);
+      if (ec || !v.is_object() || !v.get_object().contains("id") || !v.get_object().contains("sheet")) continue;
+      const LoadResult r = load_ruleset_text(text.substr(begin, end - begin));
+      EXPECT_TRUE(r.ok()) << file.path().filename() << " at byte " << begin << ":\n" << test::describe(r);
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 5u);
+}
+
+TEST(DocsExamples, the_example_package_and_character_load) {
+  const LoadResult r = load_ruleset(test::source_path("docs/format/examples/gravewatch"));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  Diagnostics d;
+  EXPECT_TRUE(parse_character(*r.ruleset, read(test::source_path("docs/format/examples/mira.json")), "mira.json", d));
+  EXPECT_FALSE(d.has_errors());
+}
+
+}  // namespace
+}  // namespace rk
