@@ -1,0 +1,56 @@
+#pragma once
+// What the parts of the converter hand to package.cpp: the sheet, and one catalog each.
+#include <string>
+#include <vector>
+
+#include <boost/json/array.hpp>
+#include <boost/json/object.hpp>
+
+#include "srd5e/srd.hpp"
+
+namespace srd5e {
+
+/// A catalog: its header (without `entries`/`asset`) and its entries. `asset` catalogs are written
+/// to `catalogs/<id>.json`; the others inline in ruleset.json.
+struct Catalog {
+  json::object header;
+  json::array entries;
+  bool asset = false;
+};
+
+/// Conversion notes for the package README (readings that concern one SRD record).
+struct Notes {
+  std::vector<std::string> tiers;    ///< monster bonuses that fit no tier exactly
+  std::vector<std::string> fixes;    ///< SRD data read otherwise than written
+  std::vector<std::string> targets;  ///< spells given targetsPerCostStep
+};
+
+/// `resolution`, `sheet` and `gm` of ruleset.json (sheet.cpp).
+json::object build_resolution();
+json::object build_sheet(const Srd& srd);
+json::object build_gm();
+
+Catalog build_races(const Srd& srd);                   // catalog_races.cpp
+Catalog build_classes(const Srd& srd);                 // catalog_classes.cpp
+Catalog build_backgrounds(const Srd& srd);             // catalog_classes.cpp
+Catalog build_languages(const Srd& srd);               // catalog_classes.cpp
+Catalog build_features(const Srd& srd);                // catalog_features.cpp
+Catalog build_spells(const Srd& srd, Notes& notes);    // catalog_spells.cpp
+Catalog build_equipment(const Srd& srd);               // catalog_equipment.cpp
+Catalog build_creatures(const Srd& srd, Notes& notes); // catalog_creatures.cpp
+
+/// The six abilities in sheet order, and the full name of each ("str" -> "Strength").
+const std::vector<std::string>& ability_ids();
+std::string ability_name(const Srd& srd, const std::string& id);
+
+/// A row spec `{ "list": list, "values": values }`.
+json::object row(std::string_view list, json::object values);
+
+/// A catalog header `{ id, label, holds?, feeds?, filters? }` (filters: id, label, type triples).
+struct FilterSpec {
+  std::string id, label, type, start_from;
+};
+json::object header(std::string_view id, std::string_view label, std::string_view holds,
+                    const std::vector<std::string>& feeds, const std::vector<FilterSpec>& filters);
+
+}  // namespace srd5e
