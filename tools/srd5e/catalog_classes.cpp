@@ -31,6 +31,26 @@ std::vector<std::string> save_names(const Srd& srd, const json::object& cls) {
   return names;
 }
 
+/// The index of the first proficiency an option set offers (searching nested choices), or "".
+std::string first_reference(const json::value& v);
+std::string first_reference(const json::object& o) { return first_reference(json::value(o)); }
+std::string first_reference(const json::value& v) {
+  if (v.is_object()) {
+    const auto& o = v.get_object();
+    if (const auto* item = o.if_contains("item"); item && item->is_object()) {
+      if (auto index = opt_str(item->get_object(), "index")) return *index;
+    }
+    for (const auto& kv : o) {
+      if (std::string r = first_reference(kv.value()); !r.empty()) return r;
+    }
+  } else if (v.is_array()) {
+    for (const auto& e : v.get_array()) {
+      if (std::string r = first_reference(e); !r.empty()) return r;
+    }
+  }
+  return "";
+}
+
 /// Rows beyond the sixth are folded into the sixth (one more "; "-joined name).
 void fold_rows(json::array& rows) {
   while (rows.size() > kRowsPerEntry) {
@@ -64,7 +84,9 @@ json::object class_entry(const Srd& srd, const json::object& cls) {
   for (const auto& [type, names] : groups) rows.emplace_back(proficiency_row(join(names, ", "), type));
   for (const auto& c : arr_or_empty(cls, "proficiency_choices")) {
     const auto& choice = obj(c, "proficiency choice");
-    rows.emplace_back(proficiency_row(opt_str(choice, "desc").value_or(fmt::format("Choose {}", int_at(choice, "choose"))), "Choice"));
+    const std::string first = first_reference(choice);
+    const std::string kind = first.empty() ? "Choice" : "Choice: " + proficiency_type(srd, first);
+    rows.emplace_back(proficiency_row(opt_str(choice, "desc").value_or(fmt::format("Choose {}", int_at(choice, "choose"))), kind));
   }
   fold_rows(rows);
 
@@ -80,7 +102,7 @@ json::object class_entry(const Srd& srd, const json::object& cls) {
   if (!subclasses.empty()) summary += "; SRD subclass " + join_and(subclasses);
   return json::object{{"id", entry_id(str_at(cls, "index"))},
                       {"label", safe_line(name)},
-                      {"summary", clip(safe_line(summary + "."), 300)},
+                      {"summary", clip(safe_line(sentence(summary)), 300)},
                       {"filters", std::move(filters)},
                       {"rows", std::move(rows)}};
 }
@@ -126,7 +148,7 @@ json::object background_entry(const Srd& srd, const json::object& bg) {
                                                    {"text", long_text(characteristics)}}));
   }
   std::vector<std::string> skills;
-  for (const auto& p : arr_or_empty(bg, "starting_proficiencies")) skills.push_back(str_at(obj(p, "proficiency"), "name"));
+  for (const auto& p : arr_or_empty(bg, "starting_proficiencies")) skills.push_back(without_skill_prefix(str_at(obj(p, "proficiency"), "name")));
   if (!skills.empty()) rows.emplace_back(proficiency_row(join(skills, ", "), "Skills"));
   if (const auto* lang = bg.if_contains("language_options"); lang && lang->is_object()) {
     rows.emplace_back(proficiency_row(fmt::format("{} languages of your choice", int_at(lang->get_object(), "choose")), "Languages"));
@@ -159,7 +181,7 @@ json::object background_entry(const Srd& srd, const json::object& bg) {
   if (!gear.empty()) summary += "; starts with " + join_and(gear);
   return json::object{{"id", entry_id(str_at(bg, "index"))},
                       {"label", safe_line(name)},
-                      {"summary", clip(safe_line(summary + "."), 300)},
+                      {"summary", clip(safe_line(sentence(summary)), 300)},
                       {"rows", std::move(rows)}};
 }
 
@@ -198,7 +220,7 @@ Catalog build_languages(const Srd& srd) {
     json::object values{{"name", safe_line(name)}, {"script", safe_line(script)}};
     c.entries.emplace_back(json::object{{"id", entry_id(str_at(lang, "index"))},
                                         {"label", safe_line(name)},
-                                        {"summary", clip(safe_line(summary + "."), 300)},
+                                        {"summary", clip(safe_line(sentence(summary)), 300)},
                                         {"filters", std::move(filters)},
                                         {"rows", json::array{row("languages", std::move(values))}}});
   }

@@ -287,12 +287,12 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
                         {"legendary", features(m, "legendary_actions")}};
 
   const std::string cr_text = cr == 0.125 ? "1/8" : cr == 0.25 ? "1/4" : cr == 0.5 ? "1/2" : number_text(cr);
-  const std::string summary = fmt::format("{} {}, {}; CR {} ({} XP); AC {}; {} hp ({}); speed {}.", str_at(m, "size"), kind,
-                                          str_at(m, "alignment"), cr_text, xp, ac_parts.front(), hp,
+  const std::string summary = fmt::format("{} {}, {}; CR {} ({} XP); AC {}; {} hp ({}); speed {}", str_at(m, "size"), kind,
+                                          str_at(m, "alignment"), cr_text, thousands(xp), ac_parts.front(), hp,
                                           no_spaces(str_at(m, "hit_points_roll")), speed);
   return json::object{{"id", entry_id(str_at(m, "index"))},
                       {"label", safe_line(name)},
-                      {"summary", clip(safe_line(summary), 300)},
+                      {"summary", clip(safe_line(sentence(summary)), 300)},
                       {"filters", json::object{{"threat", number_value(cr)}, {"kind", type}, {"size", str_at(m, "size")}}},
                       {"creature", std::move(creature)}};
 }

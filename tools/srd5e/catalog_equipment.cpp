@@ -102,7 +102,7 @@ json::object item_entry(const json::object& e) {
       props.push_back(lower(str_at(obj(p, "property"), "name")));
       two_handed = two_handed || index == "two-handed";
     }
-    std::string hit = str_at(e, "category_range") + " weapon";
+    std::string hit = capitalise(lower(str_at(e, "category_range"))) + " weapon";
     if (const auto* dmg = e.if_contains("damage"); dmg && dmg->is_object()) {
       const std::string d = str_at(dmg->get_object(), "damage_dice");
       const std::string type = ref_index(dmg->get_object(), "damage_type");
@@ -177,7 +177,7 @@ json::object item_entry(const json::object& e) {
   if (!subcategory.empty()) filters["subcategory"] = subcategory;
   return json::object{{"id", entry_id(str_at(e, "index"))},
                       {"label", safe_line(name)},
-                      {"summary", clip(safe_line(join(summary, "; ") + "."), 300)},
+                      {"summary", clip(safe_line(sentence(join(summary, "; "))), 300)},
                       {"filters", std::move(filters)},
                       {"item", std::move(item)}};
 }

@@ -1,6 +1,7 @@
 // The `races` catalog: every SRD race and subrace in one rows catalog. A race writes a summary
 // row and one row per racial trait into `features`; a subrace does the same and carries a
 // `parent` filter naming its race's entry.
+#include <set>
 #include <stdexcept>
 
 #include <boost/json.hpp>
@@ -17,12 +18,16 @@ constexpr std::size_t kRowsPerEntry = 6;  // CA-19
 /// "Your Constitution score increases by 2, and your Wisdom score increases by 1."
 std::string ability_increases(const Srd& srd, const json::object& o) {
   std::vector<std::string> parts;
-  for (const auto& b : arr_or_empty(o, "ability_bonuses")) {
+  std::set<long long> amounts;
+  const auto& bonuses = arr_or_empty(o, "ability_bonuses");
+  for (const auto& b : bonuses) {
     const auto& bonus = obj(b, "ability bonus");
+    amounts.insert(int_at(bonus, "bonus"));
     parts.push_back(fmt::format("your {} score increases by {}", ability_name(srd, ref_index(bonus, "ability_score")),
                                 int_at(bonus, "bonus")));
   }
-  std::string out = capitalise(join_and(parts));
+  std::string out = join_and(parts);
+  if (bonuses.size() == ability_ids().size() && amounts.size() == 1) out = fmt::format("your ability scores each increase by {}", *amounts.begin());
   if (const auto* options = o.if_contains("ability_bonus_options"); options && options->is_object()) {
     const auto& opt = options->get_object();
     std::vector<std::string> names;
@@ -32,10 +37,10 @@ std::string ability_increases(const Srd& srd, const json::object& o) {
       names.push_back(ability_name(srd, ref_index(one, "ability_score")));
       bonus = int_at(one, "bonus");
     }
-    if (!out.empty()) out += "; and ";
-    out += fmt::format("{} of {} of your choice increase by {}", int_at(opt, "choose"), join(names, ", "), bonus);
+    if (!out.empty()) out += ", and ";
+    out += fmt::format("{} other ability scores of your choice ({}) increase by {}", int_at(opt, "choose"), join(names, ", "), bonus);
   }
-  return out.empty() ? out : capitalise(out) + ".";
+  return out.empty() ? out : sentence(capitalise(out));
 }
 
 std::string trait_text(const Srd& srd, const json::object& trait) {
@@ -103,11 +108,12 @@ json::object race_entry(const Srd& srd, const json::object& race) {
   paragraphs.push_back("Size. " + opt_str(race, "size_description").value_or("Your size is " + size + "."));
   paragraphs.push_back(fmt::format("Speed. Your base walking speed is {} feet.", speed));
   if (auto desc = opt_str(race, "language_desc")) paragraphs.push_back("Languages. " + *desc);
-  const std::string summary = fmt::format("{}, speed {} ft.; {} Languages: {}.", size, speed,
-                                          increases.empty() ? std::string() : increases, join_and(languages));
+  std::string summary = fmt::format("{}, speed {} ft.", size, speed);
+  if (!increases.empty()) summary += "; " + lower(increases.substr(0, 1)) + increases.substr(1, increases.size() - 2);
+  summary += "; languages " + join_and(languages);
   json::object entry{{"id", entry_id(str_at(race, "index"))},
                      {"label", safe_line(name)},
-                     {"summary", clip(safe_line(summary), 300)},
+                     {"summary", clip(safe_line(sentence(summary)), 300)},
                      {"filters", json::object{{"kind", "race"}, {"size", size}, {"speed", speed}}}};
   entry["rows"] = entry_rows(srd, feature_row(name, "Race", long_text(paragraphs)), arr_or_empty(race, "traits"), name);
   return entry;
@@ -122,7 +128,7 @@ json::object subrace_entry(const Srd& srd, const json::object& subrace) {
   std::vector<std::string> paragraphs = strings_at(subrace, "desc");
   if (!increases.empty()) paragraphs.push_back("Ability Score Increase. " + increases);
   const std::string parent_name = str_at(*parent, "name");
-  const std::string summary = fmt::format("Subrace of the {}. {}", lower(parent_name), increases);
+  const std::string summary = fmt::format("Subrace of the {}. {}", lower(parent_name), increases);  // increases ends in "."
   json::object entry{{"id", entry_id(str_at(subrace, "index"))},
                      {"label", safe_line(name)},
                      {"summary", clip(safe_line(summary), 300)},

@@ -27,7 +27,8 @@ std::string components(const json::object& spell) {
   if (auto material = opt_str(spell, "material")) {
     std::string m = safe_line(*material);
     while (!m.empty() && m.back() == '.') m.pop_back();
-    if (m.size() > 1 && m[0] >= 'A' && m[0] <= 'Z' && m[1] >= 'a' && m[1] <= 'z') m[0] = static_cast<char>(m[0] - 'A' + 'a');
+    // "A tiny ball of ..." -> "a tiny ball of ...", as the SRD prints it; "GP" or a name stays.
+    if (m.size() > 1 && m[0] >= 'A' && m[0] <= 'Z' && (m[1] == ' ' || (m[1] >= 'a' && m[1] <= 'z'))) m[0] = static_cast<char>(m[0] - 'A' + 'a');
     out += " (" + m + ")";
   }
   return clip(out, 400);
@@ -77,7 +78,7 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
 
   std::string kind = level == 0 ? school_name + " cantrip" : fmt::format("{}-level {}", ordinal(level), lower(school_name));
   if (ritual) kind += " (ritual)";
-  const std::string summary = fmt::format("{}; {}; {}; {}; {}.", kind, str_at(spell, "casting_time"), range,
+  const std::string summary = fmt::format("{}; {}; {}; {}; {}", kind, str_at(spell, "casting_time"), range,
                                           join(strings_at(spell, "components"), ", "), duration(spell));
 
   json::object values{{"name", safe_line(name)},
@@ -106,7 +107,7 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
 
   json::object entry{{"id", entry_id(str_at(spell, "index"))},
                      {"label", safe_line(name)},
-                     {"summary", clip(safe_line(summary), 300)},
+                     {"summary", clip(safe_line(sentence(summary)), 300)},
                      {"filters", json::object{{"level", level}, {"school", school}, {"class_ids", std::move(class_ids)}}},
                      {"rows", json::array{row("spells", std::move(values))}}};
   if (!mechanics.empty()) entry["mechanics"] = std::move(mechanics);

@@ -164,6 +164,27 @@ std::string ordinal(long long n) {
   return fmt::format("{}{}", n, suffix);
 }
 
+std::string sentence(std::string_view s) {
+  std::string out(s);
+  while (!out.empty() && (out.back() == ' ' || out.back() == '.')) out.pop_back();
+  return out + ".";
+}
+
+std::string thousands(long long n) {
+  std::string digits = std::to_string(n < 0 ? -n : n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return n < 0 ? "-" + out : out;
+}
+
+std::string without_skill_prefix(std::string_view s) {
+  constexpr std::string_view prefix = "Skill: ";
+  return std::string(starts_with(s, prefix) ? s.substr(prefix.size()) : s);
+}
+
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) {

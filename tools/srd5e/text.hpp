@@ -41,6 +41,15 @@ std::string join(const std::vector<std::string>& items, std::string_view sep);
 /// "1st", "2nd", "3rd", "4th" ...
 std::string ordinal(long long n);
 
+/// `s` ending in exactly one full stop.
+std::string sentence(std::string_view s);
+
+/// 18000 -> "18,000".
+std::string thousands(long long n);
+
+/// "Skill: Insight" -> "Insight" (the prefix the SRD gives skill proficiencies).
+std::string without_skill_prefix(std::string_view s);
+
 std::string lower(std::string_view s);
 std::string capitalise(std::string_view s);
 bool starts_with(std::string_view s, std::string_view prefix);

@@ -1,0 +1,280 @@
+// The 5e SRD (2014) converter (tools/srd5e) and the package it generates (rulesets/5e-2014):
+// the committed package is exactly what the converter writes today, it loads cleanly with the
+// Capability API it declares, and real SRD entries read back with the values the SRD gives.
+#include <chrono>
+#include <filesystem>
+#include <map>
+#include <fstream>
+#include <sstream>
+
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+
+#include "format/ruleset.hpp"
+#include "srd5e/package.hpp"
+#include "support/load.hpp"
+
+namespace rk {
+namespace {
+
+namespace bj = boost::json;
+namespace fs = std::filesystem;
+
+const std::string kPackage = "rulesets/5e-2014";
+
+fs::path srd_dir() { return fs::path(RK_SOURCE_DIR) / ".." / "shared" / "data" / "5e-srd-2014"; }
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+bj::value read_json(const std::string& relative) { return bj::parse(read_text(test::source_path(kPackage + "/" + relative))); }
+
+const bj::object& entry(const bj::array& entries, std::string_view id) {
+  for (const auto& e : entries) {
+    if (e.at("id").as_string() == id) return e.as_object();
+  }
+  ADD_FAILURE() << "no entry " << id;
+  static const bj::object none;
+  return none;
+}
+
+const bj::object& catalog_header(std::string_view id) {
+  static const bj::value ruleset = read_json("ruleset.json");
+  for (const auto& c : ruleset.at("catalogs").as_array()) {
+    if (c.at("id").as_string() == id) return c.as_object();
+  }
+  ADD_FAILURE() << "no catalog " << id;
+  static const bj::object none;
+  return none;
+}
+
+const bj::array& asset_entries(std::string_view id) {
+  static std::map<std::string, bj::value, std::less<>> cache;
+  auto it = cache.find(id);
+  if (it == cache.end()) it = cache.emplace(std::string(id), read_json("catalogs/" + std::string(id) + ".json")).first;
+  return it->second.at("entries").as_array();
+}
+
+const bj::object& live_pool(std::string_view id) {
+  static const bj::value ruleset = read_json("ruleset.json");
+  for (const auto& p : ruleset.at("sheet").at("live").at("pools").as_array()) {
+    if (p.at("id").as_string() == id) return p.as_object();
+  }
+  ADD_FAILURE() << "no pool " << id;
+  static const bj::object none;
+  return none;
+}
+
+bool contains(const bj::array& a, std::string_view s) {
+  for (const auto& v : a) {
+    if (v.is_string() && v.get_string() == s) return true;
+  }
+  return false;
+}
+
+TEST(Srd5e, regenerating_gives_the_committed_package_byte_for_byte) {
+  if (!fs::exists(srd_dir())) GTEST_SKIP() << "SRD data not found at " << srd_dir();
+  const srd5e::Files files = srd5e::build_package(srd_dir());
+  ASSERT_EQ(files.count("manifest.json"), 1u);
+  ASSERT_EQ(files.count("ruleset.json"), 1u);
+  ASSERT_EQ(files.count("README.md"), 1u);
+  for (const auto& [path, text] : files) {
+    const fs::path committed = test::source_path(kPackage + "/" + path);
+    ASSERT_TRUE(fs::exists(committed)) << path << " is not committed; run srd5e_convert";
+    EXPECT_TRUE(read_text(committed) == text) << path << " differs from the converter's output; run srd5e_convert";
+  }
+  // Nothing stale beside them.
+  for (const auto& f : fs::recursive_directory_iterator(test::source_path(kPackage))) {
+    if (!f.is_regular_file()) continue;
+    const std::string rel = fs::relative(f.path(), test::source_path(kPackage)).generic_string();
+    EXPECT_EQ(files.count(rel), 1u) << rel << " is not written by the converter";
+  }
+}
+
+TEST(Srd5e, converting_twice_gives_identical_files) {
+  if (!fs::exists(srd_dir())) GTEST_SKIP() << "SRD data not found at " << srd_dir();
+  const fs::path out =
+      fs::temp_directory_path() / ("srd5e_test_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  fs::remove_all(out);
+  srd5e::convert(srd_dir(), out / "a");
+  srd5e::convert(srd_dir(), out / "b");
+  std::size_t compared = 0;
+  for (const auto& f : fs::recursive_directory_iterator(out / "a")) {
+    if (!f.is_regular_file()) continue;
+    const fs::path rel = fs::relative(f.path(), out / "a");
+    EXPECT_TRUE(read_text(f.path()) == read_text(out / "b" / rel)) << rel;
+    ++compared;
+  }
+  EXPECT_EQ(compared, 6u);
+  fs::remove_all(out);
+}
+
+TEST(Srd5e, CA_94_package_checks_clean_and_declares_exactly_what_it_needs) {
+  LoadResult r = load_ruleset(test::source_path(kPackage));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  ASSERT_TRUE(r.manifest.has_value());
+  r.diagnostics.append(check_catalog_assets(*r.ruleset, *r.manifest, test::source_path(kPackage)));
+  EXPECT_TRUE(r.diagnostics.items().empty()) << test::describe(r);
+  ASSERT_TRUE(r.requires_version.has_value());
+  EXPECT_EQ(*r.requires_version, "1." + std::to_string(r.manifest->capability_minor));
+  EXPECT_EQ(r.manifest->capability_minor, srd5e::kCapabilityMinor);
+}
+
+TEST(Srd5e, CA_100_files_stay_under_the_limits_that_need_1340) {
+  EXPECT_LE(fs::file_size(test::source_path(kPackage + "/ruleset.json")), 256u * 1024u);
+  for (const auto* id : {"features", "spells", "creatures"}) {
+    EXPECT_LE(fs::file_size(test::source_path(kPackage + "/catalogs/" + id + ".json")), 1024u * 1024u) << id;
+  }
+}
+
+TEST(Srd5e, CA_5_spells_and_creatures_hold_every_srd_entry) {
+  EXPECT_EQ(asset_entries("spells").size(), 319u);
+  EXPECT_EQ(asset_entries("creatures").size(), 334u);
+  EXPECT_EQ(catalog_header("spells").at("asset").as_string(), "catalogs/spells.json");
+  EXPECT_EQ(catalog_header("creatures").at("asset").as_string(), "catalogs/creatures.json");
+  EXPECT_EQ(catalog_header("creatures").at("holds").as_string(), "creatures");
+}
+
+TEST(Srd5e, CA_79_fireball_is_a_3rd_level_evocation_paid_from_the_slots_group) {
+  const bj::object& fireball = entry(asset_entries("spells"), "fireball");
+  const auto& filters = fireball.at("filters").as_object();
+  EXPECT_EQ(filters.at("level").as_int64(), 3);
+  EXPECT_EQ(filters.at("school").as_string(), "evocation");
+  EXPECT_TRUE(contains(filters.at("class_ids").as_array(), "wizard"));
+  EXPECT_TRUE(contains(filters.at("class_ids").as_array(), "sorcerer"));
+  const auto& cost = fireball.at("mechanics").at("cost").as_array();
+  ASSERT_EQ(cost.size(), 1u);
+  EXPECT_EQ(cost[0].at("group").as_string(), "slots");
+  EXPECT_EQ(cost[0].at("level").as_int64(), 3);
+  EXPECT_EQ(cost[0].at("amount").as_int64(), 1);
+  EXPECT_EQ(fireball.at("mechanics").at("range").as_int64(), 150);
+  EXPECT_EQ(fireball.at("mechanics").at("area").at("shape").as_string(), "sphere");
+  EXPECT_EQ(fireball.at("mechanics").at("area").at("size").as_int64(), 20);
+  const auto& row = fireball.at("rows").as_array().at(0).as_object();
+  EXPECT_EQ(row.at("list").as_string(), "spells");
+  EXPECT_EQ(row.at("values").at("name").as_string(), "Fireball");
+}
+
+TEST(Srd5e, CA_83_cantrips_cost_nothing) {
+  const bj::object& bolt = entry(asset_entries("spells"), "fire-bolt");
+  EXPECT_EQ(bolt.at("filters").at("level").as_int64(), 0);
+  ASSERT_TRUE(bolt.contains("mechanics"));
+  EXPECT_FALSE(bolt.at("mechanics").as_object().contains("cost"));
+}
+
+TEST(Srd5e, CA_90_hold_person_gains_a_target_per_slot_level) {
+  const auto& mechanics = entry(asset_entries("spells"), "hold-person").at("mechanics").as_object();
+  EXPECT_EQ(mechanics.at("targetCount").as_int64(), 1);
+  EXPECT_EQ(mechanics.at("targetsPerCostStep").as_int64(), 1);
+  EXPECT_EQ(entry(asset_entries("spells"), "bless").at("mechanics").at("targetCount").as_int64(), 3);
+  EXPECT_FALSE(entry(asset_entries("spells"), "fireball").at("mechanics").as_object().contains("targetsPerCostStep"));
+}
+
+TEST(Srd5e, CA_85_pact_slots_pay_for_spell_slots) {
+  const bj::object& pact = live_pool("pact_slots");
+  EXPECT_EQ(pact.at("group").as_string(), "pact");
+  EXPECT_EQ(pact.at("max").at("field").as_string(), "pact_slot_count");
+  EXPECT_EQ(pact.at("level").at("field").as_string(), "pact_slot_level");
+  ASSERT_EQ(pact.at("pays").as_array().size(), 1u);
+  EXPECT_EQ(pact.at("pays").as_array()[0].as_string(), "slots");
+  for (int level = 1; level <= 9; ++level) {
+    const bj::object& slot = live_pool("slot_" + std::to_string(level));
+    EXPECT_EQ(slot.at("group").as_string(), "slots");
+    EXPECT_EQ(slot.at("level").as_int64(), level);
+  }
+}
+
+TEST(Srd5e, SH_79_long_rest_restores_half_the_hit_dice_shared) {
+  static const bj::value ruleset = read_json("ruleset.json");
+  const auto& rests = ruleset.at("sheet").at("rests").as_array();
+  ASSERT_EQ(rests.size(), 2u);
+  const auto& long_rest = rests[1].as_object();
+  EXPECT_EQ(long_rest.at("id").as_string(), "long-rest");
+  bool hit_dice = false;
+  for (const auto& step : long_rest.at("steps").as_array()) {
+    const auto& s = step.as_object();
+    if (s.contains("poolGroup") && s.at("poolGroup").as_string() == "hit_dice") {
+      hit_dice = true;
+      EXPECT_EQ(s.at("by").at("fractionOfMax").as_double(), 0.5);
+      EXPECT_EQ(s.at("by").at("round").as_string(), "down");
+      EXPECT_EQ(s.at("by").at("min").as_int64(), 1);
+      EXPECT_TRUE(s.at("shared").as_bool());
+    }
+  }
+  EXPECT_TRUE(hit_dice);
+  EXPECT_TRUE(contains(long_rest.at("clears").as_array(), "temp"));
+}
+
+TEST(Srd5e, hill_dwarf_is_a_subrace_of_the_dwarf) {
+  const auto& entries = catalog_header("races").at("entries").as_array();
+  const bj::object& hill = entry(entries, "hill-dwarf");
+  EXPECT_EQ(hill.at("filters").at("parent").as_string(), "dwarf");
+  EXPECT_EQ(hill.at("filters").at("kind").as_string(), "subrace");
+  EXPECT_FALSE(entry(entries, "dwarf").at("filters").as_object().contains("parent"));
+  const auto& rows = hill.at("rows").as_array();
+  ASSERT_GE(rows.size(), 2u);
+  EXPECT_EQ(rows[1].at("values").at("name").as_string(), "Dwarven Toughness");
+  for (const auto& e : entries) {
+    const auto n = e.at("rows").as_array().size();
+    EXPECT_GE(n, 1u);
+    EXPECT_LE(n, 6u) << e.at("id").as_string();
+  }
+}
+
+TEST(Srd5e, CA_20_adult_red_dragon_reads_back_as_the_srd_gives_it) {
+  const bj::object& dragon = entry(asset_entries("creatures"), "adult-red-dragon");
+  const auto& c = dragon.at("creature").as_object();
+  EXPECT_EQ(c.at("abilities").at("str").as_int64(), 27);
+  EXPECT_EQ(c.at("pools").at("hp").at("max").as_int64(), 256);
+  EXPECT_EQ(c.at("pools").at("hp").at("roll").as_string(), "19d12+133");
+  EXPECT_EQ(c.at("threat").as_int64(), 17);
+  EXPECT_EQ(c.at("xp").as_int64(), 18000);
+  EXPECT_EQ(c.at("fields").at("ac").as_int64(), 19);
+  EXPECT_EQ(c.at("fields").at("speed").as_string(), "40 ft., climb 40 ft., fly 80 ft.");
+  EXPECT_TRUE(contains(c.at("damage").at("immunities").as_array(), "fire"));
+  EXPECT_EQ(c.at("skills").at("perception").as_string(), "expertise");
+  EXPECT_EQ(c.at("skills").at("stealth").as_string(), "proficient");
+  EXPECT_EQ(c.at("saves").at("con").as_string(), "proficient");
+  EXPECT_FALSE(c.at("saves").as_object().contains("str"));
+  EXPECT_EQ(dragon.at("filters").at("threat").as_int64(), 17);
+  const bj::object* bite = nullptr;
+  for (const auto& a : c.at("actions").as_array()) {
+    if (a.at("label").as_string() == "Bite") bite = &a.as_object();
+  }
+  ASSERT_NE(bite, nullptr);
+  EXPECT_EQ(bite->at("attack").as_int64(), 14);
+  EXPECT_EQ(bite->at("damage").as_array().at(0).at("dice").as_string(), "2d10+8");
+  EXPECT_EQ(bite->at("damage").as_array().at(1).at("type").as_string(), "fire");
+}
+
+TEST(Srd5e, CA_20_fractional_challenge_ratings_are_kept) {
+  EXPECT_EQ(entry(asset_entries("creatures"), "kobold").at("creature").at("threat").as_double(), 0.125);
+}
+
+TEST(Srd5e, CA_96_chain_mail_feeds_armor_class_through_item_stats) {
+  const auto& chain = entry(catalog_header("equipment").at("entries").as_array(), "chain-mail").at("item").as_object();
+  EXPECT_EQ(chain.at("stats").at("ac").as_int64(), 16);
+  EXPECT_EQ(chain.at("stats").at("armor_weight").as_int64(), 3);
+  EXPECT_EQ(chain.at("stats").at("str_minimum").as_int64(), 13);
+  EXPECT_TRUE(contains(chain.at("tags").as_array(), "stealth-disadvantage"));
+  const auto& longsword = entry(catalog_header("equipment").at("entries").as_array(), "longsword").at("item").as_object();
+  EXPECT_EQ(longsword.at("dice").at("damage").as_string(), "1d8");
+  EXPECT_EQ(longsword.at("dice").at("versatile").as_string(), "1d10");
+  EXPECT_TRUE(contains(longsword.at("tags").as_array(), "versatile"));
+}
+
+TEST(Srd5e, manifest_carries_the_srd_attribution) {
+  const bj::value manifest = read_json("manifest.json");
+  const std::string attribution(manifest.at("attribution").as_string());
+  EXPECT_NE(attribution.find("System Reference Document 5.1"), std::string::npos);
+  EXPECT_NE(attribution.find("Open Gaming License 1.0a"), std::string::npos);
+  EXPECT_NE(std::string(manifest.at("license").as_string()).find("Creative Commons Attribution 4.0"), std::string::npos);
+  EXPECT_NE(read_text(test::source_path(kPackage + "/README.md")).find("Open Gaming License 1.0a"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rk
