@@ -13,6 +13,7 @@
 #include "format/ruleset.hpp"
 #include "srd5e/package.hpp"
 #include "support/load.hpp"
+#include "support/sheet.hpp"
 
 namespace rk {
 namespace {
@@ -109,7 +110,7 @@ TEST(Srd5e, converting_twice_gives_identical_files) {
     EXPECT_TRUE(read_text(f.path()) == read_text(out / "b" / rel)) << rel;
     ++compared;
   }
-  EXPECT_EQ(compared, 6u);
+  EXPECT_EQ(compared, 7u);
   fs::remove_all(out);
 }
 
@@ -265,6 +266,23 @@ TEST(Srd5e, CA_96_chain_mail_feeds_armor_class_through_item_stats) {
   EXPECT_EQ(longsword.at("dice").at("damage").as_string(), "1d8");
   EXPECT_EQ(longsword.at("dice").at("versatile").as_string(), "1d10");
   EXPECT_TRUE(contains(longsword.at("tags").as_array(), "versatile"));
+}
+
+TEST(Srd5e, SH_1_sample_cleric_computes_armor_class_and_spell_save_dc) {
+  const LoadResult r = load_ruleset(test::source_path(kPackage));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  const SheetView sheet = test::sheet_of(*r.ruleset, read_text(test::source_path(kPackage + "/characters/sample-cleric.json")));
+  // Scale mail 14 + Dexterity +2 (medium armor caps it at 2) + shield 2; the `ac` field is left at 0.
+  EXPECT_EQ(sheet.derived.at("armor_class").value, test::n(18));
+  EXPECT_EQ(sheet.derived.at("proficiency_bonus").value, test::n(3));
+  EXPECT_EQ(sheet.derived.at("spell_save_dc").value, test::n(14));  // 8 + 3 + Wisdom +3
+  EXPECT_EQ(sheet.derived.at("spell_attack").value, test::n(6));
+  EXPECT_EQ(sheet.derived.at("passive_perception").value, test::n(13));
+  EXPECT_EQ(sheet.saves.at("wis").mod, test::n(6));
+  EXPECT_EQ(sheet.pools.at("slot_1").current, test::n(2));
+  EXPECT_EQ(sheet.pools.at("slot_3").max, test::n(2));
+  EXPECT_EQ(sheet.pools.at("hd_d8").max, test::n(5));
+  EXPECT_TRUE(sheet.warnings.items().empty());
 }
 
 TEST(Srd5e, manifest_carries_the_srd_attribution) {

@@ -39,6 +39,9 @@ Catalog build_spells(const Srd& srd, Notes& notes);    // catalog_spells.cpp
 Catalog build_equipment(const Srd& srd);               // catalog_equipment.cpp
 Catalog build_creatures(const Srd& srd, Notes& notes); // catalog_creatures.cpp
 
+/// characters/sample-cleric.json, built from picks of `catalogs` (sample_character.cpp).
+json::object build_sample_character(const std::vector<Catalog>& catalogs);
+
 /// The six abilities in sheet order, and the full name of each ("str" -> "Strength").
 const std::vector<std::string>& ability_ids();
 std::string ability_name(const Srd& srd, const std::string& id);

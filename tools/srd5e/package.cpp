@@ -110,6 +110,7 @@ Files build_package(const std::filesystem::path& srd_dir) {
   Files files;
   json::array headers;
   json::array asset_paths{"ruleset.json"};
+  files["characters/sample-cleric.json"] = to_text(build_sample_character(catalogs));
   for (auto& c : catalogs) {
     check_unique_ids(c);
     const std::string id(c.header.at("id").as_string());
