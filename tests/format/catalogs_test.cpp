@@ -1,0 +1,819 @@
+// Catalogs accepted (docs/format/catalogs.md, spec/catalogs.md): every JSON example of the catalogs
+// page and of the borrowed-catalog requirements (BB-157, BB-158), read back from the model, with the
+// Capability API version it needs; the limits of the validation table at N (N + 1 is refused here or
+// in tests/cases/format/CA-*). Examples from the page are copied verbatim and spliced into a sheet
+// that declares what they name.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "format/generate_rulesets.hpp"
+#include "support/load.hpp"
+
+namespace rk {
+namespace {
+
+using test::describe;
+
+/// The sheet the page's examples write into: the knacks and tricks lists (CA-6, CA-25), a
+/// `features` list with a `max` column (CA-30), Heart (CA-27), level (CA-30), lay_on_hands_max
+/// (CA-29), the pact slot fields (CA-85) and a `slots` group (WE-4). `pools` adds live pools.
+std::string sheet(const std::string& pools = "", const std::string& recharge = R"("camp", "dawn")") {
+  return R"({
+  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5}],
+  "fields": [
+    {"id": "calling", "label": "Calling", "type": "text"},
+    {"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20},
+    {"id": "pact_slot_count", "label": "Pact slot count", "type": "number", "min": 0, "max": 4},
+    {"id": "pact_slot_level", "label": "Pact slot level", "type": "number", "min": 1, "max": 5}],
+  "lists": [
+    {"id": "knacks", "label": "Knacks", "columns": [
+      {"id": "name", "label": "Name", "type": "text", "maxLength": 60},
+      {"id": "notes", "label": "Notes", "type": "longtext"}]},
+    {"id": "tricks", "label": "Tricks", "columns": [
+      {"id": "name", "label": "Name", "type": "text", "maxLength": 60},
+      {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10},
+      {"id": "recharge", "label": "Recharge", "type": "enum", "values": [)" +
+         recharge + R"(]}]},
+    {"id": "features", "label": "Features", "columns": [
+      {"id": "name", "label": "Name", "type": "text"},
+      {"id": "max", "label": "Max", "type": "number", "min": 0, "max": 20}]}],
+  "derived": [{"id": "lay_on_hands_max", "label": "Lay on Hands pool", "op": "sum",
+               "of": [{"field": "level"}, {"field": "level"}, {"field": "level"}, {"field": "level"}, {"field": "level"}]}],
+  "live": {"pools": [
+    {"id": "grit", "label": "Grit", "max": 5, "group": "grit"},
+    {"id": "slots_1", "label": "1st-level slots", "max": 4, "group": "slots"},
+    {"id": "slots_2", "label": "2nd-level slots", "max": 3, "group": "slots"})" +
+         pools + R"(]}
+})";
+}
+
+/// A single-file ruleset: `sheet` and the top-level members `top` (starting with a comma).
+std::string ruleset(const std::string& top, const std::string& sheet_text = sheet()) {
+  return R"({"id": "roads", "label": "Roads", "sheet": )" + sheet_text + top + "}";
+}
+
+// CA-6, verbatim.
+const std::string kKnacksHeader = R"("catalogs": [
+{
+"id": "knacks",
+"label": "Knacks",
+"feeds": ["knacks", "tricks"],
+"filters": [
+{ "id": "grit", "label": "Grit cost", "type": "number" },
+{ "id": "road", "label": "Road", "type": "text" },
+{ "id": "callings", "label": "Calling", "type": "tags", "startFrom": { "field": "calling" } }
+],
+"units": { "distance": { "label": "paces", "perCell": 2 } },
+"entries": []
+}
+])";
+
+// §3, verbatim.
+const std::string kRoadSense = R"({
+"id": "road-sense",
+"label": "Road Sense",
+"summary": "You read a road the way other people read a face.",
+"filters": { "grit": 0, "road": "Ash Flats", "callings": ["Scout", "Courier"] },
+"rows": [
+{
+"list": "knacks",
+"values": { "name": "Road Sense", "notes": "Sneak to notice where a road turns bad." }
+}
+]
+})";
+
+// CA-25, verbatim.
+const std::string kLastEmber = R"({
+"id": "last-ember",
+"label": "Last Ember",
+"rows": [
+{
+"list": "knacks",
+"values": { "name": "Last Ember", "notes": "Spend 1 Grit to give a downed friend 3 Grit back." }
+},
+{ "list": "tricks", "values": { "name": "Last Ember", "uses": 1, "recharge": "camp" } }
+]
+})";
+
+// CA-27, verbatim: the tricks row spec of Last Ember with its uses scaled from Heart.
+const std::string kScaledTrick = R"({
+"list": "tricks",
+"values": { "name": "Last Ember", "uses": 1, "recharge": "camp" },
+"scaled": { "uses": { "from": { "abilityScore": "heart" } } }
+})";
+
+/// The knacks header of CA-6 with `entries` in place of its empty array.
+std::string knacks_with(const std::string& entries) {
+  std::string header = kKnacksHeader;
+  const std::string empty = R"("entries": [])";
+  header.replace(header.find(empty), empty.size(), R"("entries": [)" + entries + "]");
+  return ", " + header;
+}
+
+/// A rows catalog `knacks` feeding knacks, tricks and features, with `entries`.
+std::string catalog_with(const std::string& entries) {
+  return R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks", "tricks", "features"], "entries": [)" +
+         entries + "]}]";
+}
+
+/// 1-based line and column of the first `needle` in `text`.
+std::pair<int, int> position_of(const std::string& text, const std::string& needle) {
+  const auto at = text.find(needle);
+  EXPECT_NE(at, std::string::npos) << needle;
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < at && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return {line, column};
+}
+
+/// `r` is refused with `code` at `pointer`, located at the first `needle` of `text`.
+void expect_error_at(const LoadResult& r, const std::string& text, Code code, const std::string& pointer,
+                     const std::string& needle) {
+  EXPECT_FALSE(r.ok());
+  const auto [line, column] = position_of(text, needle);
+  for (const auto& d : r.diagnostics.items()) {
+    if (d.severity == Severity::Error && d.code == code && d.pointer == pointer) {
+      EXPECT_EQ(d.line, line) << pointer;
+      EXPECT_EQ(d.column, column) << pointer;
+      return;
+    }
+  }
+  ADD_FAILURE() << "no " << code_name(code) << " at " << pointer << "\n" << describe(r);
+}
+
+const Catalog& only_catalog(const LoadResult& r) {
+  EXPECT_EQ(r.ruleset->catalogs.size(), 1u);
+  return r.ruleset->catalogs.at(0);
+}
+
+const Number& number_of(const Scalar& s) { return std::get<Number>(s.value); }
+const std::string& text_of(const Scalar& s) { return std::get<std::string>(s.value); }
+
+// ---------------------------------------------------------------------------------------------
+// The header (CA-6 – CA-15).
+
+TEST(Catalogs, CA_6_the_knacks_header_is_read_with_its_feeds_filters_and_units) {
+  const LoadResult r = test::load(ruleset(", " + kKnacksHeader));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");  // rows catalogs need no gate
+  const Catalog& c = only_catalog(r);
+  EXPECT_EQ(c.id, "knacks");
+  EXPECT_EQ(c.label, "Knacks");
+  EXPECT_EQ(c.holds, Catalog::Holds::Rows);  // CA-8: the default
+  EXPECT_EQ(c.feeds, (std::vector<std::string>{"knacks", "tricks"}));
+  ASSERT_EQ(c.feed_indices.size(), 2u);
+  EXPECT_EQ(r.ruleset->sheet.lists[c.feed_indices[0]].id, "knacks");
+  EXPECT_EQ(r.ruleset->sheet.lists[c.feed_indices[1]].id, "tricks");
+  ASSERT_EQ(c.filters.size(), 3u);
+  EXPECT_EQ(c.filters[0].id, "grit");
+  EXPECT_EQ(c.filters[0].label, "Grit cost");
+  EXPECT_EQ(c.filters[0].type, CatalogFilter::Type::Number);
+  EXPECT_EQ(c.filters[1].type, CatalogFilter::Type::Text);
+  EXPECT_EQ(c.filters[2].type, CatalogFilter::Type::Tags);
+  EXPECT_EQ(c.filters[0].start_from_field, "");
+  EXPECT_EQ(c.filters[2].start_from_field, "calling");  // CA-13
+  ASSERT_LT(c.filters[2].start_from_index, r.ruleset->sheet.fields.size());
+  EXPECT_EQ(r.ruleset->sheet.fields[c.filters[2].start_from_index].id, "calling");
+  EXPECT_EQ(c.units_distance_label, "paces");  // CA-14
+  EXPECT_EQ(c.units_distance_per_cell, Number::of(2));
+  EXPECT_TRUE(c.entries.empty());
+  EXPECT_TRUE(c.asset.empty());
+  EXPECT_FALSE(c.from.has_value());
+  EXPECT_EQ(r.ruleset->catalog_index.at("knacks"), 0u);
+}
+
+TEST(Catalogs, CA_3_twelve_catalogs_are_accepted) {
+  test::expect_limit(
+      [](std::size_t n) {
+        std::string catalogs;
+        for (std::size_t i = 0; i < n; ++i) {
+          catalogs += (i ? ", " : "") + std::string(R"({"id": "c)") + std::to_string(i) +
+                      R"(", "label": "C", "feeds": ["knacks"], "entries": []})";
+        }
+        return ruleset(R"(, "catalogs": [)" + catalogs + "]");
+      },
+      12, Code::TooMany, "/catalogs");
+}
+
+TEST(Catalogs, CA_10_feeds_names_up_to_8_lists) {
+  test::expect_limit(
+      [](std::size_t n) {
+        std::string lists, feeds;
+        for (std::size_t i = 0; i < 9; ++i) {
+          lists += (i ? ", " : "") + std::string(R"({"id": "l)") + std::to_string(i) +
+                   R"(", "label": "L", "columns": [{"id": "name", "label": "Name", "type": "text"}]})";
+        }
+        for (std::size_t i = 0; i < n; ++i) feeds += (i ? ", \"l" : "\"l") + std::to_string(i) + "\"";
+        return R"({"id": "roads", "label": "Roads", "sheet": {"lists": [)" + lists +
+               R"(]}, "catalogs": [{"id": "wide", "label": "Wide", "feeds": [)" + feeds + R"(], "entries": []}]})";
+      },
+      8, Code::TooMany, "/catalogs/0/feeds");
+}
+
+TEST(Catalogs, CA_12_a_catalog_has_up_to_8_filters) {
+  test::expect_limit(
+      [](std::size_t n) {
+        std::string filters;
+        for (std::size_t i = 0; i < n; ++i) {
+          filters += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "tags"})";
+        }
+        return ruleset(R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "filters": [)" + filters +
+                       R"(], "entries": []}])");
+      },
+      8, Code::TooMany, "/catalogs/0/filters");
+}
+
+TEST(Catalogs, CA_13_startFrom_on_a_number_or_text_filter_is_accepted) {
+  const LoadResult r = test::load(ruleset(R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"],
+    "filters": [{"id": "rank", "label": "Rank", "type": "number", "startFrom": {"field": "level"}},
+                {"id": "road", "label": "Road", "type": "text", "startFrom": {"field": "calling"}}], "entries": []}])"));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(only_catalog(r).filters[0].start_from_field, "level");
+  EXPECT_EQ(only_catalog(r).filters[1].start_from_field, "calling");
+}
+
+TEST(Catalogs, CA_7_catalog_ids_are_unique) {
+  const std::string text = ruleset(R"(, "catalogs": [
+    {"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "entries": []},
+    {"id": "knacks", "label": "Knacks again", "feeds": ["tricks"], "entries": []}])");
+  const LoadResult r = test::load(text);
+  expect_error_at(r, text, Code::DuplicateId, "/catalogs/1/id", R"("id": "knacks", "label": "Knacks again")");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries (CA-16 – CA-22, CA-25).
+
+TEST(Catalogs, CA_16_the_road_sense_entry_is_read_with_its_filters_and_row) {
+  const LoadResult r = test::load(ruleset(knacks_with(kRoadSense)));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+  const Catalog& c = only_catalog(r);
+  ASSERT_EQ(c.entries.size(), 1u);
+  const CatalogEntry& e = c.entries[0];
+  EXPECT_EQ(e.id, "road-sense");
+  EXPECT_EQ(e.label, "Road Sense");
+  EXPECT_EQ(e.summary, "You read a road the way other people read a face.");
+  EXPECT_EQ(e.pointer, "/catalogs/0/entries/0");
+  EXPECT_EQ(c.entry_index.at("road-sense"), 0u);
+  ASSERT_EQ(e.filters.size(), 3u);  // CA-18
+  EXPECT_EQ(e.filters.at("grit"), FilterValue{Number::of(0)});
+  EXPECT_EQ(e.filters.at("road"), FilterValue{std::string("Ash Flats")});
+  EXPECT_EQ(e.filters.at("callings"), (FilterValue{std::vector<std::string>{"Scout", "Courier"}}));
+  ASSERT_EQ(e.rows.size(), 1u);
+  EXPECT_EQ(e.rows[0].list, "knacks");
+  EXPECT_EQ(r.ruleset->sheet.lists[e.rows[0].list_index].id, "knacks");
+  ASSERT_EQ(e.rows[0].values.size(), 2u);
+  EXPECT_EQ(text_of(e.rows[0].values.at("name")), "Road Sense");
+  EXPECT_EQ(text_of(e.rows[0].values.at("notes")), "Sneak to notice where a road turns bad.");
+  EXPECT_TRUE(e.rows[0].scaled.empty());
+  EXPECT_FALSE(e.mechanics.has_value());
+  EXPECT_FALSE(e.item.has_value());
+  EXPECT_FALSE(e.creature.has_value());
+}
+
+TEST(Catalogs, CA_25_one_entry_writes_rows_into_two_lists) {
+  const LoadResult r = test::load(ruleset(knacks_with(kRoadSense + ",\n" + kLastEmber)));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+  const Catalog& c = only_catalog(r);
+  ASSERT_EQ(c.entries.size(), 2u);
+  const CatalogEntry& e = c.entries.at(c.entry_index.at("last-ember"));
+  EXPECT_EQ(e.label, "Last Ember");
+  EXPECT_TRUE(e.summary.empty());  // CA-17: optional
+  EXPECT_TRUE(e.filters.empty());  // CA-18: optional
+  ASSERT_EQ(e.rows.size(), 2u);
+  EXPECT_EQ(e.rows[0].list, "knacks");
+  EXPECT_EQ(text_of(e.rows[0].values.at("notes")), "Spend 1 Grit to give a downed friend 3 Grit back.");
+  EXPECT_EQ(e.rows[1].list, "tricks");
+  EXPECT_EQ(r.ruleset->sheet.lists[e.rows[1].list_index].id, "tricks");
+  EXPECT_EQ(text_of(e.rows[1].values.at("name")), "Last Ember");
+  EXPECT_EQ(number_of(e.rows[1].values.at("uses")), Number::of(1));
+  EXPECT_EQ(text_of(e.rows[1].values.at("recharge")), "camp");
+}
+
+TEST(Catalogs, CA_16_the_same_entry_id_may_appear_in_two_catalogs) {
+  const LoadResult r = test::load(ruleset(R"(, "catalogs": [
+    {"id": "knacks", "label": "Knacks", "feeds": ["knacks", "tricks"], "entries": [)" + kLastEmber + R"(]},
+    {"id": "lore", "label": "Lore", "feeds": ["knacks", "tricks"], "entries": [)" + kLastEmber + "]}]"));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.ruleset->catalogs[0].entries.at(0).id, "last-ember");
+  EXPECT_EQ(r.ruleset->catalogs[1].entries.at(0).id, "last-ember");
+}
+
+TEST(Catalogs, CA_16_entry_ids_may_hold_digits_anywhere_and_64_characters) {
+  const std::string long_id = test::text_of(32, "a-").substr(0, 63) + "b";  // a-a-…-b, 64 characters
+  ASSERT_EQ(long_id.size(), 64u);
+  const auto entry = [](const std::string& id) {
+    return R"({"id": ")" + id + R"(", "label": "E", "rows": [{"list": "knacks", "values": {"name": "E"}}]})";
+  };
+  const LoadResult r =
+      test::load(ruleset(catalog_with(entry("5-foot-step") + ", " + entry("fire-bolt-2") + ", " + entry(long_id))));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(only_catalog(r).entries.size(), 3u);
+  const std::string too_long = long_id + "c";
+  const std::string text = ruleset(catalog_with(entry(too_long)));
+  expect_error_at(test::load(text), text, Code::BadId, "/catalogs/0/entries/0/id", R"("id": ")" + too_long);
+}
+
+TEST(Catalogs, CA_17_a_summary_of_300_code_points_is_accepted_and_301_refused) {
+  const auto text = [](std::size_t n) {
+    return ruleset(catalog_with(R"({"id": "road-sense", "label": "Road Sense", "summary": ")" + test::text_of(n, "é") +
+                                R"(", "rows": [{"list": "knacks", "values": {"name": "Road Sense"}}]})"));
+  };
+  const LoadResult at = test::load(text(300));
+  ASSERT_TRUE(at.ok()) << describe(at);
+  EXPECT_EQ(only_catalog(at).entries[0].summary, test::text_of(300, "é"));
+  const std::string over = text(301);
+  expect_error_at(test::load(over), over, Code::TooLong, "/catalogs/0/entries/0/summary", R"("summary")");
+}
+
+TEST(Catalogs, CA_19_an_entry_writes_up_to_6_rows) {
+  test::expect_limit(
+      [](std::size_t n) {
+        std::string rows;
+        for (std::size_t i = 0; i < n; ++i) {
+          rows += (i ? ", " : "") + std::string(R"({"list": "knacks", "values": {"name": "Row )") + std::to_string(i) + R"("}})";
+        }
+        return ruleset(catalog_with(R"({"id": "many", "label": "Many", "rows": [)" + rows + "]}"));
+      },
+      6, Code::TooMany, "/catalogs/0/entries/0/rows");
+}
+
+TEST(Catalogs, CA_5_a_catalog_holds_up_to_2000_entries) {
+  test::expect_limit(
+      [](std::size_t n) {
+        std::string entries;
+        for (std::size_t i = 0; i < n; ++i) {
+          entries += (i ? "," : "") + std::string(R"({"id":"e)") + std::to_string(i) +
+                     R"(","label":"E","rows":[{"list":"knacks","values":{"name":"E"}}]})";
+        }
+        return ruleset(catalog_with(entries));
+      },
+      2000, Code::TooMany, "/catalogs/0/entries");
+}
+
+TEST(Catalogs, CA_22_every_error_names_its_catalog_and_entry) {
+  const std::string text = ruleset(catalog_with(
+      R"({"id": "last-ember", "label": "Last Ember", "rows": [{"list": "tricks", "values": {"name": "Last Ember", "uses": 11, "recharge": "noon", "uzes": 1}}]})"));
+  const LoadResult r = test::load(text);
+  ASSERT_FALSE(r.ok());
+  int errors = 0;
+  for (const auto& d : r.diagnostics.items()) {
+    if (d.severity != Severity::Error) continue;
+    ++errors;
+    EXPECT_NE(d.message.find("catalog `knacks`"), std::string::npos) << d.message;
+    EXPECT_NE(d.message.find("entry `last-ember`"), std::string::npos) << d.message;
+  }
+  EXPECT_EQ(errors, 3) << describe(r);
+  expect_error_at(r, text, Code::BadCell, "/catalogs/0/entries/0/rows/0/values/uses", R"("uses": 11)");
+  expect_error_at(r, text, Code::BadCell, "/catalogs/0/entries/0/rows/0/values/recharge", R"("recharge": "noon")");
+  expect_error_at(r, text, Code::UnknownReference, "/catalogs/0/entries/0/rows/0/values/uzes", R"("uzes")");
+}
+
+TEST(Catalogs, CA_22_values_at_the_column_bounds_and_every_column_type_are_accepted) {
+  const LoadResult r = test::load(ruleset(catalog_with(R"(
+    {"id": "low", "label": "Low", "rows": [{"list": "tricks", "values": {"name": "", "uses": 0, "recharge": "dawn"}}]},
+    {"id": "high", "label": "High", "rows": [{"list": "tricks", "values": {"name": ")" +
+                                                       test::text_of(60, "ü") + R"(", "uses": 10}},
+      {"list": "knacks", "values": {"notes": "Line one.\nLine two."}}]})")));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  const CatalogEntry& high = only_catalog(r).entries[1];
+  EXPECT_EQ(number_of(high.rows[0].values.at("uses")), Number::of(10));
+  EXPECT_EQ(text_of(high.rows[1].values.at("notes")), "Line one.\nLine two.");  // longtext may break lines
+}
+
+// WE-2: the v2 entry of the update example is accepted once the tricks list offers `rest`, and
+// refused (CA-22) while it does not.
+TEST(Catalogs, CA_22_the_v2_last_ember_row_needs_an_enum_that_offers_rest) {
+  const std::string entry = R"({"id": "last-ember", "label": "Last Ember", "rows": [
+{ "list": "tricks", "values": { "name": "Last Ember", "uses": 2, "recharge": "rest" } }]})";
+  const LoadResult v2 = test::load(ruleset(catalog_with(entry), sheet("", R"("camp", "rest", "dawn")")));
+  ASSERT_TRUE(v2.ok()) << describe(v2);
+  EXPECT_EQ(text_of(only_catalog(v2).entries[0].rows[0].values.at("recharge")), "rest");
+  const std::string v1 = ruleset(catalog_with(entry));
+  expect_error_at(test::load(v1), v1, Code::BadCell, "/catalogs/0/entries/0/rows/0/values/recharge", R"("recharge": "rest")");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaled cells (CA-27 – CA-33).
+
+TEST(Catalogs, CA_27_scaled_uses_follow_heart) {
+  const std::string entry = R"({"id": "last-ember", "label": "Last Ember", "rows": [
+{ "list": "knacks", "values": { "name": "Last Ember", "notes": "Spend 1 Grit to give a downed friend 3 Grit back." } },
+)" + kScaledTrick + "]}";
+  const LoadResult r = test::load(ruleset(knacks_with(entry)));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.23");  // CA-37
+  EXPECT_EQ(r.requires_feature.value_or(""), "`scaled` columns");
+  const RowSpec& spec = only_catalog(r).entries[0].rows[1];
+  ASSERT_EQ(spec.scaled.size(), 1u);
+  const ScaledCell& cell = spec.scaled[0];
+  EXPECT_EQ(cell.column, "uses");
+  EXPECT_EQ(r.ruleset->sheet.lists[spec.list_index].columns[cell.column_index].id, "uses");
+  ASSERT_NE(cell.from, nullptr);
+  EXPECT_EQ(cell.from->kind, RefKind::AbilityScore);
+  EXPECT_EQ(cell.from->target, "heart");
+  ASSERT_LT(cell.from->index, r.ruleset->sheet.abilities.size());
+  EXPECT_EQ(r.ruleset->sheet.abilities[cell.from->index].id, "heart");
+  EXPECT_TRUE(cell.table.empty());
+  EXPECT_EQ(number_of(spec.values.at("uses")), Number::of(1));  // CA-31: the ordinary number stays
+}
+
+TEST(Catalogs, CA_27_a_row_spec_scales_up_to_4_columns) {
+  test::expect_limit(
+      [](std::size_t n) {
+        std::string columns, values, scaled;
+        for (std::size_t i = 0; i < 5; ++i) {
+          columns += R"(, {"id": "n)" + std::to_string(i) + R"(", "label": "N", "type": "number", "min": 0, "max": 9})";
+          values += R"(, "n)" + std::to_string(i) + R"(": 1)";
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+          scaled += (i ? ", \"n" : "\"n") + std::to_string(i) + R"(": {"from": {"abilityScore": "heart"}})";
+        }
+        return R"({"id": "roads", "label": "Roads", "sheet": {"abilities": [{"id": "heart", "label": "Heart"}],
+          "lists": [{"id": "counters", "label": "Counters", "columns": [{"id": "name", "label": "Name", "type": "text"})" +
+               columns + R"(]}]}, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["counters"], "entries": [
+          {"id": "wide", "label": "Wide", "rows": [{"list": "counters", "values": {"name": "Wide")" +
+               values + R"(}, "scaled": {)" + scaled + "}}]}]}]}";
+      },
+      4, Code::TooMany, "/catalogs/0/entries/0/rows/0/scaled");
+}
+
+TEST(Catalogs, CA_29_scaled_from_a_derived_value_or_a_field) {
+  const LoadResult r = test::load(ruleset(catalog_with(R"(
+    {"id": "lay-on-hands", "label": "Lay on Hands", "rows": [{"list": "tricks", "values": {"name": "Lay on Hands", "uses": 5},
+      "scaled": { "uses": {
+"from": { "derived": "lay_on_hands_max" }
+      } }}]},
+    {"id": "second-wind", "label": "Second Wind", "rows": [{"list": "tricks", "values": {"name": "Second Wind", "uses": 1},
+      "scaled": {"uses": {"from": { "field": "level" }}}}]})")));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.23");
+  const Catalog& c = only_catalog(r);
+  const Ref& derived = *c.entries[0].rows[0].scaled.at(0).from;
+  EXPECT_EQ(derived.kind, RefKind::Derived);
+  EXPECT_EQ(derived.target, "lay_on_hands_max");
+  ASSERT_LT(derived.index, r.ruleset->sheet.derived.size());
+  EXPECT_EQ(r.ruleset->sheet.derived[derived.index].id, "lay_on_hands_max");
+  const Ref& field = *c.entries[1].rows[0].scaled.at(0).from;
+  EXPECT_EQ(field.kind, RefKind::Field);
+  EXPECT_EQ(field.target, "level");
+}
+
+TEST(Catalogs, CA_30_scaled_max_steps_with_the_level_table) {
+  const LoadResult r = test::load(ruleset(catalog_with(R"(
+    {"id": "channel", "label": "Channel", "rows": [{"list": "features", "values": {"name": "Channel", "max": 2},
+"scaled": { "max": { "from": { "field": "level" }, "table": [[1, 2], [3, 3], [6, 4]] } }
+    }]})")));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.23");
+  const ScaledCell& cell = only_catalog(r).entries[0].rows[0].scaled.at(0);
+  EXPECT_EQ(cell.column, "max");
+  EXPECT_EQ(cell.from->kind, RefKind::Field);
+  EXPECT_EQ(cell.table, (std::vector<std::pair<Number, Number>>{
+                            {Number::of(1), Number::of(2)}, {Number::of(3), Number::of(3)}, {Number::of(6), Number::of(4)}}));
+}
+
+TEST(Catalogs, CA_31_a_scaled_column_without_its_ordinary_number_is_refused) {
+  const std::string text = ruleset(catalog_with(R"({"id": "last-ember", "label": "Last Ember", "rows": [
+    {"list": "tricks", "values": {"name": "Last Ember"}, "scaled": {"uses": {"from": {"abilityScore": "heart"}}}}]})"));
+  const LoadResult r = test::load(text);
+  expect_error_at(r, text, Code::MissingKey, "/catalogs/0/entries/0/rows/0/values", R"("values": {"name": "Last Ember"})");
+  EXPECT_EQ(r.diagnostics.error_count(), 1u) << describe(r);
+}
+
+// CA-32: Last Ember's scaled tricks row is its only row in tricks; its knacks row is another list.
+TEST(Catalogs, CA_32_a_scaled_row_beside_rows_of_other_lists_needs_no_names) {
+  const LoadResult r = test::load(ruleset(catalog_with(R"({"id": "last-ember", "label": "Last Ember", "rows": [
+    {"list": "knacks", "values": {"name": "Last Ember"}},
+    {"list": "tricks", "values": {"name": "Last Ember", "uses": 1}, "scaled": {"uses": {"from": {"abilityScore": "heart"}}}}]},
+    {"id": "twin", "label": "Twin", "rows": [
+    {"list": "tricks", "values": {"name": "Twin", "uses": 1}},
+    {"list": "tricks", "values": {"name": "Twin", "uses": 1}}]})")));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.23");
+}
+
+const std::string kTwoScaledRows = R"({"id": "twin-ember", "label": "Twin Ember", "rows": [
+    {"list": "tricks", "values": {"name": "Left Ember", "uses": 1}, "scaled": {"uses": {"from": {"abilityScore": "heart"}}}},
+    {"list": "tricks", "values": {"name": "Right Ember", "uses": 1}, "scaled": {"uses": {"from": {"field": "level"}}}}]})";
+
+TEST(Catalogs, CA_33_two_scaled_rows_in_one_list_with_their_own_names_are_accepted_with_1_92) {
+  const LoadResult r = test::load(ruleset(catalog_with(kTwoScaledRows)));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.92");
+  const CatalogEntry& e = only_catalog(r).entries[0];
+  ASSERT_EQ(e.rows.size(), 2u);
+  EXPECT_EQ(text_of(e.rows[0].values.at("name")), "Left Ember");
+  EXPECT_EQ(e.rows[0].scaled.at(0).from->kind, RefKind::AbilityScore);
+  EXPECT_EQ(text_of(e.rows[1].values.at("name")), "Right Ember");
+  EXPECT_EQ(e.rows[1].scaled.at(0).from->kind, RefKind::Field);
+}
+
+TEST(Catalogs, CA_32_two_scaled_rows_in_one_list_sharing_a_name_are_refused) {
+  std::string rows = kTwoScaledRows;
+  rows.replace(rows.find("Right Ember"), 11, "Left Ember");
+  const std::string text = ruleset(catalog_with(rows));
+  const LoadResult r = test::load(text);
+  expect_error_at(r, text, Code::BadValue, "/catalogs/0/entries/0/rows", R"("rows": [)");
+  EXPECT_EQ(r.diagnostics.error_count(), 1u) << describe(r);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mechanics (CA-79 – CA-90) and the pool that pays for another group (CA-85).
+
+// CA-85, verbatim.
+const std::string kPactSlots = R"({
+"id": "pact_slots",
+"label": "Pact Slots",
+"group": "pact",
+"max": { "field": "pact_slot_count" },
+"level": { "field": "pact_slot_level" },
+"pays": ["slots"]
+})";
+
+TEST(Catalogs, CA_85_pact_slots_pay_the_slots_group_at_their_own_level) {
+  const LoadResult r = test::load(ruleset("", sheet(",\n" + kPactSlots)));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.171");
+  const Pool& pact = r.ruleset->sheet.pools.back();
+  EXPECT_EQ(pact.id, "pact_slots");
+  EXPECT_EQ(pact.label, "Pact Slots");
+  EXPECT_EQ(pact.group, "pact");
+  EXPECT_EQ(pact.max.kind, RefKind::Field);
+  EXPECT_EQ(pact.max.target, "pact_slot_count");
+  ASSERT_TRUE(pact.level.has_value());
+  EXPECT_EQ(pact.level->kind, RefKind::Field);
+  EXPECT_EQ(pact.level->target, "pact_slot_level");
+  EXPECT_EQ(pact.pays, (std::vector<Id>{"slots"}));
+}
+
+TEST(Catalogs, CA_90_hold_person_gains_a_target_per_cost_step) {
+  const LoadResult r = test::load(ruleset(catalog_with(R"({"id": "hold-person", "label": "Hold Person",
+    "rows": [{"list": "knacks", "values": {"name": "Hold Person"}}],
+    "mechanics": {"cost": [{"group": "slots", "amount": 1, "level": 2}],
+"targetCount": 1, "targetsPerCostStep": 1
+    }})"),
+                                          sheet(",\n" + kPactSlots)));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.171");
+  const auto& m = only_catalog(r).entries[0].mechanics;
+  ASSERT_TRUE(m.has_value());
+  ASSERT_EQ(m->cost.size(), 1u);
+  EXPECT_EQ(m->cost[0].group, "slots");
+  EXPECT_TRUE(m->cost[0].pool.empty());
+  EXPECT_EQ(m->cost[0].amount, Number::of(1));
+  EXPECT_EQ(m->cost[0].level, Number::of(2));
+  EXPECT_EQ(m->target_count, Number::of(1));
+  EXPECT_EQ(m->targets_per_cost_step, Number::of(1));
+}
+
+TEST(Catalogs, CA_90_targetCount_up_to_20_and_targetsPerCostStep_up_to_10) {
+  const auto text = [](int count, int per_step) {
+    return ruleset(catalog_with(R"({"id": "hold-monster", "label": "Hold Monster", "rows": [{"list": "knacks", "values": {"name": "H"}}],
+      "mechanics": {"targetCount": )" + std::to_string(count) +
+                                R"(, "targetsPerCostStep": )" + std::to_string(per_step) + "}}"));
+  };
+  const LoadResult at = test::load(text(20, 10));
+  ASSERT_TRUE(at.ok()) << describe(at);
+  EXPECT_EQ(only_catalog(at).entries[0].mechanics->target_count, Number::of(20));
+  EXPECT_EQ(only_catalog(at).entries[0].mechanics->targets_per_cost_step, Number::of(10));
+  EXPECT_TRUE(test::load(text(1, 1)).ok());
+  const std::string over_count = text(21, 10);
+  expect_error_at(test::load(over_count), over_count, Code::OutOfRange, "/catalogs/0/entries/0/mechanics/targetCount",
+                  R"("targetCount")");
+  const std::string over_step = text(20, 11);
+  expect_error_at(test::load(over_step), over_step, Code::OutOfRange,
+                  "/catalogs/0/entries/0/mechanics/targetsPerCostStep", R"("targetsPerCostStep")");
+  const std::string under_step = text(1, 0);
+  expect_error_at(test::load(under_step), under_step, Code::OutOfRange,
+                  "/catalogs/0/entries/0/mechanics/targetsPerCostStep", R"("targetsPerCostStep")");
+}
+
+// docs/format/catalogs.md, the mechanics example.
+TEST(Catalogs, CA_21_the_mechanics_example_reads_cost_targets_range_and_area) {
+  const LoadResult r = test::load(ruleset(catalog_with(R"({"id": "fireball", "label": "Fireball",
+    "rows": [{"list": "knacks", "values": {"name": "Fireball"}}],
+"mechanics": {
+  "cost": [{ "group": "slots", "amount": 1, "level": 3 }],
+  "targetCount": 1,
+  "targetsPerCostStep": 1,
+  "range": 150,
+  "area": { "shape": "sphere", "size": 20 }
+}}, {"id": "firebolt", "label": "Fire Bolt", "rows": [{"list": "knacks", "values": {"name": "Fire Bolt"}}],
+     "mechanics": {"cost": [{"pool": "grit"}]}})")));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  const Mechanics& m = *only_catalog(r).entries[0].mechanics;
+  EXPECT_EQ(m.cost.at(0).level, Number::of(3));
+  EXPECT_EQ(m.range, Number::of(150));
+  EXPECT_EQ(m.area_shape, "sphere");
+  EXPECT_EQ(m.area_size, Number::of(20));
+  const CostTerm& pool_term = only_catalog(r).entries[1].mechanics->cost.at(0);
+  EXPECT_EQ(pool_term.pool, "grit");
+  EXPECT_EQ(r.ruleset->sheet.pools.at(pool_term.pool_index).id, "grit");
+  EXPECT_EQ(pool_term.amount, Number::of(1));  // the default amount
+  EXPECT_FALSE(pool_term.level.has_value());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items (CA-9, 1.49) and creatures (CA-20, 1.27): the examples of docs/format/catalogs.md.
+
+TEST(Catalogs, CA_9_the_chain_mail_item_is_read_with_its_stats_tags_slots_and_text) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {}, "catalogs": [{"id": "equipment",
+    "label": "Equipment", "holds": "items", "filters": [{"id": "category", "label": "Category", "type": "text"}],
+    "stats": [{"id": "ac", "label": "AC"}, {"id": "str_minimum", "label": "Strength"}, {"id": "weight", "label": "Weight"},
+              {"id": "cost_gp", "label": "Cost"}],
+    "entries": [
+{ "id": "chain-mail", "label": "Chain Mail", "summary": "Heavy armour, AC 16.",
+  "filters": { "category": "armor" },
+  "item": { "stats": { "ac": 16, "str_minimum": 13, "weight": 55, "cost_gp": 75 },
+            "dice": {}, "tags": ["heavy", "stealth-disadvantage"], "slots": ["body"],
+            "text": "Made of interlocking metal rings…" } },
+{ "id": "longsword", "label": "Longsword", "item": { "dice": { "damage": "1d8", "versatile": "1d10", "flat": "2d6+1" } } }]}]})");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.49");
+  const Catalog& c = only_catalog(r);
+  EXPECT_EQ(c.holds, Catalog::Holds::Items);
+  EXPECT_TRUE(c.feeds.empty());
+  ASSERT_EQ(c.stats.size(), 4u);
+  EXPECT_EQ(c.stats[0], (std::pair<std::string, std::string>{"ac", "AC"}));
+  const ItemBody& mail = *c.entries[0].item;
+  EXPECT_EQ(mail.stats.at("ac"), Number::of(16));
+  EXPECT_EQ(mail.stats.at("cost_gp"), Number::of(75));
+  EXPECT_TRUE(mail.dice.empty());
+  EXPECT_EQ(mail.tags, (std::vector<std::string>{"heavy", "stealth-disadvantage"}));
+  EXPECT_EQ(mail.slots, (std::vector<std::string>{"body"}));
+  EXPECT_EQ(mail.text, "Made of interlocking metal rings…");
+  EXPECT_TRUE(c.entries[0].rows.empty());
+  EXPECT_EQ(c.entries[1].item->dice.at("flat"), "2d6+1");
+}
+
+const std::string kDragonSheet = R"({
+  "abilities": [{"id": "str", "label": "STR", "min": 1, "max": 30}, {"id": "dex", "label": "DEX", "min": 1, "max": 30},
+                {"id": "con", "label": "CON", "min": 1, "max": 30}, {"id": "int", "label": "INT", "min": 1, "max": 30},
+                {"id": "wis", "label": "WIS", "min": 1, "max": 30}, {"id": "cha", "label": "CHA", "min": 1, "max": 30}],
+  "saves": [{"id": "dex", "label": "Dexterity", "ability": "dex"}, {"id": "con", "label": "Constitution", "ability": "con"},
+            {"id": "wis", "label": "Wisdom", "ability": "wis"}, {"id": "cha", "label": "Charisma", "ability": "cha"}],
+  "skills": [{"id": "perception", "label": "Perception", "ability": "wis"}, {"id": "stealth", "label": "Stealth", "ability": "dex"}],
+  "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
+             {"id": "speed", "label": "Speed", "type": "text"}],
+  "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}
+}, "resolution": {"proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
+                                      {"id": "expertise", "label": "Expertise", "bonus": 4}]})";
+
+TEST(Catalogs, CA_20_the_adult_red_dragon_is_read_as_a_creature) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": )" + kDragonSheet +
+                                  R"json(, "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures",
+    "filters": [{"id": "threat", "label": "Threat", "type": "number"}, {"id": "kind", "label": "Kind", "type": "text"}],
+    "entries": [
+{ "id": "adult-red-dragon", "label": "Adult Red Dragon",
+  "filters": { "threat": 17, "kind": "dragon" },
+  "creature": {
+    "size": "Huge", "kind": "dragon", "alignment": "chaotic evil",
+    "threat": 17, "xp": 18000,
+    "abilities": { "str": 27, "dex": 10, "con": 25, "int": 16, "wis": 13, "cha": 21 },
+    "saves": { "dex": "proficient", "con": "proficient", "wis": "proficient", "cha": "proficient" },
+    "skills": { "perception": "expertise", "stealth": "proficient" },
+    "fields": { "ac": 19, "speed": "40 ft., climb 40 ft., fly 80 ft." },
+    "pools": { "hp": { "max": 256, "roll": "19d12+133" } },
+    "senses": ["blindsight 60 ft.", "darkvision 120 ft.", "passive Perception 23"],
+    "languages": ["Common", "Draconic"],
+    "damage": { "resistances": [], "immunities": ["fire"], "vulnerabilities": [] },
+    "conditionImmunities": [],
+    "traits": [{ "label": "Legendary Resistance (3/Day)", "text": "If the dragon fails a saving throw, it can choose to succeed instead." }],
+    "actions": [{ "id": "bite", "label": "Bite", "text": "Melee Weapon Attack: +14 to hit, reach 10 ft., one target.",
+                  "attack": 14, "damage": [{ "dice": "2d10+8", "type": "piercing" }, { "dice": "2d6", "type": "fire" }] }],
+    "reactions": [],
+    "legendary": []
+  } },
+{ "id": "rat", "label": "Rat", "creature": { "threat": 0.125, "abilities": { "str": 2 } } }]}]})json");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.27");  // CA-95
+  const Catalog& c = only_catalog(r);
+  EXPECT_EQ(c.holds, Catalog::Holds::Creatures);
+  const CreatureBody& d = *c.entries[0].creature;
+  EXPECT_TRUE(c.entries[0].rows.empty());
+  EXPECT_FALSE(c.entries[0].mechanics.has_value());
+  EXPECT_EQ(d.size, "Huge");
+  EXPECT_EQ(d.threat, Number::of(17));
+  EXPECT_EQ(d.xp, Number::of(18000));
+  EXPECT_EQ(d.abilities.at("str"), Number::of(27));
+  EXPECT_EQ(d.abilities.size(), 6u);
+  EXPECT_EQ(d.saves.at("wis"), "proficient");
+  EXPECT_EQ(d.skills.at("perception"), "expertise");
+  EXPECT_EQ(number_of(d.fields.at("ac")), Number::of(19));
+  EXPECT_EQ(text_of(d.fields.at("speed")), "40 ft., climb 40 ft., fly 80 ft.");
+  EXPECT_EQ(d.pools.at("hp").max, Number::of(256));
+  EXPECT_EQ(d.pools.at("hp").roll, "19d12+133");
+  EXPECT_EQ(d.senses.size(), 3u);
+  EXPECT_EQ(d.languages, (std::vector<std::string>{"Common", "Draconic"}));
+  EXPECT_EQ(d.immunities, (std::vector<std::string>{"fire"}));
+  ASSERT_EQ(d.traits.size(), 1u);
+  EXPECT_EQ(d.traits[0].label, "Legendary Resistance (3/Day)");
+  ASSERT_EQ(d.actions.size(), 1u);
+  EXPECT_EQ(d.actions[0].id, "bite");
+  EXPECT_EQ(d.actions[0].attack, Number::of(14));
+  ASSERT_EQ(d.actions[0].damage.size(), 2u);
+  EXPECT_EQ(d.actions[0].damage[0].dice, "2d10+8");
+  EXPECT_EQ(d.actions[0].damage[1].type, "fire");
+  EXPECT_EQ(c.entries[1].creature->threat, Number::raw(1250));  // 0.125: fractions allowed
+}
+
+// ---------------------------------------------------------------------------------------------
+// CA-51: the advancement example of the catalogs page, verbatim.
+
+TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
+  "abilities": [{"id": "str", "label": "Strength"}],
+  "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
+  "saves": [{"id": "will", "label": "Will", "ability": "str"}],
+  "fields": [{"id": "xp", "label": "XP", "type": "number", "min": 0},
+             {"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20},
+             {"id": "humanity", "label": "Humanity", "type": "number", "min": 0, "max": 10},
+             {"id": "discipline", "label": "Discipline", "type": "text"}],
+"advancement": {
+"fields": ["xp", "level", "humanity", "discipline"],
+"abilities": true,
+"skills": true,
+"saves": true,
+"text": "Award XP at the end of a session; change other values only when earned."
+}
+}, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2},
+                                      {"id": "expert", "label": "Expert", "bonus": 4}]}})");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+  const Advancement& a = *r.ruleset->sheet.advancement;
+  EXPECT_EQ(a.fields, (std::vector<Id>{"xp", "level", "humanity", "discipline"}));
+  EXPECT_TRUE(a.abilities && a.skills && a.saves);
+  EXPECT_EQ(a.text, "Award XP at the end of a session; change other values only when earned.");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Borrowed catalogs (BB-153 – BB-159, 1.220): what is checked when the ruleset is read.
+
+TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_slots) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
+    "abilities": [{"id": "str", "label": "Strength"}],
+    "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "boolean"},
+               {"id": "ac_typed", "label": "AC", "type": "number"}]},
+  "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures",
+"sheet": { "fields": { "ac": "ac_typed", "size": null }, "values": { "hp_method": { "by_hand": "manual" } }, "tiers": { "proficient": "trained" } },
+"refs": { "prof_martial_weapons": { "field": "martial_weapons" }, "armor_speed_strength": { "abilityScore": "str" } },
+"slots": { "body": "armor" }
+  }}]})");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.220");
+  EXPECT_EQ(r.requires_feature.value_or(""), "borrowed catalogs (`from`)");
+  const Catalog& c = only_catalog(r);
+  ASSERT_TRUE(c.from.has_value());
+  const BorrowedFrom& f = *c.from;
+  EXPECT_EQ(f.ruleset, "5e-2014");
+  EXPECT_EQ(f.catalog, "creatures");
+  EXPECT_EQ(f.fields.at("ac"), std::optional<std::string>("ac_typed"));
+  EXPECT_FALSE(f.fields.at("size").has_value());
+  EXPECT_EQ(f.values.at("hp_method").at("by_hand"), "manual");
+  EXPECT_EQ(f.tiers.at("proficient"), "trained");
+  ASSERT_EQ(f.refs.size(), 2u);
+  EXPECT_EQ(f.refs.at("prof_martial_weapons")->kind, RefKind::Field);
+  EXPECT_EQ(f.refs.at("armor_speed_strength")->kind, RefKind::AbilityScore);
+  EXPECT_EQ(f.slots.at("body"), "armor");
+  EXPECT_TRUE(c.entries.empty());
+}
+
+TEST(Catalogs, BB_156_local_entries_next_to_from_are_read_at_import) {
+  const std::string header = R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["knacks"],
+    "from": {"ruleset": "5e-2014", "catalog": "spells"}, "entries": [
+      {"id": "house-spell", "label": "House Spell", "filters": {"school": "evocation"},
+       "rows": [{"list": "knacks", "values": {"name": "House Spell"}}]}]}])";
+  // Without filters of its own, the header takes the lender's: the entry's filter passes.
+  const LoadResult r = test::load(ruleset(header));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.220");
+  EXPECT_EQ(only_catalog(r).entries.at(0).id, "house-spell");
+  // With filters of its own, the entry may only use those.
+  std::string with_filters = header;
+  with_filters.replace(with_filters.find(R"("from")"), 0, R"("filters": [{"id": "level", "label": "Level", "type": "number"}], )");
+  const std::string text = ruleset(with_filters);
+  expect_error_at(test::load(text), text, Code::UnknownReference, "/catalogs/0/entries/0/filters/school", R"("school")");
+}
+
+TEST(Catalogs, BB_159_a_catalog_cannot_borrow_from_its_own_ruleset) {
+  const std::string text = ruleset(R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["knacks"],
+    "from": {"ruleset": "roads", "catalog": "lore"}}])");
+  expect_error_at(test::load(text), text, Code::BadValue, "/catalogs/0/from/ruleset", R"("ruleset": "roads")");
+  // Another ruleset whose id merely ends like this one is a different lender.
+  EXPECT_TRUE(test::load(ruleset(R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["knacks"],
+    "from": {"ruleset": "old-roads", "catalog": "lore"}}])"))
+                  .ok());
+}
+
+}  // namespace
+}  // namespace rk
