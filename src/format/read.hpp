@@ -65,6 +65,10 @@ void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& rule
 /// The entries of one catalog (inline, or from its asset file), read against the resolved sheet.
 void read_catalog_entries(const bj::array& entries, const std::string& pointer, Ruleset& ruleset, Catalog& catalog,
                           ReadContext& cx);
+std::optional<ItemBody> read_item_body(const bj::value& v, const std::string& pointer, const Catalog& catalog,
+                                       const std::string& what, Diagnostics& diagnostics);
+std::optional<CreatureBody> read_creature_body(const bj::value& v, const std::string& pointer, const Sheet& sheet,
+                                               const std::string& what, Diagnostics& diagnostics);
 /// Checks one character-sheet Ref against the resolved sheet and sets its index.
 void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);
 

@@ -78,6 +78,18 @@ std::optional<Number> to_number(const bj::value& v) {
   return std::nullopt;
 }
 
+std::optional<Scalar> typed_scalar(const bj::value& v, ValueType type) {
+  switch (type) {
+    case ValueType::Number:
+      if (v.is_number()) {
+        if (auto n = to_number(v)) return Scalar{*n};
+      }
+      return std::nullopt;
+    case ValueType::Boolean: return v.is_bool() ? std::optional<Scalar>(Scalar{v.get_bool()}) : std::nullopt;
+    default: return v.is_string() ? std::optional<Scalar>(Scalar{std::string(v.get_string())}) : std::nullopt;
+  }
+}
+
 std::string_view json_type_name(const bj::value& v) {
   switch (v.kind()) {
     case bj::kind::null: return "null";

@@ -10,6 +10,7 @@
 #include <boost/json/value.hpp>
 
 #include "diag/diagnostic.hpp"
+#include "format/model.hpp"
 #include "format/number.hpp"
 
 namespace rk {
@@ -28,6 +29,9 @@ bool is_dice_notation(std::string_view text);
 /// A JSON number as a Number, or nothing when it has more than four decimal places.
 std::optional<Number> to_number(const bj::value& v);
 std::string_view json_type_name(const bj::value& v);
+/// A JSON value as a value of `type` (a number, a boolean, or a string for the text types), or
+/// nothing when its JSON type does not fit. Range, length and enum membership are not checked.
+std::optional<Scalar> typed_scalar(const bj::value& v, ValueType type);
 
 class ObjectReader {
  public:

@@ -12,22 +12,6 @@ namespace rk {
 
 namespace {
 
-std::optional<Scalar> typed_scalar(const bj::value& v, ValueType type) {
-  switch (type) {
-    case ValueType::Number:
-      if (v.is_number()) {
-        if (auto n = to_number(v)) return Scalar{*n};
-      }
-      return std::nullopt;
-    case ValueType::Boolean:
-      if (v.is_bool()) return Scalar{v.get_bool()};
-      return std::nullopt;
-    default:
-      if (v.is_string()) return Scalar{std::string(v.get_string())};
-      return std::nullopt;
-  }
-}
-
 std::string_view expected(ValueType type) {
   switch (type) {
     case ValueType::Number: return "a number";
