@@ -38,6 +38,11 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
   }
   r.finish();
   doc->locate(out.diagnostics);
+  for (const auto& use : out.requirement.uses) {
+    const std::int64_t offset = doc->offset_of(use.pointer);
+    auto [line, column] = json::line_column(doc->text(), static_cast<std::size_t>(std::max<std::int64_t>(offset, 0)));
+    out.use_positions[use.pointer] = {offset, line, column};
+  }
   return out;
 }
 
@@ -92,8 +97,11 @@ Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifes
       if (info.minor > manifest.capability_minor && reported.insert(use.gate).second) {
         out.error(Code::CapabilityTooLow, use.pointer, "{} needs Capability API 1.{} ({}); the manifest declares 1.{}",
                   info.feature, info.minor, info.requirement, manifest.capability_minor);
-        out.items().back().file = catalog.asset;
-        out.items().back().offset = -1;
+        Diagnostic& d = out.items().back();
+        d.file = catalog.asset;
+        if (auto at = load.use_positions.find(use.pointer); at != load.use_positions.end()) {
+          std::tie(d.offset, d.line, d.column) = at->second;
+        }
       }
     }
   }

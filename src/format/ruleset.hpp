@@ -3,6 +3,7 @@
 // `manifest.json` beside it. The result is either an immutable Ruleset, or every error found.
 #include <filesystem>
 #include <map>
+#include <tuple>
 #include <memory>
 #include <optional>
 #include <string>
@@ -63,6 +64,8 @@ struct CatalogAssetLoad {
   std::unordered_map<std::string, std::size_t> entry_index;
   Diagnostics diagnostics;   ///< with file "catalogs/<id>.json" and line/column
   Requirement requirement;   ///< gated features its entries use (e.g. `scaled`, 1.23)
+  /// Where each of those uses is in the file: pointer -> {offset, line, column}.
+  std::map<std::string, std::tuple<std::int64_t, int, int>> use_positions;
   bool ok() const { return !diagnostics.has_errors(); }
 };
 
