@@ -2,6 +2,8 @@
 // declares exactly the minor the feature needs is accepted and `requires_version` names it; one
 // minor below is refused with capability-too-low at the feature; and a single-file ruleset with
 // the feature needs no declaration at all.
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -355,6 +357,106 @@ TEST(CapabilityGates, CA_90_targetsPerCostStep_needs_1_171) {
       {"id": "hold", "label": "Hold", "rows": [{"list": "tricks", "values": {"name": "Hold"}}],
        "mechanics": {"cost": [{"group": "grit", "amount": 1, "level": 2}], "targetCount": 1, "targetsPerCostStep": 1}}]}])"),
               171, "/catalogs/0/entries/0/mechanics/targetsPerCostStep");
+}
+
+// CA-94: the manifest lists the file. Without a folder the file's presence is not checked here
+// (tests/format/catalog_packages_test.cpp loads real package folders).
+std::string manifest_listing(std::int64_t minor, const std::string& path) {
+  return R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": )" + std::to_string(minor) +
+         R"(}, "contributions": {"assets": {"paths": ["ruleset.json", ")" + path + R"("]}}})";
+}
+
+TEST(CapabilityGates, CA_94_separate_catalog_files_need_1_21) {
+  const std::string text =
+      ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])");
+  const LoadResult exact = load_package_texts(manifest_listing(21, "catalogs/knacks.json"), text);
+  EXPECT_TRUE(exact.ok()) << test::describe(exact);
+  EXPECT_EQ(exact.requires_version.value_or(""), "1.21");
+  EXPECT_EQ(exact.requires_feature.value_or(""), "separate catalog files (`asset`)");
+  const LoadResult below = load_package_texts(manifest_listing(20, "catalogs/knacks.json"), text);
+  EXPECT_FALSE(below.ok());
+  ASSERT_EQ(below.diagnostics.error_count(), 1u) << test::describe(below);
+  EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, "/catalogs/0/asset")) << test::describe(below);
+}
+
+TEST(CapabilityGates, BB_153_borrowed_catalogs_need_1_220) {
+  expect_gate(ruleset(kTricks, R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["tricks"],
+                                  "from": {"ruleset": "5e-2014", "catalog": "spells"}}])"),
+              220, "/catalogs/0/from");
+}
+
+TEST(CapabilityGates, BB_153_a_single_file_with_from_reports_requires_1_220) {
+  const LoadResult r = load_ruleset_text(ruleset(
+      kTricks, R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures"}}])"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.220");
+  EXPECT_EQ(r.requires_feature.value_or(""), "borrowed catalogs (`from`)");
+}
+
+/// A package folder written to a temporary folder: manifest.json declaring 1.`minor`, a ruleset.json
+/// of at least `ruleset_bytes` and, when `catalog_bytes` is not 0, catalogs/knacks.json of exactly
+/// that size.
+class LargePackage {
+ public:
+  LargePackage(std::int64_t minor, std::size_t ruleset_bytes, std::size_t catalog_bytes)
+      : dir_(std::filesystem::temp_directory_path() /
+             ("rk_gates_large_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()))) {
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_ / "catalogs");
+    const std::string header = catalog_bytes == 0
+                                   ? R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": []}])"
+                                   : R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])";
+    std::string text = ruleset(kTricks, header);
+    if (text.size() < ruleset_bytes) text.insert(text.size() - 1, std::string(ruleset_bytes - text.size(), ' '));
+    write("ruleset.json", text);
+    write("manifest.json", catalog_bytes == 0 ? manifest(minor, 1) : manifest_listing(minor, "catalogs/knacks.json"));
+    if (catalog_bytes != 0) {
+      std::string file = R"({"schemaVersion": 1, "catalog": "knacks", "entries": []})";
+      file.insert(file.size() - 1, std::string(catalog_bytes - file.size(), ' '));
+      write("catalogs/knacks.json", file);
+    }
+  }
+  ~LargePackage() { std::filesystem::remove_all(dir_); }
+  LoadResult load() const { return load_ruleset(dir_); }
+
+ private:
+  void write(const std::string& name, const std::string& text) const {
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+  }
+  std::filesystem::path dir_;
+};
+
+TEST(CapabilityGates, CA_101_a_package_ruleset_json_above_256_KB_needs_1_340) {
+  const std::size_t over = 256 * 1024 + 1;
+  const LoadResult exact = LargePackage(340, over, 0).load();
+  EXPECT_TRUE(exact.ok()) << test::describe(exact);
+  EXPECT_EQ(exact.requires_version.value_or(""), "1.340");
+  EXPECT_EQ(exact.requires_feature.value_or(""), "a package ruleset.json above 256 KB or a catalog file above 1 MB");
+  const LoadResult below = LargePackage(339, over, 0).load();
+  EXPECT_FALSE(below.ok());
+  ASSERT_EQ(below.diagnostics.error_count(), 1u) << test::describe(below);
+  EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, "")) << test::describe(below);
+  EXPECT_EQ(LargePackage(0, 256 * 1024, 0).load().requires_version.value_or(""), "1.0");
+}
+
+TEST(CapabilityGates, CA_101_a_catalog_file_above_1_MB_needs_1_340) {
+  const std::size_t over = 1024 * 1024 + 1;
+  const LoadResult exact = LargePackage(340, 0, over).load();
+  EXPECT_TRUE(exact.ok()) << test::describe(exact);
+  EXPECT_EQ(exact.requires_version.value_or(""), "1.340");
+  const LoadResult below = LargePackage(339, 0, over).load();
+  EXPECT_FALSE(below.ok());
+  ASSERT_EQ(below.diagnostics.error_count(), 1u) << test::describe(below);
+  EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, "/catalogs/0/asset")) << test::describe(below);
+  EXPECT_EQ(LargePackage(21, 0, 1024 * 1024).load().requires_version.value_or(""), "1.21");
+}
+
+TEST(CapabilityGates, CA_97_a_single_file_is_never_gated_by_its_size) {
+  std::string text = ruleset(kTricks);
+  text.insert(text.size() - 1, std::string(256 * 1024 + 1 - text.size(), ' '));
+  const LoadResult r = load_ruleset_text(text);
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
 
 const std::string kGear = R"({"id": "gear", "label": "Gear", "columns": [
