@@ -10,12 +10,14 @@
 
 #include <gtest/gtest.h>
 
+#include "format/catalog_fixtures.hpp"
 #include "support/load.hpp"
 
 namespace rk {
 namespace {
 
 namespace fs = std::filesystem;
+using catalog_test::position_of;
 using test::describe;
 
 const std::string kSheet = R"({"lists": [
@@ -48,22 +50,6 @@ std::string padded(std::string text, std::size_t bytes) {
   EXPECT_LE(text.size(), bytes);
   text.insert(text.size() - 1, std::string(bytes - text.size(), ' '));
   return text;
-}
-
-/// 1-based line and column of the first `needle` in `text`.
-std::pair<int, int> position_of(const std::string& text, const std::string& needle) {
-  const auto at = text.find(needle);
-  EXPECT_NE(at, std::string::npos) << needle;
-  int line = 1, column = 1;
-  for (std::size_t i = 0; i < at && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return {line, column};
 }
 
 /// The only error of `d` is `code` at `pointer` of `file`, located at the first `needle` of `text`.

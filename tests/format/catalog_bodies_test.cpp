@@ -1,0 +1,211 @@
+// Catalog entry bodies other than rows, and what else the catalogs page shows: the items and
+// creatures examples of docs/format/catalogs.md (CA-9, CA-20), the advancement example (CA-51) and
+// borrowed headers (BB-153 – BB-159), each read back from the model with the version it needs.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "format/catalog_fixtures.hpp"
+#include "support/load.hpp"
+
+namespace rk {
+namespace {
+
+using namespace catalog_test;
+using test::describe;
+
+// ---------------------------------------------------------------------------------------------
+// Items (CA-9, 1.49) and creatures (CA-20, 1.27): the examples of docs/format/catalogs.md.
+
+TEST(Catalogs, CA_9_the_chain_mail_item_is_read_with_its_stats_tags_slots_and_text) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {}, "catalogs": [{"id": "equipment",
+    "label": "Equipment", "holds": "items", "filters": [{"id": "category", "label": "Category", "type": "text"}],
+    "stats": [{"id": "ac", "label": "AC"}, {"id": "str_minimum", "label": "Strength"}, {"id": "weight", "label": "Weight"},
+              {"id": "cost_gp", "label": "Cost"}],
+    "entries": [
+{ "id": "chain-mail", "label": "Chain Mail", "summary": "Heavy armour, AC 16.",
+  "filters": { "category": "armor" },
+  "item": { "stats": { "ac": 16, "str_minimum": 13, "weight": 55, "cost_gp": 75 },
+            "dice": {}, "tags": ["heavy", "stealth-disadvantage"], "slots": ["body"],
+            "text": "Made of interlocking metal rings…" } },
+{ "id": "longsword", "label": "Longsword", "item": { "dice": { "damage": "1d8", "versatile": "1d10", "flat": "2d6+1" } } }]}]})");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.49");
+  const Catalog& c = only_catalog(r);
+  EXPECT_EQ(c.holds, Catalog::Holds::Items);
+  EXPECT_TRUE(c.feeds.empty());
+  ASSERT_EQ(c.stats.size(), 4u);
+  EXPECT_EQ(c.stats[0], (std::pair<std::string, std::string>{"ac", "AC"}));
+  const ItemBody& mail = *c.entries[0].item;
+  EXPECT_EQ(mail.stats.at("ac"), Number::of(16));
+  EXPECT_EQ(mail.stats.at("cost_gp"), Number::of(75));
+  EXPECT_TRUE(mail.dice.empty());
+  EXPECT_EQ(mail.tags, (std::vector<std::string>{"heavy", "stealth-disadvantage"}));
+  EXPECT_EQ(mail.slots, (std::vector<std::string>{"body"}));
+  EXPECT_EQ(mail.text, "Made of interlocking metal rings…");
+  EXPECT_TRUE(c.entries[0].rows.empty());
+  EXPECT_EQ(c.entries[1].item->dice.at("flat"), "2d6+1");
+}
+
+const std::string kDragonSheet = R"({
+  "abilities": [{"id": "str", "label": "STR", "min": 1, "max": 30}, {"id": "dex", "label": "DEX", "min": 1, "max": 30},
+                {"id": "con", "label": "CON", "min": 1, "max": 30}, {"id": "int", "label": "INT", "min": 1, "max": 30},
+                {"id": "wis", "label": "WIS", "min": 1, "max": 30}, {"id": "cha", "label": "CHA", "min": 1, "max": 30}],
+  "saves": [{"id": "dex", "label": "Dexterity", "ability": "dex"}, {"id": "con", "label": "Constitution", "ability": "con"},
+            {"id": "wis", "label": "Wisdom", "ability": "wis"}, {"id": "cha", "label": "Charisma", "ability": "cha"}],
+  "skills": [{"id": "perception", "label": "Perception", "ability": "wis"}, {"id": "stealth", "label": "Stealth", "ability": "dex"}],
+  "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
+             {"id": "speed", "label": "Speed", "type": "text"}],
+  "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}
+}, "resolution": {"proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
+                                      {"id": "expertise", "label": "Expertise", "bonus": 4}]})";
+
+TEST(Catalogs, CA_20_the_adult_red_dragon_is_read_as_a_creature) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": )" + kDragonSheet +
+                                  R"json(, "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures",
+    "filters": [{"id": "threat", "label": "Threat", "type": "number"}, {"id": "kind", "label": "Kind", "type": "text"}],
+    "entries": [
+{ "id": "adult-red-dragon", "label": "Adult Red Dragon",
+  "filters": { "threat": 17, "kind": "dragon" },
+  "creature": {
+    "size": "Huge", "kind": "dragon", "alignment": "chaotic evil",
+    "threat": 17, "xp": 18000,
+    "abilities": { "str": 27, "dex": 10, "con": 25, "int": 16, "wis": 13, "cha": 21 },
+    "saves": { "dex": "proficient", "con": "proficient", "wis": "proficient", "cha": "proficient" },
+    "skills": { "perception": "expertise", "stealth": "proficient" },
+    "fields": { "ac": 19, "speed": "40 ft., climb 40 ft., fly 80 ft." },
+    "pools": { "hp": { "max": 256, "roll": "19d12+133" } },
+    "senses": ["blindsight 60 ft.", "darkvision 120 ft.", "passive Perception 23"],
+    "languages": ["Common", "Draconic"],
+    "damage": { "resistances": [], "immunities": ["fire"], "vulnerabilities": [] },
+    "conditionImmunities": [],
+    "traits": [{ "label": "Legendary Resistance (3/Day)", "text": "If the dragon fails a saving throw, it can choose to succeed instead." }],
+    "actions": [{ "id": "bite", "label": "Bite", "text": "Melee Weapon Attack: +14 to hit, reach 10 ft., one target.",
+                  "attack": 14, "damage": [{ "dice": "2d10+8", "type": "piercing" }, { "dice": "2d6", "type": "fire" }] }],
+    "reactions": [],
+    "legendary": []
+  } },
+{ "id": "rat", "label": "Rat", "creature": { "threat": 0.125, "abilities": { "str": 2 } } }]}]})json");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.27");  // CA-95
+  const Catalog& c = only_catalog(r);
+  EXPECT_EQ(c.holds, Catalog::Holds::Creatures);
+  const CreatureBody& d = *c.entries[0].creature;
+  EXPECT_TRUE(c.entries[0].rows.empty());
+  EXPECT_FALSE(c.entries[0].mechanics.has_value());
+  EXPECT_EQ(d.size, "Huge");
+  EXPECT_EQ(d.threat, Number::of(17));
+  EXPECT_EQ(d.xp, Number::of(18000));
+  EXPECT_EQ(d.abilities.at("str"), Number::of(27));
+  EXPECT_EQ(d.abilities.size(), 6u);
+  EXPECT_EQ(d.saves.at("wis"), "proficient");
+  EXPECT_EQ(d.skills.at("perception"), "expertise");
+  EXPECT_EQ(number_of(d.fields.at("ac")), Number::of(19));
+  EXPECT_EQ(text_of(d.fields.at("speed")), "40 ft., climb 40 ft., fly 80 ft.");
+  EXPECT_EQ(d.pools.at("hp").max, Number::of(256));
+  EXPECT_EQ(d.pools.at("hp").roll, "19d12+133");
+  EXPECT_EQ(d.senses.size(), 3u);
+  EXPECT_EQ(d.languages, (std::vector<std::string>{"Common", "Draconic"}));
+  EXPECT_EQ(d.immunities, (std::vector<std::string>{"fire"}));
+  ASSERT_EQ(d.traits.size(), 1u);
+  EXPECT_EQ(d.traits[0].label, "Legendary Resistance (3/Day)");
+  ASSERT_EQ(d.actions.size(), 1u);
+  EXPECT_EQ(d.actions[0].id, "bite");
+  EXPECT_EQ(d.actions[0].attack, Number::of(14));
+  ASSERT_EQ(d.actions[0].damage.size(), 2u);
+  EXPECT_EQ(d.actions[0].damage[0].dice, "2d10+8");
+  EXPECT_EQ(d.actions[0].damage[1].type, "fire");
+  EXPECT_EQ(c.entries[1].creature->threat, Number::raw(1250));  // 0.125: fractions allowed
+}
+
+// ---------------------------------------------------------------------------------------------
+// CA-51: the advancement example of the catalogs page, verbatim.
+
+TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
+  "abilities": [{"id": "str", "label": "Strength"}],
+  "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
+  "saves": [{"id": "will", "label": "Will", "ability": "str"}],
+  "fields": [{"id": "xp", "label": "XP", "type": "number", "min": 0},
+             {"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20},
+             {"id": "humanity", "label": "Humanity", "type": "number", "min": 0, "max": 10},
+             {"id": "discipline", "label": "Discipline", "type": "text"}],
+"advancement": {
+"fields": ["xp", "level", "humanity", "discipline"],
+"abilities": true,
+"skills": true,
+"saves": true,
+"text": "Award XP at the end of a session; change other values only when earned."
+}
+}, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2},
+                                      {"id": "expert", "label": "Expert", "bonus": 4}]}})");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.0");
+  const Advancement& a = *r.ruleset->sheet.advancement;
+  EXPECT_EQ(a.fields, (std::vector<Id>{"xp", "level", "humanity", "discipline"}));
+  EXPECT_TRUE(a.abilities && a.skills && a.saves);
+  EXPECT_EQ(a.text, "Award XP at the end of a session; change other values only when earned.");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Borrowed catalogs (BB-153 – BB-159, 1.220): what is checked when the ruleset is read.
+
+TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_slots) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
+    "abilities": [{"id": "str", "label": "Strength"}],
+    "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "boolean"},
+               {"id": "ac_typed", "label": "AC", "type": "number"}]},
+  "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures",
+"sheet": { "fields": { "ac": "ac_typed", "size": null }, "values": { "hp_method": { "by_hand": "manual" } }, "tiers": { "proficient": "trained" } },
+"refs": { "prof_martial_weapons": { "field": "martial_weapons" }, "armor_speed_strength": { "abilityScore": "str" } },
+"slots": { "body": "armor" }
+  }}]})");
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.220");
+  EXPECT_EQ(r.requires_feature.value_or(""), "borrowed catalogs (`from`)");
+  const Catalog& c = only_catalog(r);
+  ASSERT_TRUE(c.from.has_value());
+  const BorrowedFrom& f = *c.from;
+  EXPECT_EQ(f.ruleset, "5e-2014");
+  EXPECT_EQ(f.catalog, "creatures");
+  EXPECT_EQ(f.fields.at("ac"), std::optional<std::string>("ac_typed"));
+  EXPECT_FALSE(f.fields.at("size").has_value());
+  EXPECT_EQ(f.values.at("hp_method").at("by_hand"), "manual");
+  EXPECT_EQ(f.tiers.at("proficient"), "trained");
+  ASSERT_EQ(f.refs.size(), 2u);
+  EXPECT_EQ(f.refs.at("prof_martial_weapons")->kind, RefKind::Field);
+  EXPECT_EQ(f.refs.at("armor_speed_strength")->kind, RefKind::AbilityScore);
+  EXPECT_EQ(f.slots.at("body"), "armor");
+  EXPECT_TRUE(c.entries.empty());
+}
+
+TEST(Catalogs, BB_156_local_entries_next_to_from_are_read_at_import) {
+  const std::string header = R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["knacks"],
+    "from": {"ruleset": "5e-2014", "catalog": "spells"}, "entries": [
+      {"id": "house-spell", "label": "House Spell", "filters": {"school": "evocation"},
+       "rows": [{"list": "knacks", "values": {"name": "House Spell"}}]}]}])";
+  // Without filters of its own, the header takes the lender's: the entry's filter passes.
+  const LoadResult r = test::load(ruleset(header));
+  ASSERT_TRUE(r.ok()) << describe(r);
+  EXPECT_EQ(r.requires_version.value_or(""), "1.220");
+  EXPECT_EQ(only_catalog(r).entries.at(0).id, "house-spell");
+  // With filters of its own, the entry may only use those.
+  std::string with_filters = header;
+  with_filters.replace(with_filters.find(R"("from")"), 0, R"("filters": [{"id": "level", "label": "Level", "type": "number"}], )");
+  const std::string text = ruleset(with_filters);
+  expect_error_at(test::load(text), text, Code::UnknownReference, "/catalogs/0/entries/0/filters/school", R"("school")");
+}
+
+TEST(Catalogs, BB_159_a_catalog_cannot_borrow_from_its_own_ruleset) {
+  const std::string text = ruleset(R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["knacks"],
+    "from": {"ruleset": "roads", "catalog": "lore"}}])");
+  expect_error_at(test::load(text), text, Code::BadValue, "/catalogs/0/from/ruleset", R"("ruleset": "roads")");
+  // Another ruleset whose id merely ends like this one is a different lender.
+  EXPECT_TRUE(test::load(ruleset(R"(, "catalogs": [{"id": "spells", "label": "Spells", "feeds": ["knacks"],
+    "from": {"ruleset": "old-roads", "catalog": "lore"}}])"))
+                  .ok());
+}
+
+}  // namespace
+}  // namespace rk
