@@ -99,7 +99,9 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
     }
   }
   for (const CatalogEntry& e : entries->entries) {
-    if (!query.list.empty() && !writes_to(e, query.list)) continue;  // never an entry that writes nothing there
+    // Never an entry that writes nothing there (BA-102: grant-only entries are not offered).
+    if (c.is_rows() && e.rows.empty()) continue;
+    if (!query.list.empty() && !writes_to(e, query.list)) continue;
     const bool keep = std::all_of(query.filters.begin(), query.filters.end(), [&](const auto& q) {
       auto v = e.filters.find(q.first);
       const auto f = std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == q.first; });
