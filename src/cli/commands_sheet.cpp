@@ -16,7 +16,12 @@ int check(const std::string& path, bool as_json) {
   LoadResult r = load_ruleset(path);
   // An author sees every error at once: a package's separate catalog files are read now too,
   // though a front end reads each only when it is first asked for (CA-24).
-  if (r.ok() && r.manifest) r.diagnostics.append(check_catalog_assets(*r.ruleset, *r.manifest, package_folder(path)));
+  if (r.ok() && r.manifest) {
+    Requirement requirement = r.ruleset->requirement;
+    r.diagnostics.append(check_catalog_assets(*r.ruleset, *r.manifest, package_folder(path), &requirement));
+    r.requires_version = requirement.version();  // what the separate files use counts too
+    if (const GateUse* use = requirement.deciding()) r.requires_feature = std::string(gate_info(use->gate).feature);
+  }
   const bool ok = r.ok() && !r.diagnostics.has_errors();
   if (as_json) {
     bj::object o;

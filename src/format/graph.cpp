@@ -197,6 +197,8 @@ void report_cycles(const Graph& g, Diagnostics& d) {
 
 }  // namespace
 
+bool ref_reads_live(const Ruleset& rs, const Ref& ref) { return Graph(rs).reach({&ref}).live; }
+
 void check_dependencies(Ruleset& rs, Diagnostics& d) {
   const Graph g(rs);
   report_cycles(g, d);

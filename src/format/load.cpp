@@ -195,6 +195,20 @@ void record_large_files(Ruleset& ruleset, std::size_t ruleset_bytes, const fs::p
   }
 }
 
+/// CA-99: a catalog file is at most 2 MB; its size is known at import without reading it.
+void check_asset_sizes(const Ruleset& ruleset, const fs::path& folder, Diagnostics& d) {
+  if (folder.empty()) return;
+  for (const Catalog& catalog : ruleset.catalogs) {
+    if (catalog.asset.empty()) continue;
+    std::error_code ec;
+    const auto size = fs::file_size(folder / catalog.asset, ec);
+    if (!ec && size > limits::kCatalogFileBytes) {
+      d.error(Code::FileTooLarge, json::child(catalog.pointer, "asset"), "catalog `{}`: {} is {} bytes; a catalog file is at most {} (CA-99)",
+              catalog.id, catalog.asset, size, limits::kCatalogFileBytes);
+    }
+  }
+}
+
 LoadResult load_package(const std::optional<std::string>& manifest_text, const std::optional<std::string>& ruleset_text,
                         const fs::path& folder, LoadResult out) {
   if (!manifest_text) return out;
@@ -220,6 +234,7 @@ LoadResult load_package(const std::optional<std::string>& manifest_text, const s
   }
   Ruleset ruleset = read_ruleset(*doc, ruleset_diagnostics);
   record_large_files(ruleset, ruleset_text->size(), folder);
+  check_asset_sizes(ruleset, folder, ruleset_diagnostics);
   if (manifest) {
     check_declaration(ruleset, *manifest, ruleset_diagnostics);
     check_assets_listed(*doc, *manifest, ruleset_diagnostics);
@@ -240,6 +255,13 @@ LoadResult load_ruleset_text(std::string text, std::string file_name) {
                          out.diagnostics);
   if (!doc) return out;
   Ruleset ruleset = read_ruleset(*doc, out.diagnostics);
+  // CA-94, CA-97: only a package carries separate catalog files; a single file is inline-only.
+  for (const Catalog& catalog : ruleset.catalogs) {
+    if (catalog.asset.empty()) continue;
+    out.diagnostics.error(Code::BadAssetPath, json::child(catalog.pointer, "asset"),
+                          "catalog `{}`: a single-file ruleset carries its catalogs inline; separate files need a package (CA-94, CA-97)",
+                          catalog.id);
+  }
   finish(out, std::move(ruleset), *doc);
   return out;
 }

@@ -82,7 +82,8 @@ CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catal
   return read_catalog_asset(ruleset, catalog, text.str());
 }
 
-Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder) {
+Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder,
+                                 Requirement* requirement) {
   Diagnostics out;
   for (const Catalog& catalog : ruleset.catalogs) {
     if (catalog.asset.empty()) continue;
@@ -93,6 +94,7 @@ Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifes
     out.append(load.diagnostics);
     std::set<Gate> reported;
     for (const auto& use : load.requirement.uses) {
+      if (requirement != nullptr) requirement->use(use.gate, catalog.asset + "#" + use.pointer);
       const GateInfo& info = gate_info(use.gate);
       if (info.minor > manifest.capability_minor && reported.insert(use.gate).second) {
         out.error(Code::CapabilityTooLow, use.pointer, "{} needs Capability API 1.{} ({}); the manifest declares 1.{}",

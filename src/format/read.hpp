@@ -69,6 +69,8 @@ std::optional<ItemBody> read_item_body(const bj::value& v, const std::string& po
                                        const std::string& what, Diagnostics& diagnostics);
 std::optional<CreatureBody> read_creature_body(const bj::value& v, const std::string& pointer, const Sheet& sheet,
                                                const std::string& what, Diagnostics& diagnostics);
+/// Whether a resolved Ref reads live state (a pool, a track, a live state), through any chain.
+bool ref_reads_live(const Ruleset& ruleset, const Ref& ref);
 /// Checks one character-sheet Ref against the resolved sheet and sets its index.
 void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);
 

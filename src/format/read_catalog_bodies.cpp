@@ -124,6 +124,7 @@ class BodyReader {
     c.threat = r.number("threat", true).value_or(Number());
     if (c.threat < Number()) r.error(Code::OutOfRange, "threat", "`threat` cannot be negative");
     c.xp = r.number("xp", false, true);
+    if (c.xp && *c.xp < Number()) r.error(Code::OutOfRange, "xp", "`xp` is a whole number >= 0");
     if (const bj::object* abilities = r.object("abilities", false)) {
       for (const auto& m : *abilities) {
         const std::string ap = json::child(r.at("abilities"), m.key());

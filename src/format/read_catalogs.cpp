@@ -128,7 +128,12 @@ class CatalogReader {
         ObjectReader s((*stats)[i], sp, r.what() + " " + entry_name("stat", (*stats)[i], sp), d_);
         auto id = s.id("id", true);
         auto label = s.label();
-        if (id) c.stats.emplace_back(*id, label);
+        if (!id) continue;
+        if (std::any_of(c.stats.begin(), c.stats.end(), [&](const auto& x) { return x.first == *id; })) {
+          s.error(Code::DuplicateId, "id", "stat `{}` is declared twice", *id);
+          continue;
+        }
+        c.stats.emplace_back(*id, label);
       }
     }
     const bool has_entries = r.has("entries");
@@ -265,7 +270,7 @@ class CatalogReader {
     if (!r.ok()) return std::nullopt;
     CatalogEntry e;
     e.pointer = p;
-    if (auto id = r.string("id", true, limits::kIdLength * 4)) {
+    if (auto id = r.string("id", true, limits::kTextMaxLength)) {
       if (!is_entry_id(*id)) {
         r.error(Code::BadId, "id", "entry ids use lowercase letters, digits and single hyphens (CA-16), found \"{}\"", *id);
       } else {
@@ -321,10 +326,13 @@ class CatalogReader {
       switch (f->type) {
         case CatalogFilter::Type::Number:
           if (auto n = val.is_number() ? to_number(val) : std::nullopt) e.filters.emplace(m.key(), FilterValue{*n});
+          else if (val.is_number()) d_.error(Code::BadNumber, fp, "{}: filter `{}` has more than four decimal places", r.what(), m.key());
           else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a number (CA-18)", r.what(), m.key());
           break;
         case CatalogFilter::Type::Text:
-          if (val.is_string() && !prompt_safety_problem(val.get_string()) && text_length(val.get_string()) <= limits::kLabelLength) {
+          if (val.is_string() && text_length(val.get_string()) > limits::kLabelLength) {
+            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(), limits::kLabelLength);
+          } else if (val.is_string() && !prompt_safety_problem(val.get_string())) {
             e.filters.emplace(m.key(), FilterValue{std::string(val.get_string())});
           } else {
             d_.error(Code::WrongType, fp, "{}: filter `{}` takes one prompt-safe string (CA-18)", r.what(), m.key());
@@ -435,7 +443,12 @@ class CatalogReader {
       if (const bj::value* from = sr.get("from")) {
         if (auto ref = read_ref(*from, sr.at("from"), sr.what(), cx_)) {
           resolve_sheet_ref(rs_, *ref, sr.what(), d_);
-          cell.from = std::make_shared<const Ref>(*ref);
+          // A scaled cell is a build value computed at the edit (CA-34), never one that moves in play.
+          if (ref_reads_live(rs_, *ref)) {
+            sr.error(Code::ReadsLiveState, "from", "`from` reads the sheet's build, not live state (pools, tracks, live states)");
+          } else {
+            cell.from = std::make_shared<const Ref>(*ref);
+          }
         }
       } else if (sr.ok()) {
         sr.error(Code::MissingKey, "", "`from` is required (CA-29)");

@@ -82,6 +82,8 @@ CatalogAssetLoad read_catalog_entries_json(const Ruleset& ruleset, const Catalog
 
 /// What `rulekeeper check` adds for a package: every separate catalog file read and checked now,
 /// so an author sees all errors at once, and their gated features held against the manifest.
-Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder);
+/// When `requirement` is given, the gated features of the files are added to it.
+Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder,
+                                 Requirement* requirement = nullptr);
 
 }  // namespace rk
