@@ -9,28 +9,16 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
+#include "support/cli.hpp"
+
 namespace rk {
 namespace {
 
 namespace fs = std::filesystem;
 namespace bj = boost::json;
 
-struct Output {
-  int exit_code = -1;
-  std::string out;
-};
-
-Output run_cli(const std::string& args) {
-  Output r;
-  FILE* pipe = popen((std::string(RK_CLI_PATH) + " " + args + " 2>/dev/null").c_str(), "r");
-  if (pipe == nullptr) return r;
-  char buffer[4096];
-  std::size_t n = 0;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) r.out.append(buffer, n);
-  const int status = pclose(pipe);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using Output = test::CliOutput;
+using test::run_cli;
 
 const char* kRuleset = R"({"id": "roads", "label": "Roads",
   "sheet": {"abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 6, "default": 2}],

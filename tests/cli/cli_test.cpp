@@ -10,29 +10,17 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
+#include "support/cli.hpp"
+
 namespace rk {
 namespace {
 
 namespace fs = std::filesystem;
 namespace bj = boost::json;
 
-struct CliRun {
-  int exit_code = -1;
-  std::string out;
-};
+using CliRun = test::CliOutput;
 
-CliRun run(const std::string& args) {
-  CliRun r;
-  const std::string command = std::string(RK_CLI_PATH) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return r;
-  char buffer[4096];
-  std::size_t n = 0;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) r.out.append(buffer, n);
-  const int status = pclose(pipe);
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+CliRun run(const std::string& args) { return test::run_cli(args); }
 
 class Cli : public ::testing::Test {
  protected:
