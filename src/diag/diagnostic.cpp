@@ -56,6 +56,10 @@ const std::vector<CodeInfo>& code_table() {
       {Code::BadCell, "bad-cell", "a list cell does not fit its column"},
       {Code::IgnoredKey, "ignored-key", "a key is accepted but not used"},
       {Code::LimitReached, "limit-reached", "a computed value went past a limit and was held at it"},
+      {Code::NotImplemented, "not-implemented", "a feature of a later part of the specification that this engine does not implement yet"},
+      {Code::ReadsLaterStep, "reads-later-step", "a builder condition or count reads a value that the same or a later step changes"},
+      {Code::SelfDependentOffer, "self-dependent-offer", "an entry's own grants change what its offeredWhen reads"},
+      {Code::NoChoicesStep, "no-choices-step", "an entry choice names a catalog that no choices step hosts"},
   };
   return table;
 }

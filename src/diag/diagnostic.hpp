@@ -69,6 +69,11 @@ enum class Code : std::uint16_t {
   // Warnings
   IgnoredKey,
   LimitReached,
+  // The guided builder (docs/format/builder.md)
+  NotImplemented,
+  ReadsLaterStep,
+  SelfDependentOffer,
+  NoChoicesStep,
 };
 
 enum class Severity : std::uint8_t { Error, Warning };

@@ -49,6 +49,45 @@ enum class Gate : std::uint8_t {
   TargetsPerCostStep,   // 1.171 CA-90
   BorrowedCatalogs,     // 1.220 BB-153
   LargeFiles,           // 1.340 CA-101
+  SheetBuilder,          // 1.86 BA-1
+  StepUpTo,              // 1.87 BA-21
+  AbilitiesDefault,      // 1.87 BA-51
+  StepCountFrom,         // 1.90 BA-25
+  ChoicesSteps,          // 1.91 BA-66
+  EntryChoices,          // 1.91 BA-94
+  RepeatChoices,         // 1.93 BA-70
+  Exclusive,             // 1.94 BA-92
+  ChoiceUpTo,            // 1.96 BA-73
+  OfferedWhen,           // 1.99 BA-86
+  ExclusiveOfferedWhen,  // 1.100 BA-89
+  TrainedChoices,        // 1.104 BA-80
+  Held,                  // 1.105 BA-83
+  ShownWhen,             // 1.107 BA-37
+  FieldsTotal,           // 1.107 BA-39
+  Stamp,                 // 1.108 BA-27
+  StrictGear,            // 1.109 BA-59
+  StepCountAbove20,      // 1.110 BA-15
+  ManualBounds,          // 1.110 BA-50
+  MoreSteps,             // 1.112 BA-9
+  StampFromWithin,       // 1.130 BA-32
+  StepWhen,              // 1.151 BA-111
+  StepRequiredWhen,      // 1.151 BA-112
+  Quotas,                // 1.151 BA-115
+  DistinctBy,            // 1.151 BA-119
+  QuotaBelow,            // 1.151 BA-121
+  SlotId,                // 1.151 BA-125
+  SlotCountFrom,         // 1.151 BA-127
+  ExcludeChoices,        // 1.151 BA-129
+  AbilityChoiceFrom,     // 1.151 BA-131
+  TrainedChoiceTier,     // 1.151 BA-133
+  TrainedChoiceOnly,     // 1.151 BA-134
+  OnDuplicate,           // 1.151 BA-135
+  ReplacementFrom,       // 1.155 BC-21
+  PartialFrom,           // 1.211 BB-131
+  ItemAccess,            // 1.215 BB-140
+  ManySteps,             // 1.768 BA-10
+  StepCountAbove40,      // 1.768 BA-16
+  ExclusiveDefault,      // 1.772 BA-93
 };
 
 struct GateInfo {

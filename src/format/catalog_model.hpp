@@ -10,6 +10,7 @@
 
 #include <memory>
 
+#include "format/builder_model.hpp"
 #include "format/number.hpp"
 #include "format/scalar.hpp"
 
@@ -17,11 +18,6 @@ namespace rk {
 
 struct Ref;
 
-/// A value of an entry's filter (CA-18): a number, a text, or tags.
-struct FilterValue {
-  std::variant<Number, std::string, std::vector<std::string>> value;
-  bool operator==(const FilterValue&) const = default;
-};
 
 struct CatalogFilter {
   enum class Type : std::uint8_t { Number, Text, Tags } type = Type::Text;
@@ -112,6 +108,10 @@ struct CatalogEntry {
   std::optional<Mechanics> mechanics;
   std::optional<ItemBody> item;
   std::optional<CreatureBody> creature;
+  std::optional<Grants> grants;             ///< BA-67
+  std::shared_ptr<const Ref> offered_when;  ///< BA-86
+  std::string exclusive;                    ///< BA-92
+  bool exclusive_default = false;           ///< BA-93
   std::string pointer;
 };
 

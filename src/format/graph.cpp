@@ -199,6 +199,47 @@ void report_cycles(const Graph& g, Diagnostics& d) {
 
 bool ref_reads_live(const Ruleset& rs, const Ref& ref) { return Graph(rs).reach({&ref}).live; }
 
+ReadSet ref_read_set(const Ruleset& rs, const std::vector<const Ref*>& refs) {
+  const Graph g(rs);
+  const auto reach = g.reach(refs);
+  const Sheet& s = rs.sheet;
+  ReadSet out;
+  std::vector<const Ref*> all(refs.begin(), refs.end());
+  for (std::size_t n = 0; n < reach.nodes.size(); ++n) {
+    if (!reach.nodes[n]) continue;
+    const Node x = g.node(n);
+    switch (x.kind) {
+      case Node::Kind::Ability:
+        out.abilities.insert(x.index);
+        for (const auto& r : s.abilities[x.index].value) all.push_back(&r);
+        break;
+      case Node::Kind::Derived: {
+        const Derived& d = s.derived[x.index];
+        for (const auto& r : d.of) all.push_back(&r);
+        if (d.op == Derived::Op::EnumTable && d.source == Derived::Source::Field && d.source_index != kNone) {
+          out.fields.insert(d.source_index);
+        }
+        break;
+      }
+      case Node::Kind::Skill:
+        out.skills.insert(x.index);
+        if (s.skills[x.index].cap) all.push_back(&*s.skills[x.index].cap);
+        break;
+      case Node::Kind::Save:
+        out.saves.insert(x.index);
+        if (s.saves[x.index].cap) all.push_back(&*s.saves[x.index].cap);
+        break;
+      default: break;
+    }
+  }
+  for (const Ref* r : all) {
+    if (r->index == kNone) continue;
+    if (r->kind == RefKind::Field || r->kind == RefKind::AbilityModFromField) out.fields.insert(r->index);
+    if (r->kind == RefKind::ListSum || r->kind == RefKind::ItemStat) out.lists.insert(r->index);
+  }
+  return out;
+}
+
 void check_dependencies(Ruleset& rs, Diagnostics& d) {
   const Graph g(rs);
   report_cycles(g, d);

@@ -99,6 +99,29 @@ inline constexpr std::size_t kCatalogFileBytes = 2 * 1024 * 1024;      // CA-99
 inline constexpr std::size_t kCatalogFileBytesBefore1340 = 1024 * 1024;     // CA-100
 inline constexpr std::size_t kPackageRulesetBytesBefore1340 = 256 * 1024;   // CA-100
 
+// The guided builder (docs/format/builder.md).
+inline constexpr std::size_t kBuilderSteps = 32;                       // BA-8
+inline constexpr std::size_t kBuilderStepsBefore112 = 16;              // BA-9
+inline constexpr std::size_t kBuilderStepsBefore768 = 24;              // BA-10
+inline constexpr std::int64_t kStepPicks = 60;                         // BA-14
+inline constexpr std::int64_t kStepPicksBefore110 = 20;                // BA-15
+inline constexpr std::int64_t kStepPicksBefore768 = 40;                // BA-16
+inline constexpr std::size_t kStampKeys = 4;                           // BA-27
+inline constexpr std::int64_t kTotalMax = 1000;                        // BA-39
+inline constexpr std::int64_t kManualMin = -100;                       // BA-50
+inline constexpr std::int64_t kManualMax = 1000;                       // BA-50
+inline constexpr std::size_t kQuotas = 12;                             // BA-115
+inline constexpr std::size_t kEntryChoices = 6;                        // BA-94
+inline constexpr std::int64_t kSlotMax = 20;                           // BA-127
+inline constexpr std::int64_t kAbilitySlotMax = 6;                     // BA-127
+inline constexpr std::size_t kItemAccess = 48;                         // BB-140
+inline constexpr std::size_t kStepFields = 40;                         // ours
+inline constexpr std::size_t kChoiceSlots = 12;                        // ours: slots per list
+inline constexpr std::size_t kPointBuyCosts = 64;                      // ours
+inline constexpr std::int64_t kRollDice = 20;                          // ours
+inline constexpr std::int64_t kRollSidesMin = 2;                       // ours
+inline constexpr std::int64_t kRollSidesMax = 100;                     // ours
+
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;
 inline constexpr std::int64_t kSchemaVersionMin = 1;

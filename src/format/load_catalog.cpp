@@ -32,6 +32,7 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
       copy.entry_index.clear();
       detail::ReadContext cx{out.diagnostics, out.requirement};
       detail::read_catalog_entries(*entries, r.at("entries"), sheet_owner, copy, cx);
+      detail::check_builder_entries(ruleset, copy, copy.entries, out.diagnostics);
       out.entries = std::move(copy.entries);
       out.entry_index = std::move(copy.entry_index);
     }

@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "format/builder_model.hpp"
 #include "format/capability.hpp"
 #include "format/catalog_model.hpp"
 #include "format/number.hpp"
@@ -377,7 +378,8 @@ struct Sheet {
   std::vector<Condition> conditions;
   std::vector<Rest> rests;
   std::optional<Advancement> advancement;
-  bool has_builder = false;  ///< `sheet.builder` is validated by the builder issue
+  bool has_builder = false;         ///< `sheet.builder` is declared
+  std::optional<Builder> builder;   ///< read in phase 3, after the catalogs (docs/format/builder.md)
 
   std::unordered_map<Id, std::size_t> section_index, ability_index, skill_index, save_index, field_index,
       list_index, derived_index, pool_index, track_index, state_index, condition_index, tier_index;

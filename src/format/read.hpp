@@ -3,6 +3,7 @@
 // local rules and Capability API uses) and the resolver (phase 2: every id reference, the
 // dependency graph and the rules that need the whole ruleset).
 #include <optional>
+#include <set>
 #include <string>
 
 #include <boost/json/value.hpp>
@@ -71,6 +72,20 @@ std::optional<CreatureBody> read_creature_body(const bj::value& v, const std::st
                                                const std::string& what, Diagnostics& diagnostics);
 /// Whether a resolved Ref reads live state (a pool, a track, a live state), through any chain.
 bool ref_reads_live(const Ruleset& ruleset, const Ref& ref);
+/// What a set of resolved Refs reads, directly or through derived values (indices into the sheet).
+struct ReadSet {
+  std::set<std::size_t> abilities, skills, saves, fields, lists;
+};
+ReadSet ref_read_set(const Ruleset& ruleset, const std::vector<const Ref*>& refs);
+/// Phase 3, after the catalogs: `sheet.builder` (docs/format/builder.md).
+void read_builder(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
+/// An entry's `grants` (read with the entry, against the resolved sheet).
+std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer, const std::string& what, Ruleset& ruleset,
+                                  ReadContext& cx);
+/// The checks of entries against the builder and the other catalogs (BA-88, BA-96, BA-126,
+/// BA-130, BB-140), for the entries of `catalog` (inline, or just read from its separate file).
+void check_builder_entries(const Ruleset& ruleset, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
+                           Diagnostics& diagnostics);
 /// Checks one character-sheet Ref against the resolved sheet and sets its index.
 void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);
 

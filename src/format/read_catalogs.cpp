@@ -9,7 +9,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "format/limits.hpp"
-#include "format/read.hpp"
+#include "format/read_builder.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -88,7 +88,7 @@ class CatalogReader {
     }
     // CA-10: feeds is required for rows and refused for creatures and items.
     if (c.is_rows()) {
-      c.feeds = r.id_list("feeds", !r.has("from")).value_or(std::vector<std::string>{});
+      c.feeds = r.id_list("feeds", !r.has("from") && !grant_only(r)).value_or(std::vector<std::string>{});
       if (r.has("feeds") && (c.feeds.empty() || c.feeds.size() > limits::kCatalogFeeds)) {
         r.error(c.feeds.empty() ? Code::TooFew : Code::TooMany, "feeds", "`feeds` names 1-{} sheet lists (CA-10)",
                 limits::kCatalogFeeds);
@@ -157,6 +157,17 @@ class CatalogReader {
     if (const bj::array* entries = r.array("entries", false)) read_entries(*entries, r.at("entries"), c);
     if (c.id.empty()) return std::nullopt;
     return c;
+  }
+
+  // BA-101: a catalog whose inline entries all grant and write no rows needs no `feeds`.
+  static bool grant_only(ObjectReader& r) {
+    if (!r.has("entries")) return false;
+    const bj::value* entries = r.get("entries");
+    if (!entries->is_array() || entries->get_array().empty()) return false;
+    for (const auto& e : entries->get_array()) {
+      if (!e.is_object() || !e.get_object().contains("grants") || e.get_object().contains("rows")) return false;
+    }
+    return true;
   }
 
   void read_filters(const bj::array& a, const std::string& p, Catalog& c, const std::string& what) {
@@ -283,7 +294,9 @@ class CatalogReader {
     switch (c.holds) {
       case Catalog::Holds::Rows:
         refuse_body(r, {"creature", "item"}, "a rows catalog");
-        if (const bj::array* rows = r.array("rows", true)) read_rows(*rows, r.at("rows"), c, e, r);
+        // BA-101: an entry that grants may write no rows.
+        if (const bj::array* rows = r.array("rows", !r.has("grants"))) read_rows(*rows, r.at("rows"), c, e, r);
+        read_builder_keys(r, e);
         break;
       case Catalog::Holds::Items:
         refuse_body(r, {"creature", "rows"}, "an items catalog");
@@ -301,6 +314,26 @@ class CatalogReader {
     if (const bj::value* mechanics = r.get("mechanics")) e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
     if (e.id.empty()) return std::nullopt;
     return e;
+  }
+
+  // BA-67, BA-86, BA-92, BA-93: what only the builder reads.
+  void read_builder_keys(ObjectReader& r, CatalogEntry& e) {
+    if (const bj::value* grants = r.get("grants")) e.grants = read_grants(*grants, r.at("grants"), r.what(), rs_, cx_);
+    if (r.has("offeredWhen")) {
+      cx_.requirement.use(Gate::OfferedWhen, r.at("offeredWhen"));
+      e.offered_when = read_build_ref(r, "offeredWhen", rs_, cx_);
+    }
+    if (r.has("exclusive")) {
+      cx_.requirement.use(Gate::Exclusive, r.at("exclusive"));
+      e.exclusive = r.id("exclusive", true).value_or("");
+      if (r.has("offeredWhen")) cx_.requirement.use(Gate::ExclusiveOfferedWhen, r.at("offeredWhen"));
+    }
+    if (auto d = r.boolean("exclusiveDefault")) {
+      cx_.requirement.use(Gate::ExclusiveDefault, r.at("exclusiveDefault"));
+      if (!*d) r.error(Code::BadValue, "exclusiveDefault", "`exclusiveDefault` is written `true` or left out");
+      else if (!r.has("exclusive")) r.error(Code::MissingKey, "exclusiveDefault", "`exclusiveDefault` needs an `exclusive` group (BA-93)");
+      e.exclusive_default = *d;
+    }
   }
 
   void refuse_body(ObjectReader& r, std::initializer_list<std::string_view> keys, std::string_view kind) {
@@ -359,7 +392,7 @@ class CatalogReader {
   }
 
   void read_rows(const bj::array& rows, const std::string& p, const Catalog& c, CatalogEntry& e, ObjectReader& owner) {
-    if (rows.empty() || rows.size() > limits::kEntryRows) {
+    if ((rows.empty() && !owner.has("grants")) || rows.size() > limits::kEntryRows) {
       owner.error(rows.empty() ? Code::TooFew : Code::TooMany, "rows", "an entry writes 1-{} rows (CA-19), found {}",
                   limits::kEntryRows, rows.size());
       if (rows.size() > limits::kEntryRows) return;

@@ -238,6 +238,11 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   detail::resolve(ruleset, diagnostics);
   // Catalog entries are checked against the resolved sheet (CA-22).
   if (catalogs != nullptr) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
+  // The builder names catalogs, their filters and the sheet (docs/format/builder.md).
+  if (const bj::value* builder = ruleset.sheet.has_builder ? document.root().at("sheet").as_object().if_contains("builder") : nullptr) {
+    detail::read_builder(*builder, "/sheet/builder", ruleset, cx);
+  }
+  for (const Catalog& c : ruleset.catalogs) detail::check_builder_entries(ruleset, c, c.entries, diagnostics);
   return ruleset;
 }
 

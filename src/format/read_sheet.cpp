@@ -317,11 +317,8 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (const bj::value* adv = r.get("advancement")) {
     sheet.advancement = read_advancement(*adv, r.at("advancement"), "sheet.advancement", cx, false);
   }
-  // `sheet.builder` is validated by the builder issue; until then only its presence is recorded.
-  if (const bj::value* builder = r.get("builder")) {
-    if (!builder->is_object()) r.error(Code::WrongType, "builder", "`builder` must be an object");
-    sheet.has_builder = true;
-  }
+  // `sheet.builder` is read in phase 3, after the catalogs (read_builder.cpp).
+  if (r.get("builder") != nullptr) sheet.has_builder = true;
 }
 
 }  // namespace rk::detail

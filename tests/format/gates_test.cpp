@@ -531,9 +531,173 @@ TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
   EXPECT_EQ(r.requires_version.value_or(""), "1.143");
 }
 
+
+// The guided builder (docs/format/builder.md): a sheet with three abilities, two skills, a text
+// and a number field and a list, a `races` catalog and its steps.
+std::string builder_ruleset(const std::string& steps, const std::string& entry = "", const std::string& builder_extra = "",
+                            const std::string& catalogs_extra = "") {
+  return ruleset(
+      R"({"abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20},
+                        {"id": "cha", "label": "Cha", "min": 1, "max": 20}],
+          "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}, {"id": "lift", "label": "Lift", "ability": "str"}],
+          "fields": [{"id": "race", "label": "Race", "type": "text"}, {"id": "level", "label": "Level", "type": "number", "min": 0, "max": 20},
+                     {"id": "other", "label": "Other", "type": "number", "min": 0, "max": 20}],
+          "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text"},
+                                                                   {"id": "class", "label": "Class", "type": "text"}]}],
+          "builder": {"steps": [)" + steps + "]" + builder_extra + "}}",
+      R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
+                                               {"id": "expertise", "label": "Expertise", "bonus": 4}]},
+          "catalogs": [{"id": "races", "label": "Races", "feeds": ["feats"],
+                        "filters": [{"id": "parent", "label": "Parent", "type": "text"}, {"id": "level", "label": "Level", "type": "number"}],
+                        "entries": [{"id": "elf", "label": "Elf", "rows": [{"list": "feats", "values": {"name": "Elf"}}])" + entry + R"(}]})" +
+          catalogs_extra + "]");
+}
+const std::string kRace = R"({"id": "race", "label": "Race", "kind": "catalog", "catalog": "races")";
+
+TEST(CapabilityGates, BA_1_sheet_builder_needs_1_86) { expect_gate(builder_ruleset(kRace + "}"), 86, "/sheet/builder"); }
+TEST(CapabilityGates, BA_21_step_upTo_needs_1_87) {
+  expect_gate(builder_ruleset(kRace + R"(, "upTo": {"filter": "level", "value": {"field": "level"}}})"), 87, "/sheet/builder/steps/0/upTo");
+}
+TEST(CapabilityGates, BA_51_abilities_default_needs_1_87) {
+  expect_gate(builder_ruleset(R"({"id": "s", "label": "S", "kind": "abilities", "methods": {"manual": true}, "default": "manual"})"), 87,
+              "/sheet/builder/steps/0/default");
+}
+TEST(CapabilityGates, BA_25_step_countFrom_needs_1_90) {
+  expect_gate(builder_ruleset(kRace + R"(, "max": 3, "countFrom": {"field": "level"}})"), 90, "/sheet/builder/steps/0/countFrom");
+}
+TEST(CapabilityGates, BA_66_choices_step_needs_1_91) {
+  expect_gate(builder_ruleset(R"({"id": "c", "label": "C", "kind": "choices", "catalog": "races"})"), 91, "/sheet/builder/steps/0/kind");
+}
+TEST(CapabilityGates, BA_94_grants_entries_needs_1_91) {
+  expect_gate(builder_ruleset(R"({"id": "c", "label": "C", "kind": "choices", "catalog": "races"})",
+                              R"(, "grants": {"entries": {"choose": [{"catalog": "races", "count": 1}]}})"),
+              91, "/catalogs/0/entries/0/grants/entries");
+}
+TEST(CapabilityGates, BA_70_repeat_needs_1_93) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 2, "amount": 1, "repeat": true}]}})"), 93,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/repeat");
+}
+TEST(CapabilityGates, BA_92_exclusive_needs_1_94) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "exclusive": "asi")"), 94, "/catalogs/0/entries/0/exclusive");
+}
+TEST(CapabilityGates, BA_73_choice_upTo_needs_1_96) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 2, "amount": 1, "upTo": 20}]}})"), 96,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/upTo");
+}
+TEST(CapabilityGates, BA_86_offeredWhen_needs_1_99) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "offeredWhen": {"field": "level"})"), 99, "/catalogs/0/entries/0/offeredWhen");
+}
+TEST(CapabilityGates, BA_89_offeredWhen_in_an_exclusive_group_needs_1_100) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "offeredWhen": {"field": "level"}, "exclusive": "asi")"), 100,
+              "/catalogs/0/entries/0/offeredWhen");
+}
+TEST(CapabilityGates, BA_80_trained_choices_need_1_104) {
+  expect_gate(builder_ruleset(R"({"id": "t", "label": "T", "kind": "trained", "choose": [{"what": "skills", "count": 1}]})"), 104,
+              "/sheet/builder/steps/0/choose");
+}
+TEST(CapabilityGates, BA_83_held_needs_1_105) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"tier": "expertise", "choose": [{"what": "skills", "count": 1, "held": "proficient"}]}})"),
+              105, "/catalogs/0/entries/0/grants/trained/choose/0/held");
+}
+TEST(CapabilityGates, BA_37_shownWhen_needs_1_107) {
+  expect_gate(builder_ruleset(R"({"id": "f", "label": "F", "kind": "fields", "fields": ["race"], "shownWhen": {"race": {"field": "level"}}})"), 107,
+              "/sheet/builder/steps/0/shownWhen");
+}
+TEST(CapabilityGates, BA_39_total_needs_1_107) {
+  expect_gate(builder_ruleset(R"({"id": "f", "label": "F", "kind": "fields", "fields": ["level", "other"], "total": {"fields": ["level", "other"], "max": 20}})"),
+              107, "/sheet/builder/steps/0/total");
+}
+TEST(CapabilityGates, BA_27_stamp_needs_1_108) {
+  expect_gate(builder_ruleset(kRace + R"(, "stamp": {"class": "wizard"}})"), 108, "/sheet/builder/steps/0/stamp");
+}
+TEST(CapabilityGates, BA_59_strict_needs_1_109) {
+  expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "strict": true})"), 109, "/sheet/builder/steps/0/strict");
+}
+TEST(CapabilityGates, BA_15_max_above_20_needs_1_110) {
+  expect_gate(builder_ruleset(kRace + R"(, "max": 21})"), 110, "/sheet/builder/steps/0/max");
+}
+TEST(CapabilityGates, BA_50_manual_bounds_need_1_110) {
+  expect_gate(builder_ruleset(R"({"id": "s", "label": "S", "kind": "abilities", "methods": {"manual": {"min": 3, "max": 18}}})"), 110,
+              "/sheet/builder/steps/0/methods/manual");
+}
+std::string steps(int n) {
+  std::string out;
+  for (int i = 0; i < n; ++i) out += (i ? ", " : "") + std::string(R"({"id": "g)") + std::to_string(i) + R"(", "label": "G", "kind": "startingGear"})";
+  return out;
+}
+TEST(CapabilityGates, BA_9_seventeen_steps_need_1_112) { expect_gate(builder_ruleset(steps(17)), 112, "/sheet/builder/steps"); }
+TEST(CapabilityGates, BA_32_stamp_fromWithin_needs_1_130) {
+  expect_gate(builder_ruleset(kRace + R"(}, {"id": "sub", "label": "Sub", "kind": "catalog", "catalog": "races", "min": 0,
+                                  "within": {"step": "race", "filter": "parent"}, "stamp": {"class": {"fromWithin": "label"}}})"),
+              130, "/sheet/builder/steps/1/stamp/class");
+}
+TEST(CapabilityGates, BA_111_when_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + R"(, "when": {"field": "level"}})"), 151, "/sheet/builder/steps/0/when");
+}
+TEST(CapabilityGates, BA_112_requiredWhen_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + R"(, "requiredWhen": {"field": "level"}})"), 151, "/sheet/builder/steps/0/requiredWhen");
+}
+TEST(CapabilityGates, BA_115_quotas_need_1_151) {
+  expect_gate(builder_ruleset(kRace + R"(, "quotas": [{"filter": "level", "value": 1, "min": 0, "max": 1}]})"), 151, "/sheet/builder/steps/0/quotas");
+}
+TEST(CapabilityGates, BA_119_distinctBy_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + R"(, "distinctBy": "parent"})"), 151, "/sheet/builder/steps/0/distinctBy");
+}
+TEST(CapabilityGates, BA_121_quotaBelow_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + R"(, "quotaBelow": {"filter": "level"}})"), 151, "/sheet/builder/steps/0/quotaBelow");
+}
+TEST(CapabilityGates, BA_125_slot_id_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"id": "boost", "count": 1, "amount": 1}]}})"), 151,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/id");
+}
+TEST(CapabilityGates, BA_127_slot_countFrom_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"countFrom": {"field": "level"}, "max": 2, "amount": 1}]}})"), 151,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/countFrom");
+}
+TEST(CapabilityGates, BA_129_excludeChoices_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "excludeChoices": ["race/boost"]}]}})"), 151,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/excludeChoices");
+}
+TEST(CapabilityGates, BA_131_ability_choice_from_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "from": ["str", "dex"]}]}})"), 151,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/from");
+}
+TEST(CapabilityGates, BA_133_trained_choice_tier_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "tier": "expertise"}]}})"), 151,
+              "/catalogs/0/entries/0/grants/trained/choose/0/tier");
+}
+TEST(CapabilityGates, BA_134_only_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "only": "untrained"}]}})"), 151,
+              "/catalogs/0/entries/0/grants/trained/choose/0/only");
+}
+TEST(CapabilityGates, BA_135_onDuplicate_needs_1_151) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "onDuplicate": "replace"}]}})"), 151,
+              "/catalogs/0/entries/0/grants/trained/choose/0/onDuplicate");
+}
+TEST(CapabilityGates, BC_21_replacementFrom_needs_1_155) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "onDuplicate": "replace", "replacementFrom": ["lift"]}]}})"),
+              155, "/catalogs/0/entries/0/grants/trained/choose/0/replacementFrom");
+}
+TEST(CapabilityGates, BB_131_partialFrom_needs_1_211) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "partialFrom": 18}]}})"), 211,
+              "/catalogs/0/entries/0/grants/abilities/choose/0/partialFrom");
+}
+TEST(CapabilityGates, BB_140_itemAccess_needs_1_215) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"itemAccess": ["gear/rope"]})", "",
+                              R"(, {"id": "gear", "label": "Gear", "holds": "items", "entries": [{"id": "rope", "label": "Rope", "item": {}}]})"),
+              215, "/catalogs/0/entries/0/grants/itemAccess");
+}
+TEST(CapabilityGates, BA_10_twenty_five_steps_need_1_768) { expect_gate(builder_ruleset(steps(25)), 768, "/sheet/builder/steps"); }
+TEST(CapabilityGates, BA_16_max_above_40_needs_1_768) {
+  expect_gate(builder_ruleset(kRace + R"(, "max": 41})"), 768, "/sheet/builder/steps/0/max");
+}
+TEST(CapabilityGates, BA_93_exclusiveDefault_needs_1_772) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "exclusive": "asi", "exclusiveDefault": true)"), 772, "/catalogs/0/entries/0/exclusiveDefault");
+}
+
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp.
-  EXPECT_EQ(gate_table().size(), 39u);
+  EXPECT_EQ(gate_table().size(), 78u);
 }
 
 }  // namespace

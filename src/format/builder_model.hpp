@@ -1,0 +1,164 @@
+#pragma once
+// The guided builder's part of the ruleset model (docs/format/builder.md): `sheet.builder`, its
+// steps, and what catalog entries grant (BA-1 – BA-152). Included by catalog_model.hpp; Refs are
+// held through shared pointers because Ref is declared in model.hpp.
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <variant>
+#include <vector>
+
+#include "format/number.hpp"
+#include "format/scalar.hpp"
+
+namespace rk {
+
+struct Ref;
+
+/// A value of an entry's filter (CA-18): a number, a text, or tags.
+struct FilterValue {
+  std::variant<Number, std::string, std::vector<std::string>> value;
+  bool operator==(const FilterValue&) const = default;
+};
+
+/// BA-124 – BA-128: what every choice slot shares.
+struct ChoiceSlot {
+  std::string pointer;
+  std::string id;                          ///< BA-125; "" keeps the positional key
+  std::int64_t count = 0;                  ///< the fixed number, when `count_from` is absent
+  std::shared_ptr<const Ref> count_from;   ///< BA-127
+  std::int64_t max = 0;                    ///< with `count_from`
+  std::vector<std::string> exclude_choices;  ///< BA-129: "source_step/choice_id"
+};
+
+/// BA-115 – BA-123, BA-132.
+struct Quota {
+  std::string filter;
+  FilterValue value;
+  std::int64_t min = 0;
+  std::int64_t max = 0;
+};
+
+struct QuotaRules {
+  std::vector<Quota> quotas;
+  std::string distinct_by;
+  std::string quota_below;
+};
+
+struct AbilityChoice : ChoiceSlot {  // BA-69 – BA-73, BA-131, BB-131
+  Number amount;
+  std::vector<std::string> except, from;
+  bool repeat = false;
+  std::optional<Number> up_to;
+  std::optional<Number> partial_from;
+};
+
+struct TrainedChoice : ChoiceSlot {  // BA-75 – BA-84, BA-133 – BA-139, BC-21
+  enum class What : std::uint8_t { Skills, Saves } what = What::Skills;
+  std::vector<std::string> from;
+  std::string held;
+  std::string tier;
+  enum class Only : std::uint8_t { Any, Trained, Untrained } only = Only::Any;
+  bool replace_duplicates = false;  ///< `onDuplicate: "replace"`
+  std::vector<std::string> replacement_from;
+};
+
+struct EntryChoice : ChoiceSlot {  // BA-94 – BA-99, BA-132
+  std::string catalog;
+  std::map<std::string, FilterValue> filters;
+  std::vector<std::string> ids;
+  QuotaRules quota_rules;
+};
+
+struct Grants {  // BA-67 – BA-99, BB-140
+  std::string pointer;
+  std::map<std::string, Number> ability_add;
+  std::vector<AbilityChoice> ability_choices;
+  std::vector<std::string> skills, saves;
+  std::string tier;
+  std::vector<TrainedChoice> trained_choices;
+  std::map<std::string, Scalar> sets;
+  std::vector<EntryChoice> entry_choices;
+  std::vector<std::string> item_access;  ///< "<catalog>/<entry>"
+};
+
+struct BuilderStep {
+  enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices };
+  std::string pointer;
+  std::string id;
+  std::string label;
+  Kind kind = Kind::Catalog;
+  std::shared_ptr<const Ref> when;            ///< BA-111
+  std::shared_ptr<const Ref> required_when;   ///< BA-112
+
+  // catalog, choices
+  std::string catalog;
+  std::size_t catalog_index = static_cast<std::size_t>(-1);
+  // catalog
+  std::int64_t min = 1, max = 1;              ///< BA-12
+  std::string field;                          ///< BA-17
+  std::map<std::string, FilterValue> filters; ///< BA-18
+  struct Within {
+    std::string step;
+    std::size_t step_index = static_cast<std::size_t>(-1);
+    std::string filter;
+  };
+  std::optional<Within> within;               ///< BA-19
+  struct UpTo {
+    std::string filter;
+    std::shared_ptr<const Ref> value;
+  };
+  std::optional<UpTo> up_to;                  ///< BA-21
+  std::shared_ptr<const Ref> count_from;      ///< BA-25
+  struct Stamp {
+    std::optional<Scalar> literal;
+    std::string from_within;                  ///< BA-32: "id", "label" or a parent filter id
+  };
+  std::map<std::string, Stamp> stamp;         ///< BA-27
+  QuotaRules quota_rules;                     ///< BA-115 – BA-121
+
+  // fields
+  std::vector<std::string> fields, optional_fields;
+  std::map<std::string, std::shared_ptr<const Ref>> shown_when;  ///< BA-37
+  struct Total {
+    std::vector<std::string> fields;
+    std::int64_t max = 0;
+  };
+  std::optional<Total> total;                 ///< BA-39
+
+  // abilities
+  std::vector<std::string> abilities;         ///< empty: every non-computed ability (BA-42)
+  struct PointBuy {
+    Number budget;
+    std::vector<std::pair<Number, Number>> costs;
+  };
+  std::optional<PointBuy> point_buy;          ///< BA-44
+  std::optional<std::vector<Number>> standard_array;  ///< BA-47
+  struct Roll {
+    std::int64_t count = 0, sides = 0, keep = 0;
+  };
+  std::optional<Roll> roll;                   ///< BA-48
+  struct Manual {
+    std::optional<Number> min, max;           ///< BA-50; absent: the abilities' own bounds
+  };
+  std::optional<Manual> manual;
+  std::string default_method;                 ///< BA-51
+
+  // trained
+  std::vector<TrainedChoice> choose;          ///< BA-57
+
+  // startingGear
+  bool strict = false;                        ///< BA-59
+};
+
+struct Builder {
+  std::string pointer;
+  std::string tier;                           ///< BA-6
+  std::vector<BuilderStep> steps;
+  std::unordered_map<std::string, std::size_t> step_index;
+};
+
+}  // namespace rk

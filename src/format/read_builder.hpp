@@ -1,0 +1,40 @@
+#pragma once
+// Internal to src/format: what the builder's readers share (docs/format/builder.md) — choice
+// slots, quota rules, filter values, build-time Refs.
+#include <memory>
+#include <string>
+
+#include "format/read.hpp"
+
+namespace rk::detail {
+
+/// A filter value by its JSON type (number, string, array of strings); checked against the
+/// catalog's filter type once the catalog is known (`check_filter_values`).
+std::optional<FilterValue> filter_value_of(const bj::value& v);
+std::map<std::string, FilterValue> read_filter_values(ObjectReader& r, std::string_view key);
+/// `quotas`, `distinctBy`, `quotaBelow` of a catalog step or an entry choice (BA-115 – BA-121, BA-132).
+QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx);
+/// A non-live Ref, resolved against the sheet (a build value: BA-21, BA-25, BA-86, BA-111).
+std::shared_ptr<const Ref> read_build_ref(ObjectReader& r, std::string_view key, Ruleset& rs, ReadContext& cx);
+
+std::vector<AbilityChoice> read_ability_choices(const bj::array& a, const std::string& pointer, const std::string& what,
+                                                Ruleset& rs, ReadContext& cx);
+std::vector<TrainedChoice> read_trained_choices(const bj::array& a, const std::string& pointer, const std::string& what,
+                                                Ruleset& rs, ReadContext& cx);
+std::vector<EntryChoice> read_entry_choices(const bj::array& a, const std::string& pointer, const std::string& what,
+                                            Ruleset& rs, ReadContext& cx);
+/// A tier id of `resolution.proficiencyTiers` above the first (untrained) one (BA-78, BA-133).
+void check_tier(const Ruleset& rs, const std::string& tier, const std::string& pointer, const std::string& what,
+                Diagnostics& d);
+
+/// Each key a filter of `catalog` and each value of its type (BA-18, BA-95).
+void check_filter_values(const Catalog& catalog, const std::map<std::string, FilterValue>& filters,
+                         const std::string& pointer, const std::string& what, Diagnostics& d);
+/// Quotas against the catalog's filters and `bound` (BA-115 – BA-121, BA-132).
+void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int64_t bound, const std::string& pointer,
+                       const std::string& what, Diagnostics& d);
+/// BA-84: `held` ranks below the tier the choice trains at (BA-79 fallbacks).
+void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string& grant_tier, const std::string& what,
+                Diagnostics& d);
+
+}  // namespace rk::detail

@@ -1,0 +1,245 @@
+// The builder's checks that need several parts of the ruleset at once: entries against the
+// builder and the other catalogs (BA-84, BA-88, BA-93, BA-96, BA-126, BA-132, BB-140), and the
+// read order of conditions and counts (BA-141, BA-142).
+#include <algorithm>
+#include <set>
+
+#include "format/limits.hpp"
+#include "format/read_builder.hpp"
+#include "json/document.hpp"
+
+namespace rk::detail {
+
+namespace {
+
+/// What a selection of `e` changes on the sheet (BA-88, BA-141).
+void add_writes(const Sheet& s, const Catalog& c, const CatalogEntry& e, ReadSet& out) {
+  for (const auto& row : e.rows) {
+    if (row.list_index != kNone) out.lists.insert(row.list_index);
+  }
+  if (!e.grants) return;
+  const Grants& g = *e.grants;
+  for (const auto& [id, n] : g.ability_add) {
+    if (auto it = s.ability_index.find(id); it != s.ability_index.end()) out.abilities.insert(it->second);
+  }
+  for (const auto& slot : g.ability_choices) {
+    for (std::size_t i = 0; i < s.abilities.size(); ++i) {
+      const Id& id = s.abilities[i].id;
+      const bool offered = (slot.from.empty() || std::find(slot.from.begin(), slot.from.end(), id) != slot.from.end()) &&
+                           std::find(slot.except.begin(), slot.except.end(), id) == slot.except.end();
+      if (offered) out.abilities.insert(i);
+    }
+  }
+  auto mark = [](const std::vector<std::string>& ids, const std::unordered_map<Id, std::size_t>& index, std::set<std::size_t>& into) {
+    for (const auto& id : ids) {
+      if (auto it = index.find(id); it != index.end()) into.insert(it->second);
+    }
+  };
+  mark(g.skills, s.skill_index, out.skills);
+  mark(g.saves, s.save_index, out.saves);
+  for (const auto& slot : g.trained_choices) {
+    const bool saves = slot.what == TrainedChoice::What::Saves;
+    auto& into = saves ? out.saves : out.skills;
+    if (slot.from.empty()) {
+      for (std::size_t i = 0; i < (saves ? s.saves.size() : s.skills.size()); ++i) into.insert(i);
+    } else {
+      mark(slot.from, saves ? s.save_index : s.skill_index, into);
+    }
+  }
+  for (const auto& [id, v] : g.sets) {
+    if (auto it = s.field_index.find(id); it != s.field_index.end()) out.fields.insert(it->second);
+  }
+  for (const auto& slot : g.entry_choices) {
+    (void)slot;  // the chosen entries write rows into the lists their catalog feeds (BA-97)
+  }
+  (void)c;
+}
+
+bool meets(const ReadSet& a, const ReadSet& b, std::string& what, const Sheet& s) {
+  auto first = [](const std::set<std::size_t>& x, const std::set<std::size_t>& y) -> std::optional<std::size_t> {
+    for (std::size_t i : x) {
+      if (y.contains(i)) return i;
+    }
+    return std::nullopt;
+  };
+  if (auto i = first(a.abilities, b.abilities)) what = fmt::format("ability `{}`", s.abilities[*i].id);
+  else if (auto j = first(a.fields, b.fields)) what = fmt::format("field `{}`", s.fields[*j].id);
+  else if (auto k = first(a.skills, b.skills)) what = fmt::format("skill `{}`", s.skills[*k].id);
+  else if (auto l = first(a.saves, b.saves)) what = fmt::format("save `{}`", s.saves[*l].id);
+  else if (auto m = first(a.lists, b.lists)) what = fmt::format("list `{}`", s.lists[*m].id);
+  else return false;
+  return true;
+}
+
+ReadSet merge(ReadSet a, const ReadSet& b) {
+  a.abilities.insert(b.abilities.begin(), b.abilities.end());
+  a.skills.insert(b.skills.begin(), b.skills.end());
+  a.saves.insert(b.saves.begin(), b.saves.end());
+  a.fields.insert(b.fields.begin(), b.fields.end());
+  a.lists.insert(b.lists.begin(), b.lists.end());
+  return a;
+}
+
+}  // namespace
+
+void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
+                           Diagnostics& d) {
+  const Sheet& s = rs.sheet;
+  std::map<std::string, std::string> slot_ids;        // BA-126: id -> entry that offers it
+  std::map<std::string, std::string> group_defaults;  // BA-93: group -> default entry
+  for (const CatalogEntry& e : entries) {
+    const std::string what = fmt::format("catalog `{}` entry `{}`", catalog.id, e.id);
+    if (e.exclusive_default && !e.exclusive.empty() && !group_defaults.emplace(e.exclusive, e.id).second) {
+      d.error(Code::DuplicateId, json::child(e.pointer, "exclusiveDefault"), "{}: group `{}` already has its default `{}` (BA-93)", what,
+              e.exclusive, group_defaults[e.exclusive]);
+    }
+    // BA-88: an entry whose own selection changes what its offeredWhen reads.
+    if (e.offered_when) {
+      ReadSet writes;
+      add_writes(s, catalog, e, writes);
+      std::string hit;
+      if (meets(ref_read_set(rs, {e.offered_when.get()}), writes, hit, s)) {
+        d.error(Code::SelfDependentOffer, json::child(e.pointer, "offeredWhen"),
+                "{}: `offeredWhen` reads {}, which the entry's own selection changes (BA-88)", what, hit);
+      }
+    }
+    if (!e.grants) continue;
+    const Grants& g = *e.grants;
+    std::set<std::string> own;
+    auto slot_id = [&](const ChoiceSlot& slot) {
+      if (slot.id.empty()) return;
+      auto [it, fresh] = slot_ids.emplace(slot.id, e.id);
+      if (!fresh) {
+        d.error(Code::DuplicateId, json::child(slot.pointer, "id"),
+                "{}: choice id `{}` is also offered by entry `{}` of the same catalog (BA-126)", what, slot.id, it->second);
+      }
+    };
+    for (const auto& slot : g.ability_choices) slot_id(slot);
+    for (const auto& slot : g.trained_choices) {
+      slot_id(slot);
+      check_held(rs, slot, g.tier, what, d);
+    }
+    for (const auto& slot : g.entry_choices) {
+      slot_id(slot);
+      if (slot.catalog.empty()) continue;
+      auto it = rs.catalog_index.find(slot.catalog);
+      const std::string cp = json::child(slot.pointer, "catalog");
+      if (it == rs.catalog_index.end()) {
+        d.error(Code::UnknownReference, cp, "{}: unknown catalog `{}` (BA-94)", what, slot.catalog);
+        continue;
+      }
+      const Catalog& target = rs.catalogs[it->second];
+      if (!target.is_rows()) {
+        d.error(Code::WrongReferenceType, cp, "{}: catalog `{}` does not hold rows (BA-94)", what, slot.catalog);
+        continue;
+      }
+      const bool hosted = s.builder && std::any_of(s.builder->steps.begin(), s.builder->steps.end(), [&](const BuilderStep& st) {
+                            return st.kind == BuilderStep::Kind::Choices && st.catalog == slot.catalog;
+                          });
+      if (!hosted) {
+        d.error(Code::NoChoicesStep, cp, "{}: no `choices` step of the builder hosts catalog `{}` (BA-96)", what, slot.catalog);
+      }
+      check_filter_values(target, slot.filters, json::child(slot.pointer, "filters"), what, d);
+      if (target.asset.empty()) {
+        for (std::size_t i = 0; i < slot.ids.size(); ++i) {
+          if (!target.entry_index.contains(slot.ids[i])) {
+            d.error(Code::UnknownReference, json::child(json::child(slot.pointer, "ids"), i), "{}: catalog `{}` has no entry `{}` (BA-95)",
+                    what, slot.catalog, slot.ids[i]);
+          }
+        }
+      }
+      check_quota_rules(target, slot.quota_rules, slot.count_from ? slot.max : slot.count, slot.pointer, what, d);
+    }
+    for (std::size_t i = 0; i < g.item_access.size(); ++i) {
+      const std::string& item = g.item_access[i];
+      const std::string p = json::child(json::child(g.pointer, "itemAccess"), i);
+      const auto slash = item.find('/');
+      auto it = rs.catalog_index.find(item.substr(0, slash));
+      if (it == rs.catalog_index.end() || rs.catalogs[it->second].holds != Catalog::Holds::Items) {
+        d.error(Code::UnknownReference, p, "{}: `{}` names no items catalog (BB-140)", what, item);
+        continue;
+      }
+      const Catalog& items = rs.catalogs[it->second];
+      if (items.asset.empty() && !items.entry_index.contains(item.substr(slash + 1))) {
+        d.error(Code::UnknownReference, p, "{}: catalog `{}` has no entry `{}` (BB-140)", what, items.id, item.substr(slash + 1));
+      }
+    }
+  }
+}
+
+void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {
+  const Sheet& s = rs.sheet;
+  const Builder& b = *s.builder;
+  const std::size_t n = b.steps.size();
+  // What each step changes (docs/format/builder.md "Read order").
+  std::vector<ReadSet> changes(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const BuilderStep& st = b.steps[i];
+    ReadSet& c = changes[i];
+    auto field = [&](const std::string& id) {
+      if (auto it = s.field_index.find(id); it != s.field_index.end()) c.fields.insert(it->second);
+    };
+    switch (st.kind) {
+      case BuilderStep::Kind::Catalog:
+      case BuilderStep::Kind::Choices:
+        if (!st.field.empty()) field(st.field);
+        if (st.catalog_index != kNone) {
+          const Catalog& cat = rs.catalogs[st.catalog_index];
+          for (std::size_t li : cat.feed_indices) c.lists.insert(li);
+          for (const auto& e : cat.entries) add_writes(s, cat, e, c);
+        }
+        break;
+      case BuilderStep::Kind::Fields:
+        for (const auto& f : st.fields) field(f);
+        break;
+      case BuilderStep::Kind::Abilities:
+        for (const auto& a : st.abilities) {
+          if (auto it = s.ability_index.find(a); it != s.ability_index.end()) c.abilities.insert(it->second);
+        }
+        break;
+      case BuilderStep::Kind::Trained:
+        for (const auto& slot : st.choose) {
+          const bool saves = slot.what == TrainedChoice::What::Saves;
+          for (std::size_t k = 0; k < (saves ? s.saves.size() : s.skills.size()); ++k) (saves ? c.saves : c.skills).insert(k);
+        }
+        break;
+      case BuilderStep::Kind::StartingGear: break;
+    }
+  }
+  std::vector<ReadSet> from_here(n + 1);
+  for (std::size_t i = n; i-- > 0;) from_here[i] = merge(from_here[i + 1], changes[i]);
+  auto check = [&](const Ref* ref, std::size_t step, const std::string& pointer, std::string_view key) {
+    if (ref == nullptr) return;
+    std::string hit;
+    if (meets(ref_read_set(rs, {ref}), from_here[step], hit, s)) {
+      d.error(Code::ReadsLaterStep, pointer, "builder step `{}`: `{}` reads {}, which this step or a later one changes (BA-141)",
+              b.steps[step].id, key, hit);
+    }
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    const BuilderStep& st = b.steps[i];
+    check(st.when.get(), i, json::child(st.pointer, "when"), "when");
+    check(st.count_from.get(), i, json::child(st.pointer, "countFrom"), "countFrom");
+    for (const auto& slot : st.choose) check(slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), "countFrom");
+  }
+  // Slot counts of entries, against their source step (the first step on their catalog).
+  for (std::size_t i = 0; i < n; ++i) {
+    const BuilderStep& st = b.steps[i];
+    if (st.kind != BuilderStep::Kind::Catalog || st.catalog_index == kNone) continue;
+    if (std::any_of(b.steps.begin(), b.steps.begin() + static_cast<std::ptrdiff_t>(i),
+                    [&](const BuilderStep& x) { return x.catalog_index == st.catalog_index; })) {
+      continue;
+    }
+    for (const auto& e : rs.catalogs[st.catalog_index].entries) {
+      if (!e.grants) continue;
+      auto each = [&](const auto& slots) {
+        for (const auto& slot : slots) check(slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), "countFrom");
+      };
+      each(e.grants->ability_choices);
+      each(e.grants->trained_choices);
+      each(e.grants->entry_choices);
+    }
+  }
+}
+
+}  // namespace rk::detail
