@@ -38,8 +38,8 @@ struct ChoiceSlot {
 struct Quota {
   std::string filter;
   FilterValue value;
-  std::int64_t min = 0;
-  std::int64_t max = 0;
+  std::optional<std::int64_t> min;  ///< absent: 0
+  std::optional<std::int64_t> max;  ///< absent: the step's own maximum
 };
 
 struct QuotaRules {

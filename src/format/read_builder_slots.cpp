@@ -59,8 +59,6 @@ QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx) {
       } else {
         q.error(Code::MissingKey, "", "`value` is required (BA-115)");
       }
-      quota.min = -1;
-      quota.max = -1;
       if (auto min = q.number("min", false, true)) quota.min = min->whole();
       if (auto max = q.number("max", false, true)) quota.max = max->whole();
       out.quotas.push_back(std::move(quota));
@@ -310,9 +308,9 @@ void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int
     } else if ((f->type == CatalogFilter::Type::Number) != std::holds_alternative<Number>(q.value.value)) {
       d.error(Code::WrongType, json::child(p, "value"), "{}: filter `{}` does not take this value (BA-115)", what, q.filter);
     }
-    const std::int64_t min = q.min < 0 ? 0 : q.min;
-    const std::int64_t max = q.max < 0 ? bound : q.max;
-    if (q.min < -1 || min > max || max > bound) {
+    const std::int64_t min = q.min.value_or(0);
+    const std::int64_t max = q.max.value_or(bound);
+    if (min < 0 || max < 0 || min > max || max > bound) {
       d.error(Code::OutOfRange, p, "{}: a quota keeps 0 <= min <= max <= {} (BA-117), found min {} and max {}", what, bound, min, max);
     }
   }

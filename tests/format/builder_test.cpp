@@ -116,6 +116,29 @@ TEST(Builder, BA_21_upTo_reads_back) {
   EXPECT_EQ(r.ruleset->sheet.builder->steps[7].up_to->filter, "level");
 }
 
+std::string with_ratings_step(const std::string& quotas) {
+  std::string text = spec_ruleset(kSpecSteps);
+  const std::string ratings = R"(, {"id": "ratings", "label": "Ratings", "feeds": ["features"],
+    "filters": [{"id": "rating", "label": "R", "type": "number"}, {"id": "skill", "label": "S", "type": "text"}],
+    "entries": [{"id": "r1", "label": "R1", "rows": [{"list": "features", "values": {"name": "x"}}]}]}]})";
+  text = text.substr(0, text.rfind("]}")) + ratings;
+  text.replace(text.find(R"({ "id": "gear")"), 0, R"({
+"id": "ratings", "label": "Skill ratings", "kind": "catalog", "catalog": "ratings", "min": 10, "max": 10, "distinctBy": "skill",
+"quotas": [)" + quotas + "] }, ");
+  return text;
+}
+
+TEST(Builder, BA_117_an_explicit_negative_quota_bound_is_refused) {
+  const LoadResult ok = test::load(with_ratings_step(R"({ "filter": "rating", "value": 4, "min": 0, "max": 10 })"));
+  EXPECT_TRUE(ok.ok()) << test::describe(ok);
+  for (const char* quota : {R"({ "filter": "rating", "value": 4, "min": -1 })", R"({ "filter": "rating", "value": 4, "max": -1 })",
+                            R"({ "filter": "rating", "value": 4, "max": 11 })", R"({ "filter": "rating", "value": 4, "min": 3, "max": 2 })"}) {
+    const LoadResult r = test::load(with_ratings_step(quota));
+    EXPECT_TRUE(test::has_code(r, Code::OutOfRange)) << quota << "\n" << test::describe(r);
+    EXPECT_FALSE(r.ok()) << quota;
+  }
+}
+
 TEST(Builder, BA_115_the_ratings_pyramid_reads_back) {
   std::string text = spec_ruleset(kSpecSteps);
   const std::string ratings = R"(, {"id": "ratings", "label": "Ratings", "feeds": ["features"],
