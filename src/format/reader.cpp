@@ -120,7 +120,7 @@ std::string ObjectReader::at(std::string_view key) const { return json::child(po
 bool ObjectReader::has(std::string_view key) const { return object_ != nullptr && object_->contains(key); }
 
 const bj::value* ObjectReader::get(std::string_view key) {
-  if (std::find(known_.begin(), known_.end(), key) == known_.end()) known_.push_back(key);
+  if (std::find(known_.begin(), known_.end(), key) == known_.end()) known_.emplace_back(key);
   if (object_ == nullptr) return nullptr;
   return object_->if_contains(key);
 }

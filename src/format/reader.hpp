@@ -84,7 +84,8 @@ class ObjectReader {
   std::string pointer_;
   std::string what_;
   Diagnostics& diagnostics_;
-  std::vector<std::string_view> known_;
+  /// Keys asked for; owned, since callers may pass keys built on the fly.
+  std::vector<std::string> known_;
   bool finished_ = false;
 };
 
