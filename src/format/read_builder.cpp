@@ -10,6 +10,8 @@
 namespace rk::detail {
 
 void check_builder_read_order(const Ruleset& rs, Diagnostics& d);  // read_builder_checks.cpp
+void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std::vector<CatalogEntry>* entries,
+                           Diagnostics& d);  // read_builder_checks.cpp
 
 namespace {
 
@@ -439,7 +441,10 @@ class BuilderReader {
 
 void read_builder(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx) {
   ruleset.sheet.builder = BuilderReader(ruleset, cx).read(v, pointer);
-  if (ruleset.sheet.builder) check_builder_read_order(ruleset, cx.diagnostics);
+  if (ruleset.sheet.builder) {
+    check_builder_read_order(ruleset, cx.diagnostics);
+    check_exclude_choices(ruleset, nullptr, nullptr, cx.diagnostics);  // trained steps' own slots
+  }
 }
 
 }  // namespace rk::detail

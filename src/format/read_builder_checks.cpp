@@ -82,6 +82,116 @@ ReadSet merge(ReadSet a, const ReadSet& b) {
 
 }  // namespace
 
+namespace {
+
+// BA-129, BA-130: what each step offers, by choice id and kind, for `excludeChoices`.
+enum class SlotKind : std::uint8_t { Ability, Trained, Entry };
+
+std::string_view kind_name(SlotKind k) {
+  return k == SlotKind::Ability ? "ability" : k == SlotKind::Trained ? "trained" : "entry";
+}
+
+struct Offered {
+  bool verifiable = true;  ///< false: the step reads another separate catalog file (BA-130)
+  std::map<std::string, SlotKind> slots;
+};
+
+void add_entry_slots(const std::vector<CatalogEntry>& entries, Offered& out) {
+  for (const CatalogEntry& e : entries) {
+    if (!e.grants) continue;
+    for (const auto& slot : e.grants->ability_choices) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Ability);
+    for (const auto& slot : e.grants->trained_choices) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Trained);
+    for (const auto& slot : e.grants->entry_choices) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Entry);
+  }
+}
+
+/// What step `j` offers, seen from `checking` (a catalog whose entries are at hand, or none).
+Offered offered_at(const Ruleset& rs, std::size_t j, const Catalog* checking, const std::vector<CatalogEntry>* entries) {
+  const BuilderStep& st = rs.sheet.builder->steps[j];
+  Offered out;
+  if (st.kind == BuilderStep::Kind::Trained) {
+    for (const auto& slot : st.choose) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Trained);
+    return out;
+  }
+  if (st.catalog.empty()) return out;
+  if (checking != nullptr && st.catalog == checking->id) {
+    add_entry_slots(*entries, out);  // the same file, or the same inline catalog
+    return out;
+  }
+  auto it = rs.catalog_index.find(st.catalog);
+  if (it == rs.catalog_index.end()) return out;
+  const Catalog& c = rs.catalogs[it->second];
+  if (!c.asset.empty()) {
+    out.verifiable = false;
+    return out;
+  }
+  add_entry_slots(c.entries, out);
+  return out;
+}
+
+/// Checks the `excludeChoices` of one slot offered at step `i`.
+void check_excludes(const Ruleset& rs, std::size_t i, const ChoiceSlot& slot, SlotKind kind, const Catalog* checking,
+                    const std::vector<CatalogEntry>* entries, const std::string& what, Diagnostics& d) {
+  const auto& steps = rs.sheet.builder->steps;
+  for (std::size_t k = 0; k < slot.exclude_choices.size(); ++k) {
+    const std::string& ref = slot.exclude_choices[k];
+    const std::string p = json::child(json::child(slot.pointer, "excludeChoices"), k);
+    const auto slash = ref.find('/');
+    if (slash == std::string::npos) continue;  // malformed: refused where it is read
+    const std::string step_id = ref.substr(0, slash);
+    const std::string choice_id = ref.substr(slash + 1);
+    const auto j = static_cast<std::size_t>(
+        std::find_if(steps.begin(), steps.end(), [&](const BuilderStep& st) { return st.id == step_id; }) - steps.begin());
+    if (j == steps.size()) {
+      d.error(Code::UnknownReference, p, "{}: `excludeChoices` names step `{}`, which the builder does not have (BA-129)", what, step_id);
+      continue;
+    }
+    if (j >= i) {
+      d.error(Code::ReadsLaterStep, p, "{}: `excludeChoices` names step `{}`, which is not earlier than step `{}` (BA-129)", what,
+              step_id, steps[i].id);
+      continue;
+    }
+    const Offered offered = offered_at(rs, j, checking, entries);
+    if (!offered.verifiable) {
+      d.error(Code::UnknownReference, p, "{}: `{}` lies in another separate catalog file and cannot be checked (BA-130)", what, ref);
+      continue;
+    }
+    auto it = offered.slots.find(choice_id);
+    if (it == offered.slots.end()) {
+      d.error(Code::UnknownReference, p, "{}: step `{}` offers no choice `{}` (BA-129)", what, step_id, choice_id);
+    } else if (it->second != kind) {
+      d.error(Code::WrongReferenceType, p, "{}: choice `{}` is a {} choice, not a {} one like this slot (BA-129)", what, ref,
+              kind_name(it->second), kind_name(kind));
+    }
+  }
+}
+
+}  // namespace
+
+void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std::vector<CatalogEntry>* entries, Diagnostics& d) {
+  if (!rs.sheet.builder) return;
+  const auto& steps = rs.sheet.builder->steps;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const BuilderStep& st = steps[i];
+    if (catalog == nullptr) {
+      // A trained step's own slots.
+      if (st.kind != BuilderStep::Kind::Trained) continue;
+      for (const auto& slot : st.choose) {
+        check_excludes(rs, i, slot, SlotKind::Trained, nullptr, nullptr, fmt::format("step `{}`", st.id), d);
+      }
+      continue;
+    }
+    if (st.catalog != catalog->id) continue;  // the entries' slots are offered at the steps reading their catalog
+    for (const CatalogEntry& e : *entries) {
+      if (!e.grants) continue;
+      const std::string what = fmt::format("catalog `{}` entry `{}` (at step `{}`)", catalog->id, e.id, st.id);
+      for (const auto& slot : e.grants->ability_choices) check_excludes(rs, i, slot, SlotKind::Ability, catalog, entries, what, d);
+      for (const auto& slot : e.grants->trained_choices) check_excludes(rs, i, slot, SlotKind::Trained, catalog, entries, what, d);
+      for (const auto& slot : e.grants->entry_choices) check_excludes(rs, i, slot, SlotKind::Entry, catalog, entries, what, d);
+    }
+  }
+}
+
 void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
                            Diagnostics& d) {
   const Sheet& s = rs.sheet;
@@ -165,6 +275,7 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       }
     }
   }
+  check_exclude_choices(rs, &catalog, &entries, d);
 }
 
 void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {

@@ -655,8 +655,10 @@ TEST(CapabilityGates, BA_127_slot_countFrom_needs_1_151) {
               "/catalogs/0/entries/0/grants/abilities/choose/0/countFrom");
 }
 TEST(CapabilityGates, BA_129_excludeChoices_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "excludeChoices": ["race/boost"]}]}})"), 151,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/excludeChoices");
+  // An earlier trained step offers choice `pick`; the race entry's trained choice excludes it.
+  const std::string skills = R"({"id": "skills", "label": "Skills", "kind": "trained", "choose": [{"id": "pick", "what": "skills", "count": 1}]}, )";
+  expect_gate(builder_ruleset(skills + kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "excludeChoices": ["skills/pick"]}]}})"), 151,
+              "/catalogs/0/entries/0/grants/trained/choose/0/excludeChoices");
 }
 TEST(CapabilityGates, BA_131_ability_choice_from_needs_1_151) {
   expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "from": ["str", "dex"]}]}})"), 151,
