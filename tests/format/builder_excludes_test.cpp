@@ -72,5 +72,11 @@ TEST(BuilderExcludes, BA_130_a_choice_in_another_separate_catalog_file_is_refuse
       << test::describe(r);
 }
 
+TEST(BuilderExcludes, BA_126_a_trained_step_offers_each_choice_id_once) {
+  const LoadResult r = test::load(ruleset(R"({})", R"(, {"id": "more", "label": "More", "kind": "trained",
+      "choose": [{"id": "x", "what": "skills", "count": 1}, {"id": "x", "what": "skills", "count": 1}]})"));
+  EXPECT_TRUE(test::has_error(r, Code::DuplicateId, "/sheet/builder/steps/2/choose/1/id")) << test::describe(r);
+}
+
 }  // namespace
 }  // namespace rk
