@@ -50,9 +50,11 @@ QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx) {
       if (!q.ok()) continue;
       Quota quota;
       quota.filter = q.id("filter", true).value_or("");
+      bool valued = false;  // a quota without a usable value is reported once, here
       if (const bj::value* value = q.get("value")) {
         if (auto fv = filter_value_of(*value); fv && !std::holds_alternative<std::vector<std::string>>(fv->value)) {
           quota.value = *fv;
+          valued = true;
         } else {
           q.error(Code::WrongType, "value", "`value` is a number or a string");
         }
@@ -61,7 +63,7 @@ QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx) {
       }
       if (auto min = q.number("min", false, true)) quota.min = min->whole();
       if (auto max = q.number("max", false, true)) quota.max = max->whole();
-      out.quotas.push_back(std::move(quota));
+      if (valued) out.quotas.push_back(std::move(quota));
     }
   }
   if (r.has("distinctBy")) {

@@ -139,6 +139,13 @@ TEST(Builder, BA_117_an_explicit_negative_quota_bound_is_refused) {
   }
 }
 
+TEST(Builder, BA_115_a_quota_value_of_the_wrong_type_is_reported_once) {
+  const LoadResult r = test::load(with_ratings_step(R"({ "filter": "skill", "value": ["x"] })"));
+  std::size_t wrong = 0;
+  for (const auto& d : r.diagnostics.items()) wrong += d.code == Code::WrongType ? 1 : 0;
+  EXPECT_EQ(wrong, 1u) << test::describe(r);
+}
+
 TEST(Builder, BA_115_the_ratings_pyramid_reads_back) {
   std::string text = spec_ruleset(kSpecSteps);
   const std::string ratings = R"(, {"id": "ratings", "label": "Ratings", "feeds": ["features"],
