@@ -7,45 +7,13 @@
 #include <gtest/gtest.h>
 
 #include "format/limits.hpp"
+#include "format/builder_fixtures.hpp"
 #include "support/load.hpp"
 
 namespace rk {
 namespace {
 
-// The sheet and catalogs of the spec's examples (BA-5, BA-34, BA-67), as in builder_test.cpp.
-std::string spec_ruleset(const std::string& steps) {
-  return R"({"id": "srd", "label": "SRD",
-    "sheet": {
-      "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 30}, {"id": "dex", "label": "Dex", "min": 1, "max": 30},
-                    {"id": "con", "label": "Con", "min": 1, "max": 30}, {"id": "int", "label": "Int", "min": 1, "max": 30},
-                    {"id": "wis", "label": "Wis", "min": 1, "max": 30}, {"id": "cha", "label": "Cha", "min": 1, "max": 30}],
-      "skills": [{"id": "insight", "label": "Insight", "ability": "wis"}, {"id": "stealth", "label": "Stealth", "ability": "dex"}],
-      "fields": [{"id": "race", "label": "Race", "type": "text"}, {"id": "class", "label": "Class", "type": "text"},
-                 {"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20},
-                 {"id": "background", "label": "Background", "type": "text"},
-                 {"id": "speed", "label": "Speed", "type": "number", "min": 0, "max": 120}],
-      "lists": [{"id": "features", "label": "Features", "columns": [{"id": "name", "label": "Name", "type": "text"}]},
-                {"id": "spells", "label": "Spells", "columns": [{"id": "name", "label": "Name", "type": "text"},
-                                                                 {"id": "class", "label": "Class", "type": "text"}]}],
-      "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
-    "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                        {"id": "expertise", "label": "Expertise", "bonus": 2, "times": 2}]},
-    "catalogs": [
-      {"id": "races", "label": "Races", "feeds": ["features"], "filters": [{"id": "parent", "label": "Parent", "type": "text"}],
-       "entries": [
-         {"id": "half-elf", "label": "Half-Elf",
-          "grants": {
-            "abilities": { "add": { "cha": 2 }, "choose": [{ "count": 2, "amount": 1, "except": ["cha"] }] },
-            "trained": { "skills": [], "saves": [], "choose": [{ "what": "skills", "count": 2 }] },
-            "sets": { "speed": 30 }}},
-         {"id": "dwarf", "label": "Dwarf", "rows": [{"list": "features", "values": {"name": "Darkvision"}}]},
-         {"id": "hill-dwarf", "label": "Hill Dwarf", "filters": {"parent": "dwarf"}, "rows": [{"list": "features", "values": {"name": "Toughness"}}]}]},
-      {"id": "classes", "label": "Classes", "filters": [{"id": "level", "label": "Level", "type": "number"}],
-       "entries": [{"id": "wizard", "label": "Wizard", "grants": {"sets": {"level": 1}}}]},
-      {"id": "spells", "label": "Spells", "feeds": ["spells"], "filters": [{"id": "class_ids", "label": "Classes", "type": "tags"}],
-       "entries": [{"id": "magic-missile", "label": "Magic Missile", "filters": {"class_ids": ["wizard"]},
-                    "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}]}]}]})";
-}
+using builder_test::spec_ruleset;
 
 const std::string kRaceStep = R"({"id": "race", "label": "Race", "kind": "catalog", "catalog": "races"})";
 
