@@ -192,6 +192,11 @@ void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std:
   }
 }
 
+namespace {
+void check_file_read_order(const Ruleset& rs, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
+                           Diagnostics& d);
+}  // namespace
+
 void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
                            Diagnostics& d) {
   const Sheet& s = rs.sheet;
@@ -276,15 +281,78 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
     }
   }
   check_exclude_choices(rs, &catalog, &entries, d);
+  if (s.builder && !catalog.asset.empty() && !entries.empty()) check_file_read_order(rs, catalog, entries, d);
 }
 
-void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {
+namespace {
+
+// BA-141, BA-142: the read order of conditions and counts (docs/format/builder.md "Read order").
+
+/// A `when` or `countFrom` under the read-order rule, with the step it is read at: its own step,
+/// or for a slot of an entry its source step (the first catalog step on the entry's catalog).
+struct OrderedRead {
+  const Ref* ref = nullptr;
+  std::size_t step = 0;
+  std::string pointer;
+  std::string what;  ///< "builder step `x`", "catalog `c` entry `e` (at step `s`)"
+  std::string_view key;
+};
+
+bool offers_entries(const BuilderStep& st) {
+  return st.kind == BuilderStep::Kind::Catalog || st.kind == BuilderStep::Kind::Choices;
+}
+
+/// The first catalog step on `catalog`: the source step of its entries' slots, or kNone.
+std::size_t source_step(const Builder& b, const std::string& catalog) {
+  for (std::size_t i = 0; i < b.steps.size(); ++i) {
+    if (b.steps[i].kind == BuilderStep::Kind::Catalog && b.steps[i].catalog == catalog) return i;
+  }
+  return kNone;
+}
+
+void add_slot_reads(const Builder& b, const std::string& catalog, const CatalogEntry& e, std::size_t step,
+                    std::vector<OrderedRead>& out) {
+  if (!e.grants) return;
+  const std::string what = fmt::format("catalog `{}` entry `{}` (at step `{}`)", catalog, e.id, b.steps[step].id);
+  auto each = [&](const auto& slots) {
+    for (const auto& slot : slots) {
+      if (slot.count_from) out.push_back({slot.count_from.get(), step, json::child(slot.pointer, "countFrom"), what, "countFrom"});
+    }
+  };
+  each(e.grants->ability_choices);
+  each(e.grants->trained_choices);
+  each(e.grants->entry_choices);
+}
+
+/// The reads the definition holds: steps' `when` and `countFrom`, trained steps' own slots, and
+/// the slots of the entries known at import (inline ones).
+std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
+  const Builder& b = *rs.sheet.builder;
+  std::vector<OrderedRead> out;
+  for (std::size_t i = 0; i < b.steps.size(); ++i) {
+    const BuilderStep& st = b.steps[i];
+    const std::string what = fmt::format("builder step `{}`", st.id);
+    if (st.when) out.push_back({st.when.get(), i, json::child(st.pointer, "when"), what, "when"});
+    if (st.count_from) out.push_back({st.count_from.get(), i, json::child(st.pointer, "countFrom"), what, "countFrom"});
+    for (const auto& slot : st.choose) {
+      if (slot.count_from) out.push_back({slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), what, "countFrom"});
+    }
+  }
+  for (const Catalog& c : rs.catalogs) {
+    const std::size_t j = source_step(b, c.id);
+    if (j == kNone) continue;
+    for (const auto& e : c.entries) add_slot_reads(b, c.id, e, j, out);
+  }
+  return out;
+}
+
+/// What each step changes, as far as the definition tells: the entries of a separate catalog
+/// file are not known at import (its header's `feeds` are).
+std::vector<ReadSet> step_changes(const Ruleset& rs) {
   const Sheet& s = rs.sheet;
   const Builder& b = *s.builder;
-  const std::size_t n = b.steps.size();
-  // What each step changes (docs/format/builder.md "Read order").
-  std::vector<ReadSet> changes(n);
-  for (std::size_t i = 0; i < n; ++i) {
+  std::vector<ReadSet> changes(b.steps.size());
+  for (std::size_t i = 0; i < b.steps.size(); ++i) {
     const BuilderStep& st = b.steps[i];
     ReadSet& c = changes[i];
     auto field = [&](const std::string& id) {
@@ -314,42 +382,141 @@ void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {
           for (std::size_t k = 0; k < (saves ? s.saves.size() : s.skills.size()); ++k) (saves ? c.saves : c.skills).insert(k);
         }
         break;
-      case BuilderStep::Kind::StartingGear: break;
+      case BuilderStep::Kind::StartingGear:  // the rows of its kits, when it names a catalog
+        if (st.catalog_index != kNone) {
+          for (std::size_t li : rs.catalogs[st.catalog_index].feed_indices) c.lists.insert(li);
+        }
+        break;
     }
   }
-  std::vector<ReadSet> from_here(n + 1);
-  for (std::size_t i = n; i-- > 0;) from_here[i] = merge(from_here[i + 1], changes[i]);
-  auto check = [&](const Ref* ref, std::size_t step, const std::string& pointer, std::string_view key) {
-    if (ref == nullptr) return;
-    std::string hit;
-    if (meets(ref_read_set(rs, {ref}), from_here[step], hit, s)) {
-      d.error(Code::ReadsLaterStep, pointer, "builder step `{}`: `{}` reads {}, which this step or a later one changes (BA-141)",
-              b.steps[step].id, key, hit);
-    }
-  };
-  for (std::size_t i = 0; i < n; ++i) {
-    const BuilderStep& st = b.steps[i];
-    check(st.when.get(), i, json::child(st.pointer, "when"), "when");
-    check(st.count_from.get(), i, json::child(st.pointer, "countFrom"), "countFrom");
-    for (const auto& slot : st.choose) check(slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), "countFrom");
+  return changes;
+}
+
+/// `out[i]`: what step `i` or a later one changes.
+std::vector<ReadSet> changed_from(const std::vector<ReadSet>& changes) {
+  std::vector<ReadSet> out(changes.size() + 1);
+  for (std::size_t i = changes.size(); i-- > 0;) out[i] = merge(out[i + 1], changes[i]);
+  return out;
+}
+
+/// The first step from `from` on whose changes meet `reads` (kNone if none), with `hit` set.
+std::size_t first_changer(const std::vector<ReadSet>& changes, std::size_t from, const ReadSet& reads, std::string& hit,
+                          const Sheet& s) {
+  for (std::size_t k = from; k < changes.size(); ++k) {
+    if (meets(reads, changes[k], hit, s)) return k;
   }
-  // Slot counts of entries, against their source step (the first step on their catalog).
+  return kNone;
+}
+
+/// Everything an entry's grants could change, seen without the entry: every ability that is not
+/// computed, every skill, save and field (BA-142).
+ReadSet grantable(const Sheet& s) {
+  ReadSet out;
+  for (std::size_t i = 0; i < s.abilities.size(); ++i) {
+    if (!s.abilities[i].computed()) out.abilities.insert(i);
+  }
+  for (std::size_t i = 0; i < s.skills.size(); ++i) out.skills.insert(i);
+  for (std::size_t i = 0; i < s.saves.size(); ++i) out.saves.insert(i);
+  for (std::size_t i = 0; i < s.fields.size(); ++i) out.fields.insert(i);
+  return out;
+}
+
+/// BA-141, BA-142 for the entries of a separate catalog file, once it is read (on first use, and
+/// for every file by `rulekeeper check`). The definition and this one file are at hand; another
+/// separate file is not.
+void check_file_read_order(const Ruleset& rs, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
+                           Diagnostics& d) {
+  const Sheet& s = rs.sheet;
+  const Builder& b = *s.builder;
+  const std::size_t n = b.steps.size();
+  std::vector<std::size_t> on;  // the steps that read this catalog
   for (std::size_t i = 0; i < n; ++i) {
-    const BuilderStep& st = b.steps[i];
-    if (st.kind != BuilderStep::Kind::Catalog || st.catalog_index == kNone) continue;
-    if (std::any_of(b.steps.begin(), b.steps.begin() + static_cast<std::ptrdiff_t>(i),
-                    [&](const BuilderStep& x) { return x.catalog_index == st.catalog_index; })) {
-      continue;
+    if (offers_entries(b.steps[i]) && b.steps[i].catalog == catalog.id) on.push_back(i);
+  }
+  if (on.empty()) return;
+  const std::vector<ReadSet> changes = step_changes(rs);
+  const std::vector<ReadSet> from_here = changed_from(changes);
+  std::vector<ReadSet> writes(entries.size());  // what a selection of each entry changes
+  ReadSet file_writes;
+  for (std::size_t e = 0; e < entries.size(); ++e) {
+    add_writes(s, catalog, entries[e], writes[e]);
+    file_writes = merge(file_writes, writes[e]);
+  }
+  std::string hit;
+
+  // The definition's reads at or before a step on this catalog may not read what its entries
+  // change. What the definition alone shows is refused at import, and not reported again here.
+  for (const OrderedRead& r : definition_reads(rs)) {
+    const auto k = std::find_if(on.begin(), on.end(), [&](std::size_t x) { return x >= r.step; });
+    if (k == on.end()) continue;
+    const ReadSet reads = ref_read_set(rs, {r.ref});
+    if (meets(reads, from_here[r.step], hit, s)) continue;
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+      if (!meets(reads, writes[e], hit, s)) continue;
+      const CatalogEntry& entry = entries[e];
+      d.error(Code::ReadsLaterStep, entry.grants ? entry.grants->pointer : entry.pointer,
+              "catalog `{}` entry `{}` (at step `{}`): its selection changes {}, which {} `{}` ({}) reads at step `{}`; a value "
+              "may be read only after the step that changes it: move step `{}` after step `{}`, or keep catalog `{}` inline "
+              "(BA-141, BA-142)",
+              catalog.id, entry.id, b.steps[*k].id, hit, r.what, r.key, r.pointer, b.steps[r.step].id, b.steps[r.step].id,
+              b.steps[*k].id, catalog.id);
+      break;
     }
-    for (const auto& e : rs.catalogs[st.catalog_index].entries) {
-      if (!e.grants) continue;
-      auto each = [&](const auto& slots) {
-        for (const auto& slot : slots) check(slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), "countFrom");
-      };
-      each(e.grants->ability_choices);
-      each(e.grants->trained_choices);
-      each(e.grants->entry_choices);
+  }
+
+  // The file's own slots, read at their source step: against what the definition changes from
+  // there on, what this file's entries change (selected there or later), and what another
+  // separate file read at a later step could change.
+  const std::size_t j = source_step(b, catalog.id);
+  if (j == kNone) return;
+  const ReadSet here = merge(from_here[j], file_writes);
+  std::size_t other = kNone;
+  for (std::size_t k = j + 1; k < n && other == kNone; ++k) {
+    const BuilderStep& st = b.steps[k];
+    if (offers_entries(st) && st.catalog != catalog.id && st.catalog_index != kNone && !rs.catalogs[st.catalog_index].asset.empty()) {
+      other = k;
     }
+  }
+  const ReadSet could = grantable(s);
+  std::vector<OrderedRead> own;
+  for (const auto& e : entries) add_slot_reads(b, catalog.id, e, j, own);
+  for (const OrderedRead& r : own) {
+    const ReadSet reads = ref_read_set(rs, {r.ref});
+    if (meets(reads, here, hit, s)) {
+      std::string by;
+      if (const std::size_t k = first_changer(changes, j, reads, hit, s); k != kNone) {
+        by = k == j ? "this step" : fmt::format("the later step `{}`", b.steps[k].id);
+      } else {
+        for (std::size_t e = 0; e < entries.size() && by.empty(); ++e) {
+          if (meets(reads, writes[e], hit, s)) by = fmt::format("entry `{}` of the same catalog at this step", entries[e].id);
+        }
+      }
+      d.error(Code::ReadsLaterStep, r.pointer, "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)",
+              r.what, r.key, hit, by);
+    } else if (other != kNone && meets(reads, could, hit, s)) {
+      const BuilderStep& later = b.steps[other];
+      d.error(Code::ReadsLaterStep, r.pointer,
+              "{}: `{}` reads {}, which catalog `{}` of the later step `{}` could change; its entries are in another separate "
+              "file and cannot be checked here: move step `{}` before step `{}`, or keep catalog `{}` inline (BA-142)",
+              r.what, r.key, hit, later.catalog, later.id, later.id, b.steps[j].id, later.catalog);
+    }
+  }
+}
+
+}  // namespace
+
+void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {
+  const Sheet& s = rs.sheet;
+  const Builder& b = *s.builder;
+  const std::vector<ReadSet> changes = step_changes(rs);
+  const std::vector<ReadSet> from_here = changed_from(changes);
+  std::string hit;
+  for (const OrderedRead& r : definition_reads(rs)) {
+    const ReadSet reads = ref_read_set(rs, {r.ref});
+    if (!meets(reads, from_here[r.step], hit, s)) continue;
+    const std::size_t k = first_changer(changes, r.step, reads, hit, s);
+    d.error(Code::ReadsLaterStep, r.pointer, "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)",
+            r.what, r.key, hit, k == r.step ? "this step" : fmt::format("the later step `{}`", b.steps[k].id));
   }
 }
 
