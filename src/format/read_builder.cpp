@@ -234,6 +234,10 @@ class BuilderReader {
     if (stamp.empty() || stamp.size() > limits::kStampKeys) {
       r.error(stamp.empty() ? Code::TooFew : Code::TooMany, "stamp", "`stamp` has 1-{} keys (BA-27), found {}", limits::kStampKeys, stamp.size());
     }
+    if (c != nullptr && c->feeds.empty()) {
+      r.error(Code::WrongReferenceType, "stamp", "catalog `{}` feeds no list, so there is no row to stamp (BA-27, BA-28)", c->id);
+      c = nullptr;  // no column to check the values against
+    }
     for (const auto& m : stamp) {
       const std::string p = json::child(r.at("stamp"), m.key());
       BuilderStep::Stamp value;
@@ -267,6 +271,11 @@ class BuilderReader {
             auto typed = typed_scalar(m.value(), spec.type);
             if (!typed || !spec.accepts(*typed)) {
               d_.error(Code::BadCell, p, "{}: column `{}` of list `{}` does not accept this stamp (BA-29)", r.what(), column, list.id);
+            }
+          } else if (parent != nullptr) {
+            if (auto why = from_within_mismatch(*parent, value.from_within, spec)) {
+              d_.error(Code::WrongType, json::child(p, "fromWithin"), "{}: column `{}` of list `{}` cannot hold this stamp: {}", r.what(),
+                       column, list.id, *why);
             }
           }
         }
@@ -368,6 +377,11 @@ class BuilderReader {
           const auto& [score, cost] = x.costs[i];
           const bool consecutive = i == 0 || score == x.costs[i - 1].first + Number::of(1);
           const bool rising = i == 0 || !(cost < x.costs[i - 1].second);
+          if (i == 0 && cost != Number()) {  // every score starts at the first, for nothing (BA-44)
+            d_.error(Code::BadValue, json::child(p.at("costs"), i), "{}: the first score is where every score starts and costs 0 (BA-44)",
+                     p.what());
+            break;
+          }
           if (!score.is_integer() || !cost.is_integer() || cost < Number() || !consecutive || !rising) {
             d_.error(Code::BadValue, json::child(p.at("costs"), i),
                      "{}: costs run one whole score at a time with whole costs that never fall (BA-44)", p.what());

@@ -33,6 +33,9 @@ void check_filter_values(const Catalog& catalog, const std::map<std::string, Fil
 /// Quotas against the catalog's filters and `bound` (BA-115 – BA-121, BA-132).
 void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int64_t bound, const std::string& pointer,
                        const std::string& what, Diagnostics& d);
+/// BA-32 – BA-34: why a `{ "fromWithin": X }` stamp of `parent` cannot fill `column`, if it cannot:
+/// a number filter fills a number column; `id`, `label` and a text filter a text or enum column.
+std::optional<std::string> from_within_mismatch(const Catalog& parent, const std::string& from_within, const ValueSpec& column);
 /// BA-84: `held` ranks below the tier the choice trains at (BA-79 fallbacks).
 void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string& grant_tier, const std::string& what,
                 Diagnostics& d);

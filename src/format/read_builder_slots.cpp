@@ -330,6 +330,26 @@ void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int
   }
 }
 
+std::optional<std::string> from_within_mismatch(const Catalog& parent, const std::string& from_within, const ValueSpec& column) {
+  const bool text = column.type == ValueType::Text || column.type == ValueType::Longtext || column.type == ValueType::Enum;
+  if (from_within == "id" || from_within == "label") {
+    if (text) return std::nullopt;
+    return fmt::format("the parent's {} is text, which only a text, longtext or enum column holds (BA-33)", from_within);
+  }
+  auto f = std::find_if(parent.filters.begin(), parent.filters.end(), [&](const CatalogFilter& x) { return x.id == from_within; });
+  if (f == parent.filters.end()) return std::nullopt;  // refused where it is read (BA-32)
+  switch (f->type) {
+    case CatalogFilter::Type::Number:
+      if (column.type == ValueType::Number) return std::nullopt;
+      return fmt::format("filter `{}` of catalog `{}` is a number, which only a number column holds (BA-33)", f->id, parent.id);
+    case CatalogFilter::Type::Text:
+      if (text) return std::nullopt;
+      return fmt::format("filter `{}` of catalog `{}` is text, which only a text, longtext or enum column holds (BA-33)", f->id, parent.id);
+    case CatalogFilter::Type::Tags: break;
+  }
+  return fmt::format("filter `{}` of catalog `{}` holds tags, an array, which is never stamped (BA-34)", f->id, parent.id);
+}
+
 void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string& grant_tier, const std::string& what,
                 Diagnostics& d) {
   if (slot.held.empty()) return;
