@@ -94,7 +94,6 @@ class BuilderReader {
         st.choose = read_trained_choices(*choose, r.at("choose"), r.what() + " choice", rs_, cx_);
         std::set<std::string> ids;  // BA-126: unique among the choices this step offers
         for (const auto& slot : st.choose) {
-          check_held(rs_, slot, "", r.what(), d_);
           if (!slot.id.empty() && !ids.insert(slot.id).second) {
             d_.error(Code::DuplicateId, json::child(slot.pointer, "id"), "{}: choice id `{}` is offered twice (BA-126)", r.what(), slot.id);
           }

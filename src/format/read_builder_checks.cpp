@@ -174,9 +174,10 @@ void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std:
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const BuilderStep& st = steps[i];
     if (catalog == nullptr) {
-      // A trained step's own slots.
+      // A trained step's own slots, once the builder (and its `tier`, BA-79) is whole.
       if (st.kind != BuilderStep::Kind::Trained) continue;
       for (const auto& slot : st.choose) {
+        check_held(rs, slot, "", fmt::format("builder step `{}`", st.id), d);
         check_excludes(rs, i, slot, SlotKind::Trained, nullptr, nullptr, fmt::format("step `{}`", st.id), d);
       }
       continue;
@@ -201,6 +202,16 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
                            Diagnostics& d) {
   const Sheet& s = rs.sheet;
   std::map<std::string, std::string> slot_ids;        // BA-126: id -> entry that offers it
+  std::string offered_at;  // BA-126: the steps selecting these entries, each a source step of all their slots
+  if (s.builder) {
+    std::size_t steps = 0;
+    for (const BuilderStep& st : s.builder->steps) {
+      if (st.kind != BuilderStep::Kind::Catalog || st.catalog != catalog.id) continue;
+      offered_at += fmt::format("{}`{}`", offered_at.empty() ? "" : ", ", st.id);
+      ++steps;
+    }
+    if (steps > 0) offered_at = fmt::format(", and step{} {} offer{} both", steps > 1 ? "s" : "", offered_at, steps > 1 ? "" : "s");
+  }
   std::map<std::string, std::string> group_defaults;  // BA-93: group -> default entry
   for (const CatalogEntry& e : entries) {
     const std::string what = fmt::format("catalog `{}` entry `{}`", catalog.id, e.id);
@@ -226,7 +237,9 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       auto [it, fresh] = slot_ids.emplace(slot.id, e.id);
       if (!fresh) {
         d.error(Code::DuplicateId, json::child(slot.pointer, "id"),
-                "{}: choice id `{}` is also offered by entry `{}` of the same catalog (BA-126)", what, slot.id, it->second);
+                "{}: choice id `{}` is also offered by entry `{}` of the same catalog{}; ids are unique among the choices "
+                "a step offers (BA-126)",
+                what, slot.id, it->second, offered_at);
       }
     };
     for (const auto& slot : g.ability_choices) slot_id(slot);

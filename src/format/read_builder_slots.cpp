@@ -355,10 +355,16 @@ void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string&
   if (slot.held.empty()) return;
   auto held = rs.sheet.tier_index.find(slot.held);
   if (held == rs.sheet.tier_index.end()) return;
-  std::string tier = !slot.tier.empty() ? slot.tier : !grant_tier.empty() ? grant_tier
-                   : rs.sheet.builder ? rs.sheet.builder->tier : "";
+  const std::string tier = !slot.tier.empty() ? slot.tier : !grant_tier.empty() ? grant_tier
+                         : rs.sheet.builder ? rs.sheet.builder->tier : "";
   std::size_t rank = 1;  // BA-79: the first tier above untrained
-  if (auto it = rs.sheet.tier_index.find(tier); it != rs.sheet.tier_index.end()) rank = it->second;
+  if (!tier.empty()) {
+    auto it = rs.sheet.tier_index.find(tier);
+    // An unknown or untrained tier is refused where it is named (check_tier); `held` cannot be
+    // ranked against it, so only that first problem is reported.
+    if (it == rs.sheet.tier_index.end() || it->second == 0) return;
+    rank = it->second;
+  }
   if (held->second >= rank) {
     d.error(Code::BadValue, json::child(slot.pointer, "held"), "{}: `held` tier `{}` must rank below the tier the choice trains at (BA-84)",
             what, slot.held);
