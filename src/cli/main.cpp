@@ -48,6 +48,16 @@ int main(int argc, char** argv) {
   review_cmd->add_option("--apply", apply, "LIST/ROW or LIST/ROW/COLUMN to update; prints the new character");
   review_cmd->add_flag("--json", as_json, "print one JSON object");
   review_cmd->add_option("--rulesets", installed, "folder of installed rulesets (for borrowed catalogs)");
+  BuildOptions build_options;
+  auto* build_cmd = app.add_subcommand("build", "open the guided builder on a character and apply actions");
+  build_cmd->add_option("RULESET", build_options.ruleset, "ruleset.json or package folder")->required();
+  build_cmd->add_option("CHARACTER", build_options.character, "character document (JSON)")->required();
+  build_cmd->add_option("--actions", build_options.actions, "a JSON file: one action or an array of actions, applied in order");
+  build_cmd->add_option("--seed", build_options.seed, "seed of the engine's dice for `roll` actions (default 1)");
+  build_cmd->add_option("--out", build_options.out, "also write the resulting character document to this file");
+  build_cmd->add_flag("--free-gear", build_options.free_gear, "starting gear in free-edit mode (BA-61)");
+  build_cmd->add_flag("--json", build_options.as_json, "print one JSON object: character, steps, preview, sheet");
+  build_cmd->add_option("--rulesets", build_options.installed, "folder of installed rulesets (for borrowed catalogs)");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -61,6 +71,7 @@ int main(int argc, char** argv) {
     picker_options.installed = installed;
     return catalog(picker_options);
   }
+  if (*build_cmd) return build(build_options);
   if (*pick_cmd) return pick(path, character, mark, list, installed);
   if (*review_cmd) return review(path, character, apply, as_json, installed);
   return kExitUsage;

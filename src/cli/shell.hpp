@@ -48,4 +48,12 @@ int pick(const std::string& ruleset_path, const std::string& character_path, con
 int review(const std::string& ruleset_path, const std::string& character_path, const std::vector<std::string>& apply,
            bool as_json, const std::string& installed);
 
+struct BuildOptions {
+  std::string ruleset, character, actions, out, installed;
+  std::uint64_t seed = 1;
+  bool free_gear = false;
+  bool as_json = false;
+};
+int build(const BuildOptions& options);
+
 }  // namespace rk::cli

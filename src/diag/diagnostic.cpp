@@ -60,6 +60,11 @@ const std::vector<CodeInfo>& code_table() {
       {Code::ReadsLaterStep, "reads-later-step", "a builder condition or count reads a value that the same or a later step changes"},
       {Code::SelfDependentOffer, "self-dependent-offer", "an entry's own grants change what its offeredWhen reads"},
       {Code::NoChoicesStep, "no-choices-step", "an entry choice names a catalog that no choices step hosts"},
+      {Code::BadAction, "bad-action", "a builder action that is not one JSON object naming a step (or `edit`, or `done`) and one verb the step takes"},
+      {Code::NotOffered, "not-offered", "a builder action picks, takes or chooses something the step does not offer now"},
+      {Code::OverBudget, "over-budget", "point-buy scores that cost more than the step's budget"},
+      {Code::AlreadyRolled, "already-rolled", "the scores were rolled already; rolls are recorded and never rolled again"},
+      {Code::DescribedMode, "described-mode", "a described character chooses a method only after Done"},
   };
   return table;
 }

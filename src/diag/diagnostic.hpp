@@ -74,6 +74,12 @@ enum class Code : std::uint16_t {
   ReadsLaterStep,
   SelfDependentOffer,
   NoChoicesStep,
+  // Builder actions (docs/format/builder.md "Actions")
+  BadAction,
+  NotOffered,
+  OverBudget,
+  AlreadyRolled,
+  DescribedMode,
 };
 
 enum class Severity : std::uint8_t { Error, Warning };

@@ -121,6 +121,9 @@ inline constexpr std::size_t kPointBuyCosts = 64;                      // ours
 inline constexpr std::int64_t kRollDice = 20;                          // ours
 inline constexpr std::int64_t kRollSidesMin = 2;                       // ours
 inline constexpr std::int64_t kRollSidesMax = 100;                     // ours
+// The builder at run time (docs/format/builder.md "Actions").
+inline constexpr std::size_t kBuilderAnswersPerKey = 64;               // ours: picks or answers stored under one key
+inline constexpr std::size_t kBuildActions = 10000;                    // ours: actions in one `rulekeeper build`
 
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;

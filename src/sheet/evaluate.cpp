@@ -686,6 +686,16 @@ Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Re
   return Evaluator(ruleset, character).value_of(ref);
 }
 
+struct SheetReader::Impl {
+  Impl(const Ruleset& rs, const Character& c) : evaluator(rs, c) {}
+  Evaluator evaluator;
+};
+
+SheetReader::SheetReader(const Ruleset& ruleset, const Character& character)
+    : impl_(std::make_unique<Impl>(ruleset, character)) {}
+SheetReader::~SheetReader() = default;
+Number SheetReader::read(const Ref& ref) { return impl_->evaluator.value_of(ref); }
+
 std::optional<std::vector<std::string>> SheetView::explain(std::string_view query) const {
   std::string kind;
   std::string id(query);

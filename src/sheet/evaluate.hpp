@@ -2,6 +2,7 @@
 // The computed sheet: a pure function of (ruleset, character) (DESIGN principle 1). Every
 // computed number keeps the terms it was made of, so it can explain itself (principle 7).
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -105,5 +106,21 @@ SheetView evaluate(const Ruleset& ruleset, const Character& character);
 
 /// The value of one Ref for this character (a catalog's `scaled.from`, CA-29).
 Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Ref& ref);
+
+/// Reads many Refs of one character, computing each value the sheet needs once (the builder
+/// reads a step's conditions and every offer's `offeredWhen` on the same sheet). The character
+/// must outlive the reader and stay unchanged while it is used.
+class SheetReader {
+ public:
+  SheetReader(const Ruleset& ruleset, const Character& character);
+  ~SheetReader();
+  SheetReader(const SheetReader&) = delete;
+  SheetReader& operator=(const SheetReader&) = delete;
+  Number read(const Ref& ref);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace rk

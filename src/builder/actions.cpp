@@ -1,0 +1,501 @@
+// Builder actions (docs/format/builder.md "Actions"): one JSON object naming its step (or `edit`,
+// or `done`) and one verb. An action is checked against the builder as it stands; a refused one
+// changes nothing and says why with a stable code.
+#include <algorithm>
+#include <set>
+
+#include <boost/json.hpp>
+#include <fmt/format.h>
+
+#include "builder/engine.hpp"
+#include "format/limits.hpp"
+
+namespace rk {
+
+namespace {
+
+namespace bj = boost::json;
+
+constexpr std::string_view kVerbs[] = {"pick", "unpick", "method", "set", "assign", "roll", "choose", "take", "drop", "field"};
+
+std::optional<Scalar> scalar_of(const bj::value& v) {
+  if (v.is_string()) return Scalar{std::string(v.as_string())};
+  if (v.is_bool()) return Scalar{v.as_bool()};
+  if (v.is_int64()) return Scalar{Number::of(v.as_int64())};
+  if (v.is_double()) {
+    if (auto n = Number::from_double(v.as_double())) return Scalar{*n};
+  }
+  return std::nullopt;
+}
+
+std::optional<Number> number_of(const bj::value& v) {
+  auto s = scalar_of(v);
+  if (!s) return std::nullopt;
+  if (const auto* n = std::get_if<Number>(&s->value)) return *n;
+  return std::nullopt;
+}
+
+const OfferView* find_offer(const std::vector<OfferView>& offers, const std::string& id) {
+  for (const auto& o : offers) {
+    if (o.id == id) return &o;
+  }
+  return nullptr;
+}
+
+class ActionRunner {
+ public:
+  ActionRunner(const CatalogSet& catalogs, const Character& before, builder::Opened opened, Dice& dice, Diagnostics& d)
+      : catalogs_(catalogs), rs_(catalogs.ruleset()), character_(opened.result.character), view_(opened.result.view),
+        answers_(std::move(opened.answers)), dice_(dice), d_(d) {
+    (void)before;
+  }
+
+  /// Applies the action to the answers (or the sheet); false when refused.
+  bool apply(const bj::value& action) {
+    if (!action.is_object()) return refuse(Code::BadAction, "", "an action is a JSON object");
+    const bj::object& o = action.as_object();
+    if (o.contains("done")) return done(o);
+    if (o.contains("edit")) return edit(o);
+    const bj::value* step_id = o.if_contains("step");
+    if (step_id == nullptr || !step_id->is_string()) {
+      return refuse(Code::BadAction, "", "an action names its `step` (or is an `edit` or `done`)");
+    }
+    const std::string id(step_id->as_string());
+    const BuilderStep* step = nullptr;
+    const StepView* view = nullptr;
+    for (std::size_t i = 0; i < rs_.sheet.builder->steps.size(); ++i) {
+      if (rs_.sheet.builder->steps[i].id == id) {
+        step = &rs_.sheet.builder->steps[i];
+        view = &view_.steps[i];
+      }
+    }
+    if (step == nullptr) {
+      std::vector<std::string> ids;
+      for (const auto& s : rs_.sheet.builder->steps) ids.push_back(s.id);
+      return refuse(Code::UnknownReference, "/step", "the builder has no step `{}`{}", id, did_you_mean(id, ids));
+    }
+    std::string verb;
+    for (const auto& [key, _] : o) {
+      if (key == "step" || key == "values" || key == "value") continue;
+      if (std::find(std::begin(kVerbs), std::end(kVerbs), std::string_view(key)) == std::end(kVerbs)) {
+        return refuse(Code::BadAction, "/" + std::string(key), "`{}` is not a verb; the verbs are pick, unpick, method, set, assign, roll, choose, take, drop, field", std::string(key));
+      }
+      if (!verb.empty()) return refuse(Code::BadAction, "", "an action has one verb, found `{}` and `{}`", verb, std::string(key));
+      verb = key;
+    }
+    if (verb.empty()) return refuse(Code::BadAction, "", "the action names no verb");
+    const bj::value& arg = o.at(verb);
+    StepAnswers& a = answers_.steps[step->id];
+    if (verb == "pick" || verb == "unpick") return kind(*step, BuilderStep::Kind::Catalog, verb) && (verb == "pick" ? pick(*step, *view, a, arg) : unpick(*view, a, arg));
+    if (verb == "take" || verb == "drop") return kind(*step, BuilderStep::Kind::StartingGear, verb) && (verb == "take" ? take(*view, a, arg) : drop(a, arg));
+    if (verb == "method") return kind(*step, BuilderStep::Kind::Abilities, verb) && method(*step, *view, a, arg);
+    if (verb == "set") return kind(*step, BuilderStep::Kind::Abilities, verb) && set(*step, a, arg);
+    if (verb == "assign") return kind(*step, BuilderStep::Kind::Abilities, verb) && assign(*step, *view, a, arg);
+    if (verb == "roll") return kind(*step, BuilderStep::Kind::Abilities, verb) && roll(*step, a);
+    if (verb == "choose") return choose(*view, arg, o.if_contains("values"));
+    if (verb == "field") return kind(*step, BuilderStep::Kind::Fields, verb) && field(*step, arg, o.if_contains("value"));
+    return refuse(Code::BadAction, "", "unknown verb `{}`", verb);
+  }
+
+  Character& character() { return character_; }
+  BuilderAnswers& answers() { return answers_; }
+
+ private:
+  template <typename... Args>
+  bool refuse(Code code, std::string pointer, fmt::format_string<Args...> format, Args&&... args) {
+    d_.error(code, std::move(pointer), format, std::forward<Args>(args)...);
+    return false;
+  }
+
+  bool kind(const BuilderStep& step, BuilderStep::Kind wanted, const std::string& verb) {
+    if (step.kind == wanted) return true;
+    return refuse(Code::BadAction, "/" + verb, "step `{}` is a {} step; `{}` is for {} steps", step.id,
+                  builder::kind_name(step.kind), verb, builder::kind_name(wanted));
+  }
+
+  std::optional<std::string> text(const bj::value& v, const std::string& verb) {
+    if (v.is_string()) return std::string(v.as_string());
+    refuse(Code::WrongType, "/" + verb, "`{}` names an entry id (a string)", verb);
+    return std::nullopt;
+  }
+
+  bool pick(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
+    auto id = text(arg, "pick");
+    if (!id) return false;
+    if (std::find(a.picks.begin(), a.picks.end(), *id) != a.picks.end()) {
+      return refuse(Code::DuplicateId, "/pick", "`{}` is already selected at step `{}`", *id, step.id);
+    }
+    const OfferView* offer = find_offer(view.offers, *id);
+    if (!view.shown) return refuse(Code::NotOffered, "/pick", "step `{}` is hidden: its condition reads 0", step.id);
+    if (offer == nullptr) {
+      std::vector<std::string> ids;
+      for (const auto& o : view.offers) ids.push_back(o.id);
+      return refuse(Code::NotOffered, "/pick", "step `{}` does not offer `{}`{}", step.id, *id, did_you_mean(*id, ids));
+    }
+    if (offer->disabled) return refuse(Code::NotOffered, "/pick", "step `{}` cannot take `{}` now: {}", step.id, *id, offer->why);
+    const CatalogEntries* entries = catalogs_.get(step.catalog);
+    const CatalogEntry* entry = entries->find(*id);
+    // BA-92: picking an entry of an exclusive group removes the step's other selection in that group.
+    if (!entry->exclusive.empty()) {
+      std::erase_if(a.picks, [&](const std::string& p) {
+        const CatalogEntry* e = entries->find(p);
+        return e != nullptr && e->exclusive == entry->exclusive;
+      });
+    } else if (step.max == 1 && !step.count_from) {
+      a.picks.clear();  // BA-13: with max 1 a new selection replaces the previous one
+    } else {
+      const auto counting = std::count_if(view.selections.begin(), view.selections.end(), [](const SelectionView& s) { return s.counts; });
+      if (counting >= view.accepts) {
+        return refuse(Code::TooMany, "/pick", "step `{}` accepts {} selection(s) now and has {}; unpick one first", step.id, view.accepts, counting);
+      }
+    }
+    if (a.picks.size() >= limits::kBuilderAnswersPerKey) return refuse(Code::TooMany, "/pick", "step `{}` holds {} picks, the most stored", step.id, a.picks.size());
+    a.picks.push_back(*id);
+    return true;
+  }
+
+  bool unpick(const StepView& view, StepAnswers& a, const bj::value& arg) {
+    auto id = text(arg, "unpick");
+    if (!id) return false;
+    auto it = std::find(a.picks.begin(), a.picks.end(), *id);
+    if (it == a.picks.end()) {
+      const bool implicit = std::any_of(view.selections.begin(), view.selections.end(), [&](const SelectionView& s) { return s.id == *id && s.implicit; });
+      if (implicit) return refuse(Code::NotOffered, "/unpick", "`{}` is the group's default (BA-93); pick another entry of its group instead", *id);
+      return refuse(Code::UnknownReference, "/unpick", "step `{}` has no selection `{}`", view.id, *id);
+    }
+    a.picks.erase(it);
+    return true;
+  }
+
+  bool take(const StepView& view, StepAnswers& a, const bj::value& arg) {
+    auto id = text(arg, "take");
+    if (!id) return false;
+    const OfferView* offer = find_offer(view.offers, *id);
+    if (offer == nullptr) {
+      return refuse(Code::NotOffered, "/take", "step `{}` does not offer `{}`{}", view.id, *id,
+                    view.free_edit ? "" : " (legal-only mode offers only gear that fits, BA-59)");
+    }
+    if (std::find(a.picks.begin(), a.picks.end(), *id) != a.picks.end()) return refuse(Code::DuplicateId, "/take", "`{}` is already taken", *id);
+    if (a.picks.size() >= limits::kBuilderAnswersPerKey) return refuse(Code::TooMany, "/take", "step `{}` holds {} kits, the most stored", view.id, a.picks.size());
+    a.picks.push_back(*id);
+    return true;
+  }
+
+  bool drop(StepAnswers& a, const bj::value& arg) {
+    auto id = text(arg, "drop");
+    if (!id) return false;
+    auto it = std::find(a.picks.begin(), a.picks.end(), *id);
+    if (it == a.picks.end()) return refuse(Code::UnknownReference, "/drop", "`{}` is not taken", *id);
+    a.picks.erase(it);
+    return true;
+  }
+
+  bool method(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
+    auto name = text(arg, "method");
+    if (!name) return false;
+    if (std::find(view.methods.begin(), view.methods.end(), *name) == view.methods.end()) {
+      return refuse(Code::NotOffered, "/method", "step `{}` offers the methods {}, not `{}`", step.id, fmt::join(view.methods, ", "), *name);
+    }
+    if (answers_.mode == BuilderAnswers::Mode::Described) {
+      return refuse(Code::DescribedMode, "/method", "the character is described: choose Done first, then a method (BA-52)");
+    }
+    if (*name == "pointBuy" && a.method != "pointBuy") {
+      // BA-46: a score typed by hand starts from the nearest score of the table (the lower on a tie).
+      const auto& costs = step.point_buy->costs;
+      std::map<std::string, Number> start;
+      for (const auto& ability : view.abilities) {
+        const Number score = ability.base.value_or(ability.total);
+        Number best = costs.front().first;
+        for (const auto& [s, _] : costs) {
+          const Number gap = s > score ? s - score : score - s;
+          const Number best_gap = best > score ? best - score : score - best;
+          if (gap < best_gap) best = s;
+        }
+        start[ability.id] = best;
+      }
+      a.scores = start;
+      if (!within_budget(step, a.scores)) a.scores.clear();
+    }
+    a.method = *name;
+    return true;
+  }
+
+  static Number cost_of(const BuilderStep& step, const std::map<std::string, Number>& scores, const StepView* view) {
+    (void)view;
+    Number spent;
+    for (const auto& [_, score] : scores) {
+      for (const auto& [s, cost] : step.point_buy->costs) {
+        if (s == score) spent += cost;
+      }
+    }
+    return spent;
+  }
+
+  bool within_budget(const BuilderStep& step, const std::map<std::string, Number>& scores) const {
+    return cost_of(step, scores, nullptr) <= step.point_buy->budget;
+  }
+
+  bool set(const BuilderStep& step, StepAnswers& a, const bj::value& arg) {
+    if (!arg.is_object()) return refuse(Code::WrongType, "/set", "`set` maps ability ids to base scores");
+    if (a.method != "pointBuy" && a.method != "manual") {
+      return refuse(Code::BadAction, "/set", "`set` types scores for point buy or manual entry; step `{}` uses `{}`", step.id,
+                    a.method.empty() ? "no method yet" : a.method);
+    }
+    std::map<std::string, Number> scores = a.scores;
+    for (const auto& [key, value] : arg.as_object()) {
+      const std::string id(key);
+      const Ability* ability = nullptr;
+      for (const auto& ab : rs_.sheet.abilities) {
+        if (ab.id == id && !ab.computed() && (step.abilities.empty() || std::find(step.abilities.begin(), step.abilities.end(), id) != step.abilities.end())) ability = &ab;
+      }
+      if (ability == nullptr) return refuse(Code::NotInRuleset, "/set/" + id, "step `{}` sets no ability `{}`", step.id, id);
+      auto n = number_of(value);
+      if (!n || !n->is_integer()) return refuse(Code::WrongType, "/set/" + id, "a score is a whole number");
+      if (a.method == "pointBuy") {
+        const auto& costs = step.point_buy->costs;
+        if (*n < costs.front().first || *n > costs.back().first) {
+          return refuse(Code::OutOfRange, "/set/" + id, "point buy scores run from {} to {}; {} is outside", costs.front().first.to_string(), costs.back().first.to_string(), n->to_string());
+        }
+      } else {
+        const Number lo = step.manual->min.value_or(ability->min), hi = step.manual->max.value_or(ability->max);
+        if (*n < lo || *n > hi) return refuse(Code::OutOfRange, "/set/" + id, "manual scores run from {} to {}; {} is outside (BA-50)", lo.to_string(), hi.to_string(), n->to_string());
+      }
+      scores[id] = *n;
+    }
+    if (a.method == "pointBuy") {
+      for (const auto& ability : rs_.sheet.abilities) {
+        if (ability.computed() || (!step.abilities.empty() && std::find(step.abilities.begin(), step.abilities.end(), ability.id) == step.abilities.end())) continue;
+        scores.emplace(ability.id, step.point_buy->costs.front().first);
+      }
+      const Number spent = cost_of(step, scores, nullptr);
+      if (spent > step.point_buy->budget) {
+        return refuse(Code::OverBudget, "/set", "these scores cost {}, above the budget of {}", spent.to_string(), step.point_buy->budget.to_string());
+      }
+    }
+    a.scores = std::move(scores);
+    return true;
+  }
+
+  bool assign(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
+    if (!arg.is_object()) return refuse(Code::WrongType, "/assign", "`assign` maps ability ids to values of the array (or null)");
+    if (a.method != "standardArray" && a.method != "roll") {
+      return refuse(Code::BadAction, "/assign", "`assign` places array or rolled values; step `{}` uses `{}`", step.id, a.method.empty() ? "no method yet" : a.method);
+    }
+    if (a.method == "roll" && a.rolls.empty()) return refuse(Code::BadAction, "/assign", "roll the scores first");
+    const std::vector<Number>& pool = view.pool;
+    std::map<std::string, std::int64_t> assigned = a.assign;
+    for (const auto& [key, value] : arg.as_object()) {
+      const std::string id(key);
+      const bool known = std::any_of(view.abilities.begin(), view.abilities.end(), [&](const AbilityEntryView& e) { return e.id == id; });
+      if (!known) return refuse(Code::NotInRuleset, "/assign/" + id, "step `{}` sets no ability `{}`", step.id, id);
+      assigned.erase(id);
+      if (value.is_null()) continue;
+      auto n = number_of(value);
+      if (!n) return refuse(Code::WrongType, "/assign/" + id, "a value of the array, or null");
+      std::set<std::int64_t> used;
+      for (const auto& [_, index] : assigned) used.insert(index);
+      std::optional<std::int64_t> free;
+      for (std::size_t i = 0; i < pool.size() && !free; ++i) {
+        if (pool[i] == *n && !used.contains(static_cast<std::int64_t>(i))) free = static_cast<std::int64_t>(i);
+      }
+      if (!free) return refuse(Code::NotOffered, "/assign/" + id, "no unassigned {} is left to give `{}`", n->to_string(), id);
+      assigned[id] = *free;
+    }
+    a.assign = std::move(assigned);
+    return true;
+  }
+
+  bool roll(const BuilderStep& step, StepAnswers& a) {
+    if (a.method != "roll") return refuse(Code::BadAction, "/roll", "choose the `roll` method first");
+    if (!a.rolls.empty()) return refuse(Code::AlreadyRolled, "/roll", "step `{}` rolled its scores already; rolls are kept (BA-48)", step.id);
+    std::size_t scores = 0;
+    for (const auto& ability : rs_.sheet.abilities) {
+      if (!ability.computed() && (step.abilities.empty() || std::find(step.abilities.begin(), step.abilities.end(), ability.id) != step.abilities.end())) ++scores;
+    }
+    // BA-48: one roll per score with the engine's dice, keeping the highest; every face recorded.
+    for (std::size_t i = 0; i < scores; ++i) {
+      RolledScore r;
+      for (std::int64_t d = 0; d < step.roll->count; ++d) r.faces.push_back(dice_.roll(step.roll->sides));
+      std::vector<std::int64_t> sorted = r.faces;
+      std::sort(sorted.begin(), sorted.end(), std::greater<>());
+      std::int64_t total = 0;
+      for (std::int64_t k = 0; k < step.roll->keep; ++k) total += sorted[static_cast<std::size_t>(k)];
+      r.total = Number::of(total);
+      a.rolls.push_back(std::move(r));
+    }
+    a.assign.clear();
+    return true;
+  }
+
+  const SlotView* find_slot(const std::string& key, const StepView*& host) {
+    for (const auto& step : view_.steps) {
+      for (const auto& slot : step.slots) {
+        if (slot.key == key) {
+          host = &step;
+          return &slot;
+        }
+      }
+    }
+    return nullptr;
+  }
+
+  bool choose(const StepView& view, const bj::value& arg, const bj::value* values) {
+    if (!arg.is_string()) return refuse(Code::WrongType, "/choose", "`choose` names the slot's key");
+    const std::string key(arg.as_string());
+    const StepView* host = nullptr;
+    const SlotView* slot = find_slot(key, host);
+    if (slot == nullptr || host->id != view.id) {
+      std::vector<std::string> keys;
+      for (const auto& s : view.slots) keys.push_back(s.key);
+      return refuse(Code::NotOffered, "/choose", "step `{}` shows no choice `{}`{}", view.id, key, did_you_mean(key, keys));
+    }
+    if (values == nullptr || !values->is_array()) return refuse(Code::MissingKey, "/values", "`choose` comes with `values`: the answers, an array of ids");
+    std::vector<std::string> answers;
+    for (std::size_t i = 0; i < values->as_array().size(); ++i) {
+      const auto& v = values->as_array()[i];
+      if (!v.is_string()) return refuse(Code::WrongType, fmt::format("/values/{}", i), "an answer is an id");
+      const std::string id(v.as_string());
+      const OfferView* offer = find_offer(slot->offers, id);
+      const bool had = std::any_of(slot->answers.begin(), slot->answers.end(), [&](const SelectionView& s) { return s.id == id && s.counts; });
+      if (offer == nullptr || (offer->disabled && !had && offer->why != "already chosen" && offer->why != "already picked")) {
+        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` does not offer `{}`{}", key, id,
+                      offer != nullptr ? ": " + offer->why : "");
+      }
+      if (!slot->repeat && std::find(answers.begin(), answers.end(), id) != answers.end()) {
+        return refuse(Code::DuplicateId, fmt::format("/values/{}", i), "`{}` is chosen twice and the choice does not repeat", id);
+      }
+      answers.push_back(id);
+    }
+    if (static_cast<std::int64_t>(answers.size()) > slot->count) {
+      return refuse(Code::TooMany, "/values", "choice `{}` asks for {} answer(s), found {}", key, slot->count, answers.size());
+    }
+    if (answers.empty()) answers_.choices.erase(key);
+    else answers_.choices[key] = std::move(answers);
+    return true;
+  }
+
+  bool field(const BuilderStep& step, const bj::value& arg, const bj::value* value) {
+    if (!arg.is_string()) return refuse(Code::WrongType, "/field", "`field` names a field of the step");
+    const std::string id(arg.as_string());
+    if (std::find(step.fields.begin(), step.fields.end(), id) == step.fields.end()) {
+      return refuse(Code::NotInRuleset, "/field", "step `{}` has no field `{}`{}", step.id, id, did_you_mean(id, step.fields));
+    }
+    if (value == nullptr) return refuse(Code::MissingKey, "/value", "`field` comes with `value` (null clears it)");
+    if (!set_field(id, *value, "/value")) return false;
+    // BA-109: a value the builder answers for stays the builder's when edited in its own step.
+    if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end()) {
+      if (auto held = character_.fields.find(id); held != character_.fields.end()) rec->second.value = held->second;
+      else answers_.wrote.fields.erase(rec);
+    }
+    return true;
+  }
+
+  bool set_field(const std::string& id, const bj::value& value, const std::string& pointer) {
+    const Field* field = nullptr;
+    for (const auto& f : rs_.sheet.fields) {
+      if (f.id == id) field = &f;
+    }
+    if (field == nullptr) return refuse(Code::NotInRuleset, pointer, "the sheet has no field `{}`", id);
+    if (value.is_null()) {
+      character_.fields.erase(id);
+      return true;
+    }
+    auto s = scalar_of(value);
+    if (!s || !field->spec.accepts(*s)) return refuse(Code::OutOfRange, pointer, "field `{}` does not accept this value", id);
+    character_.fields[id] = *s;
+    return true;
+  }
+
+  /// An All-fields edit: the sheet changes, the builder's ledger does not (BA-105).
+  bool edit(const bj::object& o) {
+    const bj::value& target = o.at("edit");
+    if (!target.is_string()) return refuse(Code::WrongType, "/edit", "`edit` names \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
+    const std::string path(target.as_string());
+    const auto slash = path.find('/');
+    const bj::value* value = o.if_contains("value");
+    if (slash == std::string::npos || value == nullptr) return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
+    const std::string kind = path.substr(0, slash), id = path.substr(slash + 1);
+    if (kind == "fields") return set_field(id, *value, "/value");
+    if (kind == "abilities") {
+      const Ability* ability = nullptr;
+      for (const auto& a : rs_.sheet.abilities) {
+        if (a.id == id && !a.computed()) ability = &a;
+      }
+      if (ability == nullptr) return refuse(Code::NotInRuleset, "/edit", "the sheet has no ability `{}` a player sets", id);
+      if (value->is_null()) {
+        character_.abilities.erase(id);
+        return true;
+      }
+      auto n = number_of(*value);
+      if (!n || !n->is_integer() || *n < ability->min || *n > ability->max) {
+        return refuse(Code::OutOfRange, "/value", "ability `{}` takes a whole number from {} to {}", id, ability->min.to_string(), ability->max.to_string());
+      }
+      character_.abilities[id] = *n;
+      return true;
+    }
+    if (kind == "skills" || kind == "saves") {
+      const auto& checks = kind == "skills" ? rs_.sheet.skills : rs_.sheet.saves;
+      if (std::none_of(checks.begin(), checks.end(), [&](const Check& c) { return c.id == id; })) {
+        return refuse(Code::NotInRuleset, "/edit", "the sheet has no {} `{}`", kind == "skills" ? "skill" : "save", id);
+      }
+      auto& map = kind == "skills" ? character_.skills : character_.saves;
+      if (value->is_null()) {
+        map.erase(id);
+        return true;
+      }
+      if (!value->is_string() || std::none_of(rs_.resolution.tiers.begin(), rs_.resolution.tiers.end(), [&](const ProficiencyTier& t) { return t.id == value->as_string(); })) {
+        return refuse(Code::NotInRuleset, "/value", "a tier id of the ruleset, or null");
+      }
+      map[id] = std::string(value->as_string());
+      return true;
+    }
+    return refuse(Code::BadAction, "/edit", "`edit` names fields, abilities, skills or saves, not `{}`", kind);
+  }
+
+  bool done(const bj::object& o) {
+    if (o.size() != 1 || !(o.at("done") == true)) return refuse(Code::BadAction, "/done", "Done is {{\"done\": true}}, alone");
+    // BA-150, BA-151: from now on picks change the sheet; what the described picks gave is recorded.
+    answers_.mode = BuilderAnswers::Mode::Guided;
+    return true;
+  }
+
+  const CatalogSet& catalogs_;
+  const Ruleset& rs_;
+  Character character_;
+  BuilderView view_;
+  BuilderAnswers answers_;
+  Dice& dice_;
+  Diagnostics& d_;
+};
+
+}  // namespace
+
+std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Character& character, const bj::value& action,
+                                          Dice& dice, Diagnostics& diagnostics, const BuilderOptions& options) {
+  if (!catalogs.ruleset().sheet.builder) {
+    diagnostics.error(Code::BadAction, "", "ruleset `{}` declares no builder (`sheet.builder`)", catalogs.ruleset().id);
+    return std::nullopt;
+  }
+  Diagnostics read;
+  BuilderAnswers stored = read_builder_answers(character.builder, read);
+  if (read.has_errors()) {
+    diagnostics.append(read);
+    return std::nullopt;
+  }
+  builder::Opened before = builder::open(catalogs, character, std::move(stored), options);
+  ActionRunner runner(catalogs, character, std::move(before), dice, diagnostics);
+  if (!runner.apply(action)) return std::nullopt;
+  Character next = runner.character();
+  builder::Opened after = builder::open(catalogs, next, runner.answers(), options);
+  if (!after.cleared.empty()) {
+    // BA-62: the picker clears gear that no longer fits; the step's notes say why.
+    for (const auto& [step, kits] : after.cleared) {
+      auto& picks = after.answers.steps[step].picks;
+      std::erase_if(picks, [&](const std::string& p) { return std::find(kits.begin(), kits.end(), p) != kits.end(); });
+    }
+    after.result.character.builder = builder_answers_to_json(after.answers);
+  }
+  return std::move(after.result);
+}
+
+}  // namespace rk

@@ -1,0 +1,85 @@
+#pragma once
+// What the guided builder stores beside the sheet (BA-110): the player's answers per step and per
+// choice slot, the mode (guided or described, BA-148), and the ledger of what the builder last
+// wrote into the sheet, which reconciliation compares with the sheet and with what it would write
+// now (docs/format/builder.md "Reconciliation"). Kept in the character's `builder` object.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+#include "diag/diagnostic.hpp"
+#include "format/number.hpp"
+#include "format/scalar.hpp"
+
+namespace rk {
+
+struct Ruleset;
+struct Character;
+
+/// One score rolled for the abilities step's `roll` method (BA-48): every face, in the order the
+/// dice fell, and the total of the `keep` highest. Rolled once; re-opening reads it back.
+struct RolledScore {
+  std::vector<std::int64_t> faces;
+  Number total;
+  bool operator==(const RolledScore&) const = default;
+};
+
+struct StepAnswers {
+  std::vector<std::string> picks;              ///< catalog: entry ids in selection order; startingGear: kits taken
+  std::string method;                          ///< abilities: "pointBuy", "standardArray", "roll" or "manual"
+  std::map<std::string, Number> scores;        ///< abilities: base scores typed (pointBuy, manual)
+  std::map<std::string, std::int64_t> assign;  ///< abilities: ability -> index into the array or the rolls
+  std::vector<RolledScore> rolls;              ///< abilities: the rolled scores
+  bool operator==(const StepAnswers&) const = default;
+  bool empty() const { return picks.empty() && method.empty() && scores.empty() && assign.empty() && rolls.empty(); }
+};
+
+/// What the builder wrote into one sheet cell, and what the cell held from the player before.
+struct CellRecord {
+  Scalar value;
+  std::optional<Scalar> under;  ///< nothing: the cell was empty
+  bool operator==(const CellRecord&) const = default;
+};
+
+/// An ability the builder wrote: its total, how much of it selections added (after bounds), and
+/// the player's own score beneath (nothing: no stored score).
+struct AbilityRecord {
+  Number value;
+  Number applied;
+  std::optional<Number> under;
+  bool base = false;  ///< the abilities step set the base score
+  bool operator==(const AbilityRecord&) const = default;
+};
+
+struct RowRecord {
+  std::string list;
+  std::string row;  ///< the row's `_id`
+  bool operator==(const RowRecord&) const = default;
+};
+
+struct Ledger {
+  std::map<std::string, CellRecord> fields, skills, saves;
+  std::map<std::string, AbilityRecord> abilities;
+  std::map<std::string, RowRecord> rows;  ///< keyed by what wrote the row: "<catalog>/<entry>#<n>"
+  bool operator==(const Ledger&) const = default;
+};
+
+struct BuilderAnswers {
+  enum class Mode : std::uint8_t { Guided, Described };
+  std::optional<Mode> mode;  ///< nothing: not opened yet; decided when first opened (BA-148)
+  std::map<std::string, StepAnswers> steps;
+  std::map<std::string, std::vector<std::string>> choices;  ///< slot key -> answers (BA-125, BA-139)
+  Ledger wrote;
+  bool operator==(const BuilderAnswers&) const = default;
+};
+
+/// Reads the character's `builder` object; problems are reported with pointers under `/builder`
+/// and the invalid parts left out.
+BuilderAnswers read_builder_answers(const boost::json::value& builder, Diagnostics& diagnostics);
+boost::json::value builder_answers_to_json(const BuilderAnswers& answers);
+
+}  // namespace rk

@@ -1,0 +1,136 @@
+#pragma once
+// The guided builder at run time (docs/format/builder.md "Evaluation", "Reconciliation",
+// "Actions"). `open_builder` is pure: ruleset + character -> the character as the builder's
+// answers make it, and the view of every step. `apply_action` is ruleset + character + action +
+// dice -> character'. Nothing here reads a clock, a file or a random source of its own.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+#include "builder/answers.hpp"
+#include "builder/dice.hpp"
+#include "catalog/catalog_set.hpp"
+#include "sheet/character.hpp"
+#include "sheet/evaluate.hpp"
+
+namespace rk {
+
+/// One entry a step offers, or one a slot offers.
+struct OfferView {
+  std::string id;
+  std::string label;
+  bool disabled = false;
+  std::string why;  ///< why it is disabled
+};
+
+/// A recorded answer and whether it counts (BA-20, BA-23, BA-26, BA-81, BA-87).
+struct SelectionView {
+  std::string id;
+  std::string label;
+  bool counts = true;
+  std::string why;       ///< why it no longer counts (it is kept)
+  bool implicit = false;  ///< taken by `exclusiveDefault`, not recorded (BA-93)
+};
+
+/// A choice slot a selection (or a trained step) offers (BA-69 – BA-84, BA-94 – BA-99, BA-124 – BA-140).
+struct SlotView {
+  std::string key;          ///< the recorded key (BA-125, BA-139)
+  std::string kind;         ///< "abilities", "skills", "saves" or "entries"
+  std::string source_step;  ///< the step whose selection offers it
+  std::string source_entry; ///< the entry, or "" for a trained step's own slot
+  std::int64_t count = 0;   ///< how many answers it asks for
+  std::vector<OfferView> offers;
+  std::vector<SelectionView> answers;
+  std::int64_t missing = 0;  ///< answers still expected
+  bool repeat = false;
+  bool not_configured = false;  ///< BA-145
+};
+
+struct FieldEntryView {
+  std::string id;
+  std::string label;
+  std::optional<Scalar> value;
+  bool shown = true;
+  bool optional = false;
+  bool owned = false;                 ///< the builder answers for it (BA-109)
+  std::optional<Number> max;          ///< lowered by `total` (BA-40)
+};
+
+struct AbilityEntryView {
+  std::string id;
+  std::string label;
+  std::optional<Number> base;
+  Number bonus;
+  Number total;
+  Number modifier;
+};
+
+struct StepView {
+  std::string id;
+  std::string label;
+  std::string kind;
+  bool shown = true;
+  bool required = true;
+  std::int64_t badge = 0;
+  std::vector<std::string> notes;
+  std::vector<OfferView> offers;
+  std::vector<SelectionView> selections;
+  std::vector<SlotView> slots;       ///< the choices this step hosts
+  std::int64_t asks = 0;             ///< catalog: how many entries it asks for; the most it accepts is `accepts`
+  std::int64_t accepts = 0;
+  // fields
+  std::vector<FieldEntryView> fields;
+  // abilities
+  std::vector<std::string> methods;
+  std::string method;
+  std::vector<AbilityEntryView> abilities;
+  std::optional<Number> budget_left;  ///< pointBuy
+  std::vector<Number> pool;           ///< standardArray values or rolled totals, in order
+  std::vector<RolledScore> rolls;
+  // startingGear
+  bool free_edit = false;
+};
+
+/// BA-5: the character as it stands, beside the steps.
+struct PreviewView {
+  std::map<std::string, Scalar> written;            ///< fields the steps wrote
+  std::map<std::string, Number> abilities;
+  std::map<std::string, Number> summary;            ///< `gm.sheetSummary` values
+  std::map<std::string, std::string> skills, saves; ///< trained ones: id -> tier
+};
+
+struct BuilderView {
+  std::string mode;  ///< "guided" or "described"
+  std::vector<StepView> steps;
+  PreviewView preview;
+};
+
+struct BuilderOptions {
+  bool free_gear = false;  ///< BA-61, BA-65: the starting-gear screen's free-edit mode (never stored)
+};
+
+struct BuilderResult {
+  Character character;  ///< reconciled, with the builder's answers and ledger stored
+  BuilderView view;
+};
+
+/// Opens the builder on a character: decides its mode when first opened (BA-148, BA-51), applies
+/// its answers and reconciles the sheet with them. A described character's sheet is unchanged.
+BuilderResult open_builder(const CatalogSet& catalogs, const Character& character, const BuilderOptions& options = {});
+
+/// Applies one action (docs/format/builder.md "Actions"). A refused action returns nothing and
+/// says why in `diagnostics`; the character is unchanged.
+std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Character& character,
+                                          const boost::json::value& action, Dice& dice, Diagnostics& diagnostics,
+                                          const BuilderOptions& options = {});
+
+boost::json::value builder_view_to_json(const BuilderView& view);
+
+/// True when the sheet holds nothing of the player's: no field, ability, skill, save or row.
+bool sheet_is_blank(const Character& character);
+
+}  // namespace rk

@@ -1,0 +1,147 @@
+#pragma once
+// Internal to src/builder: what the steps contribute, reconciliation, and the step-by-step pass.
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "builder/builder.hpp"
+
+namespace rk::builder {
+
+/// An increase a selection gives one ability (BA-68, BA-70, BA-73).
+struct AbilityGrant {
+  std::string ability;
+  Number amount;
+  std::optional<Number> up_to;  ///< BA-73: raises no further than this, after every other grant
+};
+
+/// A row a selection writes (BA-100) or a kit or chosen entry puts on the sheet.
+struct RowGrant {
+  std::string key;   ///< "<catalog>/<entry>#<n>": what wrote it, stable across re-evaluations
+  std::string mark;  ///< `_catalog`
+  std::string entry_id;
+  const RowSpec* spec = nullptr;
+  std::map<std::string, Scalar> stamp;  ///< BA-27 – BA-34, already resolved
+};
+
+/// What the builder would write now: the answers of every counting selection and slot.
+struct Contributions {
+  std::map<std::string, Scalar> fields;
+  std::map<std::string, Number> base;           ///< the abilities step's base scores
+  std::vector<AbilityGrant> abilities;
+  std::map<std::string, std::string> skills, saves;  ///< id -> the highest tier granted
+  std::vector<RowGrant> rows;
+  std::set<std::string> row_keys;
+  std::uint64_t version = 0;  ///< bumped on every change, so the working sheet is rebuilt only when needed
+};
+
+std::size_t tier_rank(const Ruleset& ruleset, std::string_view tier);
+/// Raises `map[id]` to `tier` when it ranks higher.
+void raise_tier(const Ruleset& ruleset, std::map<std::string, std::string>& map, const std::string& id, const std::string& tier);
+/// The total an ability reaches from `start` with the grants, each held within the ability's bounds
+/// and `upTo` grants applied last (BA-72, BA-73).
+Number ability_total(const Ability& ability, Number start, const std::vector<AbilityGrant>& grants);
+
+struct Reconciled {
+  Character character;
+  Ledger ledger;
+};
+
+/// The three-way merge per cell: what the builder wrote last (`last`), what the sheet holds
+/// (`sheet`), what it would write now (`now`). docs/format/builder.md "Reconciliation".
+Reconciled reconcile(const CatalogSet& catalogs, const Character& sheet, const Ledger& last, const Contributions& now);
+/// A described character (BA-149): the sheet already is what the selections give, so the ledger
+/// records it as given without changing a cell.
+Ledger adopt(const Ruleset& ruleset, const Character& sheet, const Ledger& last, const Contributions& now);
+/// The player's own value beneath what the builder wrote (BA-104, BA-136).
+std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, bool save, const std::string& id);
+
+/// The step-by-step pass over the builder's steps (builder.cpp drives it).
+class Pass {
+ public:
+  Pass(const CatalogSet& catalogs, const Character& character, const BuilderAnswers& answers, bool described,
+       const BuilderOptions& options);
+  /// Runs every step; fills `views()` and `contributions()`.
+  void run();
+  const std::vector<StepView>& views() const { return views_; }
+  const Contributions& contributions() const { return c_; }
+  /// Kits the strict starting-gear step cleared because they no longer fit (BA-62): step -> kits.
+  const std::map<std::string, std::vector<std::string>>& cleared() const { return cleared_; }
+  /// The active answers of a slot after the pass, by key.
+  const std::map<std::string, std::vector<std::string>>& active_answers() const { return active_answers_; }
+
+ private:
+  struct PendingSlot {
+    enum class Kind : std::uint8_t { Abilities, Trained, Entries } kind;
+    std::size_t source = 0;      ///< the source step
+    std::size_t host = 0;        ///< where it is answered: its display step, or its source when that comes later
+    std::size_t display = 0;     ///< the step that shows it (BA-74, BA-76, BA-96)
+    std::string key;
+    std::string entry_id;        ///< "" for a trained step's own slot
+    const AbilityChoice* ability = nullptr;
+    const TrainedChoice* trained = nullptr;
+    const EntryChoice* entries = nullptr;
+    std::string grant_tier;      ///< the grant's `tier`, for BA-79
+  };
+
+  const Character& working();
+  SheetReader& reader();
+  Number read(const Ref& ref) { return reader().read(ref); }
+  bool step_applies(std::size_t index);
+
+  void catalog_step(std::size_t index, StepView& view);
+  void apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry, std::vector<PendingSlot>& slots);
+  std::map<std::string, Scalar> stamp_for(const BuilderStep& step, const CatalogEntry& entry, const RowSpec& spec);
+  void fields_step(std::size_t index, StepView& view);
+  void abilities_step(std::size_t index, StepView& view);
+  void abilities_view(std::size_t index, StepView& view, const SheetView& sheet);
+  void gear_step(std::size_t index, StepView& view);
+  void queue_slots(std::size_t source, const std::string& entry_id, const Grants& grants);
+  void run_slots(std::size_t upto_step);
+  void ability_slot(const PendingSlot& p, SlotView& view);
+  void trained_slot(const PendingSlot& p, SlotView& view);
+  void entry_slot(const PendingSlot& p, SlotView& view);
+  std::vector<std::string> excluded(const ChoiceSlot& slot) const;
+  std::int64_t slot_count(const ChoiceSlot& slot);
+  std::string tier_for(const PendingSlot& p) const;
+  std::size_t host_for(PendingSlot::Kind kind, std::size_t source, const std::string& catalog) const;
+
+  const CatalogSet& catalogs_;
+  const Ruleset& rs_;
+  const Builder& b_;
+  const Character& character_;
+  const BuilderAnswers& answers_;
+  bool described_;
+  BuilderOptions options_;
+
+  Contributions c_;
+  std::vector<StepView> views_;
+  std::vector<std::vector<const CatalogEntry*>> active_;  ///< counting selections per step
+  std::set<std::string> granted_;                          ///< "<catalog>/<entry>" already granted (BA-106)
+  std::set<std::string> chosen_entries_;                   ///< BA-98
+  std::vector<PendingSlot> pending_;
+  std::map<std::string, std::vector<std::string>> active_answers_;
+  std::map<std::string, std::vector<std::string>> cleared_;
+
+  std::optional<Character> working_;
+  std::uint64_t working_version_ = ~std::uint64_t{0};
+  std::unique_ptr<SheetReader> reader_;
+};
+
+/// The builder opened on a character with these answers (builder.cpp).
+struct Opened {
+  BuilderResult result;
+  BuilderAnswers answers;
+  std::map<std::string, std::vector<std::string>> cleared;  ///< BA-62: kits cleared because they no longer fit
+};
+Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswers answers, const BuilderOptions& options);
+
+const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& step);
+std::string kind_name(BuilderStep::Kind kind);
+std::string method_label(std::string_view method);
+
+}  // namespace rk::builder

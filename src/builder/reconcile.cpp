@@ -1,0 +1,288 @@
+// Reconciliation with the sheet (docs/format/builder.md "Reconciliation"): per cell, what the
+// builder wrote last, what the sheet holds and what the builder would write now.
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "builder/engine.hpp"
+#include "catalog/operations.hpp"
+#include "format/limits.hpp"
+
+namespace rk::builder {
+
+std::size_t tier_rank(const Ruleset& ruleset, std::string_view tier) {
+  const auto& tiers = ruleset.resolution.tiers;
+  for (std::size_t i = 0; i < tiers.size(); ++i) {
+    if (tiers[i].id == tier) return i;
+  }
+  return 0;
+}
+
+void raise_tier(const Ruleset& ruleset, std::map<std::string, std::string>& map, const std::string& id, const std::string& tier) {
+  auto it = map.find(id);
+  if (it == map.end()) map.emplace(id, tier);
+  else if (tier_rank(ruleset, tier) > tier_rank(ruleset, it->second)) it->second = tier;
+}
+
+Number ability_total(const Ability& ability, Number start, const std::vector<AbilityGrant>& grants) {
+  Number value = start;
+  const auto add = [&](Number amount, std::optional<Number> up_to) {
+    Number ceiling = ability.max;
+    if (up_to && *up_to < ceiling) ceiling = *up_to;
+    Number next = value + amount;
+    if (amount > Number() && next > ceiling) next = std::max(value, ceiling);
+    next = std::clamp(next, std::min(ability.min, value), std::max(ability.max, value));
+    value = next;
+  };
+  for (const auto& g : grants) {
+    if (g.ability == ability.id && !g.up_to) add(g.amount, std::nullopt);
+  }
+  for (const auto& g : grants) {
+    if (g.ability == ability.id && g.up_to) add(g.amount, g.up_to);
+  }
+  return value;
+}
+
+namespace {
+
+std::optional<Scalar> stored_field(const Character& c, const std::string& id) {
+  auto it = c.fields.find(id);
+  if (it == c.fields.end()) return std::nullopt;
+  if (const auto* s = std::get_if<std::string>(&it->second.value); s != nullptr && s->empty()) return std::nullopt;
+  return it->second;
+}
+
+void put_field(Character& c, const std::string& id, const std::optional<Scalar>& value) {
+  if (value) c.fields[id] = *value;
+  else c.fields.erase(id);
+}
+
+std::optional<std::string> stored_tier(const std::map<Id, Id>& map, const std::string& id) {
+  auto it = map.find(id);
+  if (it == map.end()) return std::nullopt;
+  return it->second;
+}
+
+/// Fields: written only while empty or already the builder's (BA-108); an edit stays until the
+/// builder's answer changes (BA-105); taken back to what was beneath when no longer called for.
+void reconcile_fields(Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+  std::set<std::string> ids;
+  for (const auto& [id, _] : last.fields) ids.insert(id);
+  for (const auto& [id, _] : now.fields) ids.insert(id);
+  for (const auto& id : ids) {
+    const auto rec = last.fields.find(id);
+    const auto want = now.fields.find(id);
+    const std::optional<Scalar> held = stored_field(out, id);
+    if (want != now.fields.end()) {
+      if (rec != last.fields.end()) {
+        if (!(rec->second.value == want->second)) put_field(out, id, want->second);
+        next.fields[id] = CellRecord{want->second, rec->second.under};
+      } else if (!held) {
+        put_field(out, id, want->second);
+        next.fields[id] = CellRecord{want->second, std::nullopt};
+      }
+    } else if (rec != last.fields.end()) {
+      if (held && *held == rec->second.value) put_field(out, id, rec->second.under);
+    }
+  }
+}
+
+void reconcile_tiers(const Ruleset& rs, std::map<Id, Id>& out, const std::map<std::string, CellRecord>& last,
+                     const std::map<std::string, std::string>& now, std::map<std::string, CellRecord>& next) {
+  std::set<std::string> ids;
+  for (const auto& [id, _] : last) ids.insert(id);
+  for (const auto& [id, _] : now) ids.insert(id);
+  for (const auto& id : ids) {
+    const auto rec = last.find(id);
+    const auto want = now.find(id);
+    const std::optional<std::string> held = stored_tier(out, id);
+    const auto put = [&](const std::optional<Scalar>& v) {
+      if (v) out[id] = std::get<std::string>(v->value);
+      else out.erase(id);
+    };
+    if (rec != last.end()) {
+      const std::optional<Scalar>& under = rec->second.under;
+      const bool unchanged = held && Scalar{*held} == rec->second.value;
+      if (want != now.end()) {
+        const std::size_t under_rank = under ? tier_rank(rs, std::get<std::string>(under->value)) : 0;
+        if (tier_rank(rs, want->second) <= under_rank) {
+          // The player's own training beneath is as high: the builder no longer needs the cell.
+          if (unchanged) put(under);
+          continue;
+        }
+        if (!(rec->second.value == Scalar{want->second})) put(Scalar{want->second});
+        next[id] = CellRecord{Scalar{want->second}, under};
+      } else if (unchanged) {
+        put(under);
+      }
+    } else if (want != now.end()) {
+      const std::size_t held_rank = held ? tier_rank(rs, *held) : 0;
+      if (tier_rank(rs, want->second) > held_rank) {
+        next[id] = CellRecord{Scalar{want->second}, held ? std::optional<Scalar>(Scalar{*held}) : std::nullopt};
+        put(Scalar{want->second});
+      }
+    }
+  }
+}
+
+void reconcile_abilities(const Ruleset& rs, Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+  for (const Ability& ability : rs.sheet.abilities) {
+    if (ability.computed()) continue;
+    const std::string& id = ability.id;
+    const auto rec = last.abilities.find(id);
+    const auto stored = out.abilities.find(id);
+    const std::optional<Number> held = stored == out.abilities.end() ? std::nullopt : std::optional<Number>(stored->second);
+    const auto base = now.base.find(id);
+    const bool touched = std::any_of(now.abilities.begin(), now.abilities.end(), [&](const AbilityGrant& g) { return g.ability == id; });
+    // The player's own score beneath what the builder wrote; an edit made since stays beneath.
+    std::optional<Number> own = held;
+    if (rec != last.abilities.end()) {
+      if (held && *held == rec->second.value) own = rec->second.under;
+      else if (held && !rec->second.base) own = *held - rec->second.applied;
+      else if (!held) own = rec->second.under;
+    }
+    const auto put = [&](std::optional<Number> v) {
+      if (v) out.abilities[id] = *v;
+      else out.abilities.erase(id);
+    };
+    if (base != now.base.end()) {
+      const Number total = ability_total(ability, base->second, now.abilities);
+      const bool same = rec != last.abilities.end() && rec->second.base && rec->second.value == total;
+      if (!same) put(total);
+      const std::optional<Number> under = rec != last.abilities.end() ? rec->second.under : held;
+      next.abilities[id] = AbilityRecord{total, total - base->second, under, true};
+      continue;
+    }
+    const Number start = own.value_or(ability.default_score);
+    const Number total = ability_total(ability, start, now.abilities);
+    if (!touched || total == start) {
+      if (rec != last.abilities.end()) {
+        if (rec->second.base && held && *held != rec->second.value) continue;  // the player's edit of a retired base stays
+        put(own);
+      }
+      continue;
+    }
+    put(total);
+    next.abilities[id] = AbilityRecord{total, total - start, own, false};
+  }
+}
+
+bool has_row(const Character& c, const std::string& list, const std::string& row) {
+  auto it = c.lists.find(list);
+  if (it == c.lists.end()) return false;
+  return std::any_of(it->second.begin(), it->second.end(), [&](const Row& r) { return r.id == row; });
+}
+
+std::string fresh_row_id(const std::vector<Row>& rows, const std::string& entry) {
+  std::set<std::string> ids;
+  for (const auto& r : rows) ids.insert(r.id);
+  std::string id = entry;
+  for (int n = 2; ids.contains(id); ++n) id = fmt::format("{}-{}", entry, n);
+  return id;
+}
+
+/// Rows come and go with what wrote them (BA-100, BA-103); a row is written once, so the player's
+/// edits of its cells stay while it is there (BA-31).
+bool reconcile_rows(Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+  bool added = false;
+  for (const auto& [key, rec] : last.rows) {
+    if (now.row_keys.contains(key)) {
+      if (has_row(out, rec.list, rec.row)) next.rows[key] = rec;
+      continue;
+    }
+    auto it = out.lists.find(rec.list);
+    if (it == out.lists.end()) continue;
+    std::erase_if(it->second, [&](const Row& r) { return r.id == rec.row; });
+    if (it->second.empty()) out.lists.erase(it);
+  }
+  for (const RowGrant& g : now.rows) {
+    if (last.rows.contains(g.key)) continue;
+    auto& rows = out.lists[g.spec->list];
+    if (rows.size() >= limits::kRowsPerList) continue;
+    Row row;
+    row.id = fresh_row_id(rows, g.entry_id);
+    row.catalog = g.mark;
+    row.cells = g.spec->values;
+    for (const auto& [column, value] : g.stamp) row.cells[column] = value;
+    next.rows[g.key] = RowRecord{g.spec->list, row.id};
+    rows.push_back(std::move(row));
+    added = true;
+  }
+  return added;
+}
+
+}  // namespace
+
+std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, bool save, const std::string& id) {
+  const auto& map = save ? sheet.saves : sheet.skills;
+  const auto& ledger = save ? last.saves : last.skills;
+  const std::optional<std::string> held = stored_tier(map, id);
+  auto rec = ledger.find(id);
+  if (rec != ledger.end() && held && Scalar{*held} == rec->second.value) {
+    if (!rec->second.under) return std::nullopt;
+    return std::get<std::string>(rec->second.under->value);
+  }
+  return held;
+}
+
+Reconciled reconcile(const CatalogSet& catalogs, const Character& sheet, const Ledger& last, const Contributions& now) {
+  const Ruleset& rs = catalogs.ruleset();
+  Reconciled r{sheet, Ledger{}};
+  reconcile_fields(r.character, last, now, r.ledger);
+  reconcile_tiers(rs, r.character.skills, last.skills, now.skills, r.ledger.skills);
+  reconcile_tiers(rs, r.character.saves, last.saves, now.saves, r.ledger.saves);
+  reconcile_abilities(rs, r.character, last, now, r.ledger);
+  // CA-34: scaled cells of new rows are computed at the edit that adds them.
+  if (reconcile_rows(r.character, last, now, r.ledger)) r.character = refresh_scaled(catalogs, r.character);
+  return r;
+}
+
+Ledger adopt(const Ruleset& rs, const Character& sheet, const Ledger& last, const Contributions& now) {
+  Ledger l;
+  for (const auto& [id, value] : now.fields) {
+    if (auto held = stored_field(sheet, id); held && *held == value) l.fields[id] = CellRecord{value, std::nullopt};
+  }
+  const auto adopt_tiers = [&](const std::map<Id, Id>& held, const std::map<std::string, std::string>& want,
+                               std::map<std::string, CellRecord>& into) {
+    for (const auto& [id, tier] : want) {
+      auto it = held.find(id);
+      if (it != held.end() && it->second == tier) into[id] = CellRecord{Scalar{tier}, std::nullopt};
+    }
+  };
+  adopt_tiers(sheet.skills, now.skills, l.skills);
+  adopt_tiers(sheet.saves, now.saves, l.saves);
+  // BA-149: the selections' increases are already included in the scores.
+  for (const Ability& ability : rs.sheet.abilities) {
+    if (ability.computed()) continue;
+    Number applied;
+    for (const auto& g : now.abilities) {
+      if (g.ability == ability.id) applied += g.amount;
+    }
+    if (applied == Number()) continue;
+    auto it = sheet.abilities.find(ability.id);
+    const Number value = it == sheet.abilities.end() ? ability.default_score : it->second;
+    l.abilities[ability.id] = AbilityRecord{value, applied, value - applied, false};
+  }
+  // A row the sheet already has from the same entry is the one the selection wrote.
+  std::set<std::pair<std::string, std::string>> taken;
+  for (const auto& [key, rec] : last.rows) taken.insert({rec.list, rec.row});
+  for (const RowGrant& g : now.rows) {
+    if (auto it = last.rows.find(g.key); it != last.rows.end() && has_row(sheet, it->second.list, it->second.row)) {
+      l.rows[g.key] = it->second;
+      continue;
+    }
+    auto list = sheet.lists.find(g.spec->list);
+    if (list == sheet.lists.end()) continue;
+    for (const Row& row : list->second) {
+      if (row.catalog == g.mark && !taken.contains({list->first, row.id})) {
+        taken.insert({list->first, row.id});
+        l.rows[g.key] = RowRecord{list->first, row.id};
+        break;
+      }
+    }
+  }
+  return l;
+}
+
+}  // namespace rk::builder

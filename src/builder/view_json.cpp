@@ -1,0 +1,125 @@
+// The builder's view as JSON (`rulekeeper build --json`, docs/format/builder.md "The view").
+#include <boost/json.hpp>
+
+#include "builder/builder.hpp"
+
+namespace rk {
+
+namespace bj = boost::json;
+
+namespace {
+
+bj::value number(Number n) { return scalar_to_json(Scalar{n}); }
+
+bj::array offers_json(const std::vector<OfferView>& offers) {
+  bj::array out;
+  for (const auto& o : offers) {
+    bj::object j{{"id", o.id}, {"label", o.label}};
+    if (o.disabled) {
+      j["disabled"] = true;
+      j["why"] = o.why;
+    } else if (!o.why.empty()) {
+      j["why"] = o.why;
+    }
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+bj::array selections_json(const std::vector<SelectionView>& selections) {
+  bj::array out;
+  for (const auto& s : selections) {
+    bj::object j{{"id", s.id}, {"label", s.label}, {"counts", s.counts}};
+    if (!s.why.empty()) j["why"] = s.why;
+    if (s.implicit) j["default"] = true;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+bj::object slot_json(const SlotView& s) {
+  bj::object j{{"key", s.key}, {"kind", s.kind}, {"sourceStep", s.source_step}, {"count", s.count},
+               {"missing", s.missing}, {"offers", offers_json(s.offers)}, {"answers", selections_json(s.answers)}};
+  if (!s.source_entry.empty()) j["sourceEntry"] = s.source_entry;
+  if (s.repeat) j["repeat"] = true;
+  if (s.not_configured) j["notes"] = bj::array{"not configured"};
+  return j;
+}
+
+}  // namespace
+
+bj::value builder_view_to_json(const BuilderView& view) {
+  bj::object out;
+  out["mode"] = view.mode;
+  bj::array steps;
+  for (const StepView& s : view.steps) {
+    bj::object j{{"id", s.id}, {"label", s.label}, {"kind", s.kind}, {"shown", s.shown}, {"badge", s.badge}};
+    if (!s.required) j["required"] = false;
+    j["notes"] = bj::value_from(s.notes);
+    if (s.kind == "catalog" || s.kind == "startingGear") {
+      j["offers"] = offers_json(s.offers);
+      j["selections"] = selections_json(s.selections);
+    }
+    if (s.kind == "catalog") {
+      j["asks"] = s.asks;
+      j["accepts"] = s.accepts;
+    }
+    if (s.kind == "startingGear") j["mode"] = s.free_edit ? "free" : "legal";
+    if (s.kind == "fields") {
+      bj::array fields;
+      for (const auto& f : s.fields) {
+        bj::object fj{{"id", f.id}, {"label", f.label}, {"value", f.value ? scalar_to_json(*f.value) : bj::value(nullptr)}, {"shown", f.shown}};
+        if (f.optional) fj["optional"] = true;
+        if (f.owned) fj["owned"] = true;
+        if (f.max) fj["max"] = number(*f.max);
+        fields.push_back(std::move(fj));
+      }
+      j["fields"] = std::move(fields);
+    }
+    if (s.kind == "abilities") {
+      j["methods"] = bj::value_from(s.methods);
+      j["method"] = s.method.empty() ? bj::value(nullptr) : bj::value(s.method);
+      bj::array abilities;
+      for (const auto& a : s.abilities) {
+        abilities.push_back(bj::object{{"id", a.id}, {"label", a.label}, {"base", a.base ? number(*a.base) : bj::value(nullptr)},
+                                       {"bonus", number(a.bonus)}, {"total", number(a.total)}, {"modifier", number(a.modifier)}});
+      }
+      j["abilities"] = std::move(abilities);
+      if (s.budget_left) j["budgetLeft"] = number(*s.budget_left);
+      if (!s.pool.empty()) {
+        bj::array pool;
+        for (const auto& n : s.pool) pool.push_back(number(n));
+        j["pool"] = std::move(pool);
+      }
+      if (!s.rolls.empty()) {
+        bj::array rolls;
+        for (const auto& r : s.rolls) rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number(r.total)}});
+        j["rolls"] = std::move(rolls);
+      }
+    }
+    if (!s.slots.empty() || s.kind == "trained" || s.kind == "choices") {
+      bj::array slots;
+      for (const auto& slot : s.slots) slots.push_back(slot_json(slot));
+      j["slots"] = std::move(slots);
+    }
+    steps.push_back(std::move(j));
+  }
+  out["steps"] = std::move(steps);
+  bj::object preview;
+  bj::object written, abilities, summary;
+  for (const auto& [id, v] : view.preview.written) written[id] = scalar_to_json(v);
+  for (const auto& [id, v] : view.preview.abilities) abilities[id] = number(v);
+  for (const auto& [id, v] : view.preview.summary) summary[id] = number(v);
+  preview["written"] = std::move(written);
+  preview["abilities"] = std::move(abilities);
+  preview["summary"] = std::move(summary);
+  bj::object skills, saves;
+  for (const auto& [id, t] : view.preview.skills) skills[id] = t;
+  for (const auto& [id, t] : view.preview.saves) saves[id] = t;
+  preview["skills"] = std::move(skills);
+  preview["saves"] = std::move(saves);
+  out["preview"] = std::move(preview);
+  return out;
+}
+
+}  // namespace rk

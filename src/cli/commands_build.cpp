@@ -1,0 +1,130 @@
+// `rulekeeper build`: opens the guided builder on a character, applies actions in order, prints
+// the character, every step's view and the computed sheet (docs/format/builder.md "rulekeeper build").
+#include <fstream>
+#include <sstream>
+
+#include <boost/json.hpp>
+#include <fmt/format.h>
+
+#include "builder/builder.hpp"
+#include "cli/shell.hpp"
+#include "format/limits.hpp"
+#include "json/document.hpp"
+#include "sheet/view_json.hpp"
+
+namespace rk::cli {
+
+namespace bj = boost::json;
+
+namespace {
+
+std::optional<std::vector<bj::value>> read_actions(const std::string& path, bool as_json, Diagnostics& d) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    d.error(Code::IoError, "", "cannot read actions file `{}`", path);
+    return std::nullopt;
+  }
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  auto doc = json::parse(path, buffer.str(), {limits::kCharacterBytes, limits::kJsonDepth}, d);
+  (void)as_json;
+  if (!doc) return std::nullopt;
+  const bj::value& root = doc->root();
+  std::vector<bj::value> actions;
+  if (root.is_object()) actions.push_back(root);
+  else if (root.is_array()) actions.assign(root.as_array().begin(), root.as_array().end());
+  else d.error(Code::WrongType, "", "an actions file holds one action (an object) or an array of actions");
+  if (actions.size() > limits::kBuildActions) d.error(Code::TooMany, "", "at most {} actions", limits::kBuildActions);
+  if (d.has_errors()) return std::nullopt;
+  return actions;
+}
+
+void print_view_text(const Ruleset& rs, const BuilderResult& r) {
+  std::cout << fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode);
+  for (const StepView& s : r.view.steps) {
+    std::cout << fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id, s.kind, s.badge, s.shown ? "" : " (hidden)");
+    std::vector<std::string> chosen;
+    for (const auto& sel : s.selections) chosen.push_back(sel.counts ? sel.label : sel.label + " (" + sel.why + ")");
+    if (!chosen.empty()) std::cout << fmt::format("      selected: {}\n", fmt::join(chosen, "; "));
+    if (!s.method.empty()) std::cout << fmt::format("      method: {}\n", s.method);
+    for (const auto& a : s.abilities) {
+      std::cout << fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}\n", a.label,
+                               a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(), a.modifier.to_string());
+    }
+    for (const auto& slot : s.slots) {
+      std::vector<std::string> answers;
+      for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + a.why + ")");
+      std::cout << fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, slot.kind, slot.count - slot.missing, slot.count,
+                               answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")), slot.not_configured ? " — not configured" : "");
+    }
+    for (const auto& n : s.notes) std::cout << fmt::format("      note: {}\n", n);
+  }
+}
+
+}  // namespace
+
+int build(const BuildOptions& o) {
+  int exit_code = kExitOk;
+  auto ruleset = load_or_report(o.ruleset, o.as_json, exit_code);
+  if (!ruleset) return exit_code;
+  if (!ruleset->sheet.builder) {
+    std::cerr << fmt::format("error[bad-action]: ruleset `{}` declares no builder (`sheet.builder`)\n", ruleset->id);
+    return kExitRefused;
+  }
+  auto character = read_character_or_report(*ruleset, o.character, o.as_json, exit_code);
+  if (!character) return exit_code;
+  const CatalogSet catalogs(ruleset, package_folder(o.ruleset), o.installed);
+  const BuilderOptions options{o.free_gear};
+  const auto refused = [&](const Diagnostics& d) {
+    if (o.as_json) print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(d, Severity::Error)}});
+    else print_text(d, std::cerr);
+    return kExitRefused;
+  };
+  {
+    Diagnostics stored;
+    read_builder_answers(character->builder, stored);
+    if (stored.has_errors()) return refused(stored);
+  }
+  BuilderResult result = open_builder(catalogs, *character, options);
+  if (!o.actions.empty()) {
+    Diagnostics d;
+    auto actions = read_actions(o.actions, o.as_json, d);
+    if (!actions) return refused(d);
+    SeededDice dice(o.seed);
+    for (std::size_t i = 0; i < actions->size(); ++i) {
+      Diagnostics step;
+      auto next = apply_action(catalogs, result.character, (*actions)[i], dice, step, options);
+      if (!next) {
+        // The whole run is refused: nothing is printed as changed.
+        Diagnostics located;
+        for (const auto& diagnostic : step.items()) {
+          Diagnostic copy = diagnostic;
+          copy.message = fmt::format("action {}: {}", i + 1, copy.message);
+          copy.pointer = fmt::format("/{}{}", i, copy.pointer);
+          located.add(std::move(copy));
+        }
+        return refused(located);
+      }
+      result = std::move(*next);
+    }
+  }
+  if (!o.out.empty()) {
+    std::ofstream out(o.out, std::ios::binary);
+    out << bj::serialize(character_to_json(result.character)) << "\n";
+    if (!out) {
+      std::cerr << fmt::format("error[io-error]: cannot write `{}`\n", o.out);
+      return kExitRefused;
+    }
+  }
+  if (o.as_json) {
+    bj::object view = builder_view_to_json(result.view).as_object();
+    bj::object out{{"character", character_to_json(result.character)}, {"mode", view["mode"]}, {"steps", view["steps"]},
+                   {"preview", view["preview"]}, {"sheet", sheet_to_json(evaluate(*ruleset, result.character))}};
+    print_json(out);
+    return kExitOk;
+  }
+  print_view_text(*ruleset, result);
+  return kExitOk;
+}
+
+}  // namespace rk::cli
