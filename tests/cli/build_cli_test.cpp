@@ -1,0 +1,97 @@
+// `rulekeeper build`: the contract a front end relies on (docs/format/builder.md "rulekeeper build").
+#include <filesystem>
+#include <fstream>
+
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+
+#include "builder/fixture.hpp"
+#include "support/cli.hpp"
+
+namespace rk {
+namespace {
+
+namespace bj = boost::json;
+
+class BuildCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() / ("rk_build_cli_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir_);
+    write("ruleset.json", builder_test::ruleset_json());
+    write("blank.json", R"({"version": 1})");
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::string write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return (dir_ / name).string();
+  }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  std::filesystem::path dir_;
+};
+
+TEST_F(BuildCli, applies_actions_in_order_and_prints_character_steps_and_sheet) {
+  write("actions.json", R"([{"step": "race", "pick": "half-elf"},
+                            {"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["dex", "con"]},
+                            {"step": "class", "pick": "wizard"}])");
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("actions.json") + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  const bj::value out = bj::parse(r.out);
+  EXPECT_EQ(out.at("character").at("fields").at("race"), "Half-Elf");
+  EXPECT_EQ(out.at("character").at("abilities").at("cha"), 10);
+  EXPECT_EQ(out.at("mode"), "guided");
+  const auto& steps = out.at("steps").as_array();
+  EXPECT_EQ(steps.at(0).at("id"), "race");
+  EXPECT_EQ(steps.at(0).at("badge"), 0);
+  EXPECT_EQ(steps.at(0).at("kind"), "catalog");
+  EXPECT_TRUE(steps.at(0).at("shown").as_bool());
+  EXPECT_TRUE(steps.at(0).at("offers").is_array());
+  EXPECT_EQ(out.at("sheet").at("abilities").at("cha").at("score"), 10);
+  EXPECT_EQ(out.at("preview").at("summary").at("speed"), 30);
+}
+
+TEST_F(BuildCli, a_seeded_roll_is_the_same_every_run_and_recorded_with_its_faces) {
+  write("roll.json", R"([{"step": "scores", "method": "roll"}, {"step": "scores", "roll": true}])");
+  const std::string cmd = "build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("roll.json") + " --seed 42 --json";
+  const auto a = test::run_cli(cmd);
+  const auto b = test::run_cli(cmd);
+  ASSERT_EQ(a.exit_code, 0);
+  EXPECT_EQ(a.out, b.out);
+  const auto rolls = bj::parse(a.out).at("character").at("builder").at("steps").at("scores").at("rolls").as_array();
+  ASSERT_EQ(rolls.size(), 6u);
+  EXPECT_EQ(rolls[0].at("faces").as_array().size(), 4u);
+  const auto other = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("roll.json") + " --seed 43 --json");
+  EXPECT_NE(bj::parse(other.out).at("character").at("builder"), bj::parse(a.out).at("character").at("builder"));
+}
+
+TEST_F(BuildCli, a_refused_action_exits_1_with_its_code_and_changes_nothing) {
+  write("bad.json", R"([{"step": "race", "pick": "half-elf"}, {"step": "race", "pick": "hill-dwarf"}])");
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("bad.json") + " --json --out " + path("out.json"));
+  EXPECT_EQ(r.exit_code, 1);
+  const bj::value out = bj::parse(r.out);
+  EXPECT_EQ(out.at("ok"), false);
+  EXPECT_EQ(out.at("errors").at(0).at("code"), "not-offered");
+  EXPECT_EQ(out.at("errors").at(0).at("pointer"), "/1/pick");
+  EXPECT_FALSE(std::filesystem::exists(path("out.json")));
+}
+
+TEST_F(BuildCli, out_writes_a_character_that_reopens_the_same) {
+  write("actions.json", R"({"step": "race", "pick": "dwarf"})");
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("actions.json") + " --out " + path("dwarf.json"));
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("race"), std::string::npos);
+  const auto again = test::run_cli("build " + path("ruleset.json") + " " + path("dwarf.json") + " --json");
+  ASSERT_EQ(again.exit_code, 0);
+  EXPECT_EQ(bj::parse(again.out).at("character").at("fields").at("race"), "Dwarf");
+  EXPECT_EQ(bj::parse(again.out).at("character").at("abilities").at("con"), 10);
+}
+
+TEST_F(BuildCli, a_ruleset_without_a_builder_is_refused) {
+  const auto r = test::run_cli("build " + test::source_path("rulesets/examples/gravewatch") + " " + path("blank.json"));
+  EXPECT_EQ(r.exit_code, 1);
+}
+
+}  // namespace
+}  // namespace rk
