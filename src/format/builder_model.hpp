@@ -85,6 +85,13 @@ struct Grants {  // BA-67 – BA-99, BB-140
   std::vector<std::string> item_access;  ///< "<catalog>/<entry>"
 };
 
+/// BA-58 – BA-65 (decisions.md): a kit fits while `value` reads at least `at_least` on the sheet
+/// without live state. A rows-catalog entry without `fits` fits everyone.
+struct Fits {
+  std::shared_ptr<const Ref> value;
+  Number at_least;
+};
+
 struct BuilderStep {
   enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices };
   std::string pointer;
@@ -94,7 +101,7 @@ struct BuilderStep {
   std::shared_ptr<const Ref> when;            ///< BA-111
   std::shared_ptr<const Ref> required_when;   ///< BA-112
 
-  // catalog, choices
+  // catalog, choices, startingGear (its kits, decisions.md)
   std::string catalog;
   std::size_t catalog_index = static_cast<std::size_t>(-1);
   // catalog

@@ -64,6 +64,7 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::FieldsTotal, 107, "a fields step `total`", "BA-39", 1},
       {Gate::Stamp, 108, "a catalog step `stamp`", "BA-27", 1},
       {Gate::StrictGear, 109, "`strict` on a starting-gear step", "BA-59", 1},
+      {Gate::EntryFits, 109, "an entry `fits`", "BA-60", 1},
       {Gate::StepCountAbove20, 110, "a catalog step `min` or `max` above 20", "BA-15", 1},
       {Gate::ManualBounds, 110, "abilities `manual: { min, max }`", "BA-50", 1},
       {Gate::MoreSteps, 112, "more than 16 builder steps", "BA-9", 1},

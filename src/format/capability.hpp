@@ -66,6 +66,7 @@ enum class Gate : std::uint8_t {
   FieldsTotal,           // 1.107 BA-39
   Stamp,                 // 1.108 BA-27
   StrictGear,            // 1.109 BA-59
+  EntryFits,             // 1.109 BA-60
   StepCountAbove20,      // 1.110 BA-15
   ManualBounds,          // 1.110 BA-50
   MoreSteps,             // 1.112 BA-9

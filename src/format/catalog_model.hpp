@@ -112,6 +112,7 @@ struct CatalogEntry {
   std::shared_ptr<const Ref> offered_when;  ///< BA-86
   std::string exclusive;                    ///< BA-92
   bool exclusive_default = false;           ///< BA-93
+  std::optional<Fits> fits;                 ///< BA-59, BA-60: a kit that fits only some characters
   std::string pointer;
 };
 

@@ -101,6 +101,9 @@ class BuilderReader {
       }
     } else if (*kind == "startingGear") {
       st.kind = BuilderStep::Kind::StartingGear;
+      // The kits: a rows catalog whose entries' rows are the gear (decisions.md). Without it the
+      // step offers none, as the spec's own example (BA-5) writes it.
+      if (r.has("catalog")) read_catalog_name(r, st);
       if (auto strict = r.boolean("strict")) {
         cx_.requirement.use(Gate::StrictGear, r.at("strict"));
         st.strict = *strict;

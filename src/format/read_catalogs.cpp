@@ -334,6 +334,21 @@ class CatalogReader {
       else if (!r.has("exclusive")) r.error(Code::MissingKey, "exclusiveDefault", "`exclusiveDefault` needs an `exclusive` group (BA-93)");
       e.exclusive_default = *d;
     }
+    if (const bj::value* fits = r.get("fits")) e.fits = read_fits(*fits, r.at("fits"), r.what());
+  }
+
+  // BA-59, BA-60 (decisions.md): `fits: { "value": <non-live Ref>, "atLeast": <number> }`.
+  std::optional<Fits> read_fits(const bj::value& v, const std::string& p, const std::string& what) {
+    cx_.requirement.use(Gate::EntryFits, p);
+    ObjectReader f(v, p, what + " `fits`", d_);
+    if (!f.ok()) return std::nullopt;
+    Fits out;
+    if (!f.has("value")) f.error(Code::MissingKey, "", "`value` is required (BA-60)");
+    out.value = read_build_ref(f, "value", rs_, cx_);
+    const auto at_least = f.number("atLeast", true);
+    if (!out.value || !at_least) return std::nullopt;
+    out.at_least = *at_least;
+    return out;
   }
 
   void refuse_body(ObjectReader& r, std::initializer_list<std::string_view> keys, std::string_view kind) {

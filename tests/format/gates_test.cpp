@@ -613,6 +613,12 @@ TEST(CapabilityGates, BA_27_stamp_needs_1_108) {
 TEST(CapabilityGates, BA_59_strict_needs_1_109) {
   expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "strict": true})"), 109, "/sheet/builder/steps/0/strict");
 }
+TEST(CapabilityGates, BA_60_entry_fits_needs_1_109) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "fits": {"value": {"field": "level"}, "atLeast": 1})"), 109, "/catalogs/0/entries/0/fits");
+}
+TEST(CapabilityGates, BA_58_a_startingGear_catalog_needs_only_1_86) {
+  expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "catalog": "races"})"), 86, "/sheet/builder");
+}
 TEST(CapabilityGates, BA_15_max_above_20_needs_1_110) {
   expect_gate(builder_ruleset(kRace + R"(, "max": 21})"), 110, "/sheet/builder/steps/0/max");
 }
@@ -699,7 +705,7 @@ TEST(CapabilityGates, BA_93_exclusiveDefault_needs_1_772) {
 
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp.
-  EXPECT_EQ(gate_table().size(), 78u);
+  EXPECT_EQ(gate_table().size(), 79u);
 }
 
 }  // namespace
