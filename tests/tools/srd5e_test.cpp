@@ -133,8 +133,11 @@ TEST(Srd5e, CA_94_package_checks_clean_and_declares_exactly_what_it_needs) {
   EXPECT_EQ(r.manifest->capability_minor, srd5e::kCapabilityMinor);
 }
 
-TEST(Srd5e, CA_100_files_stay_under_the_limits_that_need_1340) {
-  EXPECT_LE(fs::file_size(test::source_path(kPackage + "/ruleset.json")), 256u * 1024u);
+TEST(Srd5e, CA_100_files_stay_within_what_the_declared_capability_allows) {
+  // The builder's spells step needs 1.768 (BA-16), which covers 1.340: ruleset.json may pass 256 KB
+  // (up to 512 KB). The catalog files stay under the 1 MB that needs 1.340 all the same.
+  EXPECT_GE(srd5e::kCapabilityMinor, 340);
+  EXPECT_LE(fs::file_size(test::source_path(kPackage + "/ruleset.json")), 512u * 1024u);
   for (const auto* id : {"features", "spells", "creatures"}) {
     EXPECT_LE(fs::file_size(test::source_path(kPackage + "/catalogs/" + id + ".json")), 1024u * 1024u) << id;
   }
@@ -291,6 +294,173 @@ TEST(Srd5e, SH_1_sample_cleric_computes_armor_class_and_spell_save_dc) {
   EXPECT_EQ(sheet.pools.at("slot_3").max, test::n(2));
   EXPECT_EQ(sheet.pools.at("hd_d8").max, test::n(5));
   EXPECT_TRUE(sheet.warnings.items().empty());
+}
+
+// The guided builder (rulesets/5e-2014/README.md "The guided builder").
+
+const bj::object& grants_of(std::string_view catalog, std::string_view id) {
+  return entry(catalog_header(catalog).at("entries").as_array(), id).at("grants").as_object();
+}
+
+bj::array strings(std::initializer_list<std::string_view> items) {
+  bj::array a;
+  for (auto s : items) a.emplace_back(s);
+  return a;
+}
+
+/// The value of derived `id` on a character of the package with these fields and abilities.
+Number derived_of(const std::string& id, const std::string& fields, const std::string& abilities = "{}") {
+  static const LoadResult r = load_ruleset(test::source_path(kPackage));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+  if (!r.ok()) return Number();
+  const SheetView sheet = test::sheet_of(*r.ruleset, R"({"version": 1, "ruleset": "5e-2014", "name": "T", "fields": )" + fields +
+                                                        R"(, "abilities": )" + abilities + "}");
+  auto it = sheet.derived.find(id);
+  EXPECT_NE(it, sheet.derived.end()) << id;
+  return it == sheet.derived.end() ? Number() : it->second.value;
+}
+
+TEST(Srd5e, BA_67_half_elf_grants_charisma_two_other_scores_two_skills_and_a_language) {
+  const bj::object& g = grants_of("races", "half-elf");
+  EXPECT_EQ(g.at("abilities").at("add").at("cha").as_int64(), 2);
+  const auto& choose = g.at("abilities").at("choose").as_array();
+  ASSERT_EQ(choose.size(), 1u);
+  EXPECT_EQ(choose[0].at("count").as_int64(), 2);
+  EXPECT_EQ(choose[0].at("amount").as_int64(), 1);
+  EXPECT_EQ(choose[0].at("except").as_array(), strings({"cha"}));
+  const auto& skills = g.at("trained").at("choose").as_array();
+  ASSERT_EQ(skills.size(), 1u);
+  EXPECT_EQ(skills[0].at("what").as_string(), "skills");
+  EXPECT_EQ(skills[0].at("count").as_int64(), 2);
+  EXPECT_FALSE(skills[0].as_object().contains("from"));  // any skill (Skill Versatility)
+  EXPECT_EQ(g.at("sets").at("speed").as_string(), "30 ft.");
+  const auto& languages = g.at("entries").at("choose").as_array();
+  ASSERT_EQ(languages.size(), 1u);
+  EXPECT_EQ(languages[0].at("catalog").as_string(), "languages");
+  EXPECT_EQ(languages[0].at("count").as_int64(), 1);
+  EXPECT_FALSE(contains(languages[0].at("ids").as_array(), "elvish"));  // the half-elf already speaks it
+  EXPECT_TRUE(contains(languages[0].at("ids").as_array(), "dwarvish"));
+}
+
+TEST(Srd5e, BA_68_hill_dwarf_adds_wisdom_on_top_of_the_dwarfs_constitution) {
+  EXPECT_EQ(grants_of("races", "dwarf").at("abilities").at("add").at("con").as_int64(), 2);
+  EXPECT_EQ(grants_of("races", "dwarf").at("sets").at("speed").as_string(), "25 ft.");
+  const bj::object& hill = grants_of("races", "hill-dwarf");
+  EXPECT_EQ(hill.at("abilities").at("add").at("wis").as_int64(), 1);
+  EXPECT_EQ(hill.at("abilities").at("add").as_object().size(), 1u);
+  EXPECT_FALSE(hill.contains("sets"));  // a subrace keeps its race's speed
+}
+
+TEST(Srd5e, BA_75_cleric_chooses_two_skills_from_its_list_and_trains_its_saves) {
+  const bj::object& g = grants_of("classes", "cleric");
+  EXPECT_EQ(g.at("trained").at("saves").as_array(), strings({"wis", "cha"}));
+  const auto& choose = g.at("trained").at("choose").as_array();
+  ASSERT_EQ(choose.size(), 1u);
+  EXPECT_EQ(choose[0].at("count").as_int64(), 2);
+  EXPECT_EQ(choose[0].at("from").as_array(), strings({"history", "insight", "medicine", "persuasion", "religion"}));
+  EXPECT_EQ(g.at("sets").at("spellcasting_ability").as_string(), "wis");
+}
+
+TEST(Srd5e, BA_57_bard_chooses_any_three_skills) {
+  const bj::object& g = grants_of("classes", "bard");
+  const auto& choose = g.at("trained").at("choose").as_array();
+  ASSERT_EQ(choose.size(), 1u);  // the three instruments stay in the proficiency rows
+  EXPECT_EQ(choose[0].at("count").as_int64(), 3);
+  EXPECT_FALSE(choose[0].as_object().contains("from"));
+  EXPECT_FALSE(grants_of("classes", "fighter").contains("sets"));  // no spellcasting ability
+}
+
+TEST(Srd5e, BA_80_acolyte_trains_insight_and_religion_and_chooses_two_languages) {
+  const bj::object& g = grants_of("backgrounds", "acolyte");
+  EXPECT_EQ(g.at("trained").at("skills").as_array(), strings({"insight", "religion"}));
+  EXPECT_EQ(g.at("entries").at("choose").at(0).at("count").as_int64(), 2);
+}
+
+TEST(Srd5e, BA_25_spells_known_is_44_for_a_level_20_wizard) {
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "wizard", "level": 20})"), test::n(44));
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "wizard", "level": 1})"), test::n(6));
+  EXPECT_EQ(derived_of("cantrips_known", R"({"class": "wizard", "level": 20})"), test::n(5));
+  EXPECT_EQ(derived_of("max_spell_level", R"({"class": "wizard", "level": 20})"), test::n(9));
+  EXPECT_EQ(derived_of("max_spell_level", R"({"class": "wizard", "level": 5})"), test::n(3));
+}
+
+TEST(Srd5e, BA_25_other_casters_know_or_prepare_what_the_srd_says) {
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "bard", "level": 10})"), test::n(14));      // SRD table
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "cleric", "level": 5})", R"({"wis": 16})"), test::n(8));  // +3 + 5
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "cleric", "level": 1})", R"({"wis": 6})"), test::n(1));   // at least one
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "paladin", "level": 1})", R"({"cha": 16})"), test::n(0)); // casts from 2nd
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "paladin", "level": 5})", R"({"cha": 16})"), test::n(5)); // +3 + 2
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "fighter", "level": 20})", R"({"wis": 20})"), test::n(0));
+  EXPECT_EQ(derived_of("max_spell_level", R"({"class": "warlock", "level": 20})"), test::n(5));   // pact slots
+  EXPECT_EQ(derived_of("max_spell_level", R"({"class": "ranger", "level": 1})"), test::n(0));
+  EXPECT_EQ(derived_of("cantrips_known", R"({"class": "sorcerer", "level": 10})"), test::n(6));
+}
+
+TEST(Srd5e, BA_86_multiclassing_needs_both_classes_prerequisites_and_level_2) {
+  EXPECT_EQ(derived_of("multiclass_allowed", R"({"class": "cleric", "level": 2})", R"({"wis": 13})"), test::n(1));
+  EXPECT_EQ(derived_of("multiclass_allowed", R"({"class": "cleric", "level": 1})", R"({"wis": 13})"), test::n(0));
+  EXPECT_EQ(derived_of("multiclass_allowed", R"({"class": "cleric", "level": 5})", R"({"wis": 12})"), test::n(0));
+  // Fighter: Strength 13 or Dexterity 13.
+  EXPECT_EQ(derived_of("multiclass_meets_fighter", R"({"class": "wizard"})", R"({"str": 8, "dex": 13})"), test::n(1));
+  EXPECT_EQ(derived_of("multiclass_meets_fighter", R"({"class": "wizard"})", R"({"str": 12, "dex": 12})"), test::n(0));
+  // Monk: Dexterity 13 and Wisdom 13; never offered to a monk.
+  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 12})"), test::n(0));
+  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 13})"), test::n(1));
+  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "monk"})", R"({"dex": 13, "wis": 13})"), test::n(0));
+  const bj::object& wizard = entry(catalog_header("multiclass").at("entries").as_array(), "multiclass-wizard");
+  EXPECT_EQ(wizard.at("offeredWhen").at("derived").as_string(), "multiclass_offer_wizard");
+  const bj::object& rogue = entry(catalog_header("multiclass").at("entries").as_array(), "multiclass-rogue");
+  EXPECT_EQ(rogue.at("grants").at("trained").at("choose").at(0).at("count").as_int64(), 1);
+}
+
+TEST(Srd5e, BA_60_the_wizard_kit_fits_wizards_and_the_acolyte_kit_everyone) {
+  const bj::array& kits = catalog_header("kits").at("entries").as_array();
+  const bj::object& wizard = entry(kits, "wizard-kit");
+  EXPECT_EQ(wizard.at("fits").at("value").at("derived").as_string(), "wizard_level");
+  EXPECT_EQ(wizard.at("fits").at("atLeast").as_int64(), 1);
+  EXPECT_EQ(wizard.at("rows").as_array().size(), 4u);  // spellbook, quarterstaff, component pouch, scholar's pack
+  EXPECT_NE(std::string(wizard.at("summary").as_string()).find("first option"), std::string::npos);
+  EXPECT_FALSE(entry(kits, "acolyte-kit").contains("fits"));
+  EXPECT_EQ(derived_of("wizard_level", R"({"class": "wizard", "level": 3})"), test::n(3));
+  EXPECT_EQ(derived_of("wizard_level", R"({"class": "cleric", "level": 3})"), test::n(0));
+
+  // Read back through the model: the strict gear step names the kits, whose entries carry `fits`.
+  const LoadResult r = load_ruleset(test::source_path(kPackage));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  const Builder& b = *r.ruleset->sheet.builder;
+  const BuilderStep& gear = b.steps.at(b.step_index.at("gear"));
+  EXPECT_EQ(gear.kind, BuilderStep::Kind::StartingGear);
+  EXPECT_TRUE(gear.strict);
+  const Catalog& catalog = r.ruleset->catalogs.at(gear.catalog_index);
+  const CatalogEntry& kit = catalog.entries.at(catalog.entry_index.at("wizard-kit"));
+  ASSERT_TRUE(kit.fits);
+  EXPECT_EQ(kit.fits->at_least, test::n(1));
+}
+
+TEST(Srd5e, BA_5_the_builder_steps_read_back) {
+  const LoadResult r = load_ruleset(test::source_path(kPackage));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  const Builder& b = *r.ruleset->sheet.builder;
+  EXPECT_EQ(b.tier, "proficient");
+  std::vector<std::string> ids;
+  for (const auto& st : b.steps) ids.push_back(st.id);
+  EXPECT_EQ(ids, (std::vector<std::string>{"race", "subrace", "class", "level", "background", "scores", "multiclass", "skills", "gear",
+                                           "cantrips", "spells", "languages"}));
+  const BuilderStep& spells = b.steps.at(b.step_index.at("spells"));
+  EXPECT_EQ(spells.max, 44);
+  ASSERT_TRUE(spells.count_from);
+  ASSERT_TRUE(spells.up_to);
+  EXPECT_EQ(spells.up_to->filter, "level");
+  ASSERT_TRUE(spells.within);
+  EXPECT_EQ(spells.within->step, "class");
+  EXPECT_EQ(spells.stamp.at("class").from_within, "label");
+  const BuilderStep& scores = b.steps.at(b.step_index.at("scores"));
+  EXPECT_EQ(scores.default_method, "pointBuy");
+  EXPECT_EQ(scores.point_buy->budget, test::n(27));
+  const BuilderStep& subrace = b.steps.at(b.step_index.at("subrace"));
+  EXPECT_EQ(subrace.min, 0);
+  EXPECT_EQ(subrace.within->filter, "parent");
+  EXPECT_TRUE(b.steps.at(b.step_index.at("multiclass")).when);
 }
 
 TEST(Srd5e, manifest_carries_the_srd_attribution) {

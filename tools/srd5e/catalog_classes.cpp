@@ -104,7 +104,8 @@ json::object class_entry(const Srd& srd, const json::object& cls) {
                       {"label", safe_line(name)},
                       {"summary", clip(safe_line(sentence(summary)), 300)},
                       {"filters", std::move(filters)},
-                      {"rows", std::move(rows)}};
+                      {"rows", std::move(rows)},
+                      {"grants", class_grants(srd, cls)}};
 }
 
 /// The strings of an option set: references by name, strings as they are, ideals by desc.
@@ -161,12 +162,6 @@ json::object background_entry(const Srd& srd, const json::object& bg) {
     if (!eq) throw std::runtime_error(fmt::format("SRD data: no equipment `{}`", index));
     const long long quantity = int_at(item, "quantity");
     gear.push_back(quantity == 1 ? str_at(*eq, "name") : fmt::format("{} x{}", str_at(*eq, "name"), quantity));
-    if (rows.size() < kRowsPerEntry) {
-      rows.emplace_back(row("equipment", json::object{{"name", safe_line(str_at(*eq, "name"))},
-                                                      {"quantity", quantity},
-                                                      {"worn", false},
-                                                      {"weight", number_value(opt_num(*eq, "weight").value_or(0))}}));
-    }
   }
   for (const auto& o : arr_or_empty(bg, "starting_equipment_options")) {
     const auto& choice = obj(o, "equipment option");
@@ -178,11 +173,12 @@ json::object background_entry(const Srd& srd, const json::object& bg) {
   if (const auto* gold = bg.if_contains("starting_gold"); gold && gold->is_object()) {
     gear.push_back(fmt::format("{} {}", int_at(gold->get_object(), "quantity"), str_at(gold->get_object(), "unit")));
   }
-  if (!gear.empty()) summary += "; starts with " + join_and(gear);
+  if (!gear.empty()) summary += "; starts with " + join_and(gear) + " (the " + lower(name) + " kit)";
   return json::object{{"id", entry_id(str_at(bg, "index"))},
                       {"label", safe_line(name)},
                       {"summary", clip(safe_line(sentence(summary)), 300)},
-                      {"rows", std::move(rows)}};
+                      {"rows", std::move(rows)},
+                      {"grants", background_grants(srd, bg)}};
 }
 
 }  // namespace
@@ -197,7 +193,7 @@ Catalog build_classes(const Srd& srd) {
 
 Catalog build_backgrounds(const Srd& srd) {
   Catalog c;
-  c.header = header("backgrounds", "Backgrounds", "", {"features", "proficiencies", "equipment"}, {});
+  c.header = header("backgrounds", "Backgrounds", "", {"features", "proficiencies"}, {});
   for (const auto& v : srd.backgrounds) c.entries.emplace_back(background_entry(srd, obj(v, "background")));
   return c;
 }

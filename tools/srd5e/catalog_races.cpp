@@ -116,6 +116,7 @@ json::object race_entry(const Srd& srd, const json::object& race) {
                      {"summary", clip(safe_line(sentence(summary)), 300)},
                      {"filters", json::object{{"kind", "race"}, {"size", size}, {"speed", speed}}}};
   entry["rows"] = entry_rows(srd, feature_row(name, "Race", long_text(paragraphs)), arr_or_empty(race, "traits"), name);
+  entry["grants"] = race_grants(srd, race, false);
   return entry;
 }
 
@@ -138,6 +139,7 @@ json::object subrace_entry(const Srd& srd, const json::object& subrace) {
                                               {"speed", int_at(*parent, "speed")}}}};
   entry["rows"] = entry_rows(srd, feature_row(name, "Subrace of " + parent_name, long_text(paragraphs)),
                              arr_or_empty(subrace, "racial_traits"), name);
+  entry["grants"] = race_grants(srd, subrace, true);
   return entry;
 }
 

@@ -39,6 +39,16 @@ Catalog build_spells(const Srd& srd, Notes& notes);    // catalog_spells.cpp
 Catalog build_equipment(const Srd& srd);               // catalog_equipment.cpp
 Catalog build_creatures(const Srd& srd, Notes& notes); // catalog_creatures.cpp
 
+// The guided builder (builder.cpp): its steps, the derived values they read, the `kits` and
+// `multiclass` catalogs, and the `grants` of race, subrace, class and background entries.
+json::object build_builder(const Srd& srd);
+json::array builder_derived(const Srd& srd);
+Catalog build_kits(const Srd& srd);
+Catalog build_multiclass(const Srd& srd);
+json::object race_grants(const Srd& srd, const json::object& race_or_subrace, bool subrace);
+json::object class_grants(const Srd& srd, const json::object& cls);
+json::object background_grants(const Srd& srd, const json::object& background);
+
 /// characters/sample-cleric.json, built from picks of `catalogs` (sample_character.cpp).
 json::object build_sample_character(const std::vector<Catalog>& catalogs);
 

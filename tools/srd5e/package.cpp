@@ -2,6 +2,7 @@
 // one file per separate catalog, manifest.json with the SRD attribution, and README.md.
 #include "srd5e/package.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <stdexcept>
@@ -77,8 +78,9 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
          "  the armor's cap (`armor_weight` 1 light: none, 2 medium: 2, 3 heavy: 0), or the `ac` field when it is higher\n"
          "  (natural armor, Mage Armor, Unarmored Defense), plus the `ac_bonus` of every worn shield. Worn means the\n"
          "  `equipment` row's `worn` box is ticked and the row was picked from the `equipment` catalog.\n"
-         "- Catalogs: `races` (races and subraces), `classes`, `backgrounds`, `languages`, `features` (class features),\n"
-         "  `spells`, `equipment` (items) and `creatures`.\n"
+         "- Catalogs: `races` (races and subraces), `classes`, `multiclass` (a new class), `backgrounds`, `languages`,\n"
+         "  `kits` (starting equipment), `features` (class features), `spells`, `equipment` (items) and `creatures`.\n"
+         "- A guided builder (`sheet.builder`, below).\n"
          "- `characters/sample-cleric.json`: a level-5 hill dwarf cleric made only of catalog picks (try\n"
          "  `rulekeeper sheet rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json`).\n";
   out += "\n## Readings\n\n"
@@ -116,8 +118,68 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
          "  picker can open on them; `spellcasting_ability` offers `int`, `wis`, `cha`. Pools whose count field is 0\n"
          "  are hidden. The short rest restores pact slots (spending hit dice is the GM's `spend`); the long rest\n"
          "  restores hp, spell and pact slots, half the hit dice (shared, at least one), removes one exhaustion\n"
-         "  level, resets death saves and clears temporary hit points. `sheet.advancement` lists 20 fields, so the\n"
-         "  package needs no more than Capability API 1.171 (pool `level`/`pays`, `targetsPerCostStep`).\n";
+         "  level, resets death saves and clears temporary hit points. `sheet.advancement` lists 20 fields. The\n"
+         "  package declares Capability API 1.768, which its spells step needs (more than 40 picks, BA-16).\n";
+  out += "\n## The guided builder\n\n"
+         "`sheet.builder` (builder tier `proficient`) has these steps:\n\n"
+         "| step | kind | what it does |\n"
+         "| --- | --- | --- |\n"
+         "| `race` | catalog `races` | a race (only entries whose filter `kind` is `race`), written into `race` |\n"
+         "| `subrace` | catalog `races` | optional (`min` 0): a subrace of the race taken (`within` the race step by `parent`), written into `subrace` |\n"
+         "| `class` | catalog `classes` | the class, written into `class` |\n"
+         "| `level` | fields | `level` and `alignment` |\n"
+         "| `background` | catalog `backgrounds` | the background, its label written into `background` |\n"
+         "| `scores` | abilities | point buy (27 points, costs 8:0 ... 13:5, 14:7, 15:9; the default), the standard array 15, 14, 13, 12, 10, 8, 4d6 keep 3, or manual entry |\n"
+         "| `multiclass` | catalog `multiclass` | shown while `multiclass_allowed` > 0; up to three new classes |\n"
+         "| `skills` | trained | the skill choices the race, class, background and new classes offer |\n"
+         "| `gear` | startingGear, `strict` | one kit of `kits`; legal-only mode offers the kits that fit |\n"
+         "| `cantrips` | catalog `spells` | level-0 spells of the class (`within` the class step by `class_ids`), as many as `cantrips_known` |\n"
+         "| `spells` | catalog `spells` | spells of the class up to `max_spell_level` (`upTo`), as many as `spells_known` (`countFrom`, at most 44); a quota of at most 0 level-0 spells keeps cantrips out |\n"
+         "| `languages` | choices | the languages that race, subrace and background let the player choose |\n\n"
+         "Both spell steps stamp the class's label into the new `class` column of `spells` (`fromWithin`). Steps\n"
+         "whose `when` reads 0 are hidden: the spell steps for a class that casts nothing yet.\n\n"
+         "What entries grant, from the SRD data:\n\n"
+         "- Races and subraces: `abilities.add` (the SRD ability bonuses: a hill dwarf gets Constitution +2 from\n"
+         "  the dwarf and Wisdom +1 from the subrace), `abilities.choose` for the half-elf's two other scores +1\n"
+         "  (`except` Charisma), `sets` the speed (`speed` is a text field: \"25 ft.\"), `trained.skills` from racial\n"
+         "  traits (Keen Senses: Perception; Menacing: Intimidation), `trained.choose` for Skill Versatility (any\n"
+         "  two skills), and `entries.choose` on `languages` where the SRD offers a language (human, half-elf,\n"
+         "  high elf). Fixed racial languages stay in the race's summary row: a race already writes up to six\n"
+         "  rows, the format's limit. Tool and cantrip choices (the dwarf's artisan's tools, the high elf's\n"
+         "  cantrip) and the dragonborn's ancestry are left to the rows' text.\n"
+         "- Classes: `trained.saves` (the two saving throws), `trained.choose` for the SRD skill choice (`from` its\n"
+         "  list, left out when the class may choose any skill: the bard's three), `sets` `spellcasting_ability`\n"
+         "  for casters. The hit die is the class row's `hit_die`; the sheet has no hit-die field to set.\n"
+         "  Instrument and tool choices stay in the proficiency rows.\n"
+         "- Backgrounds: `trained.skills` (the acolyte trains Insight and Religion) and `entries.choose` for their\n"
+         "  languages. A background's gear is its kit (below), no longer rows of the background.\n\n"
+         "Derived values the builder reads (all computed from `class` and `level`; `class` is the first class):\n\n"
+         "- `is_<class>` (1 for the sheet's class, else 0) and `<class>_level` (the level for that class, else 0).\n"
+         "  A blank sheet's `class` reads its first value (barbarian) until the class step writes it.\n"
+         "- `spells_known`: how many spells the spells step asks for, the sum of one value per casting class:\n"
+         "  the SRD \"Spells Known\" table for the bard, ranger, sorcerer and warlock; the wizard's spellbook, six\n"
+         "  spells at 1st level and two more each level (44 at level 20, the page's own example); for a class that\n"
+         "  prepares its spells from its whole list, the spells it prepares: cleric and druid the Wisdom modifier\n"
+         "  plus the level, paladin the Charisma modifier plus half the level rounded down (from level 2), at\n"
+         "  least one. Cantrips are counted apart (`cantrips_known`, from the SRD tables).\n"
+         "- `max_spell_level`: the highest spell-slot level of the class at its level in the SRD tables (pact\n"
+         "  slots for the warlock); the spells step offers spells up to it.\n"
+         "- Multiclassing: `<ability>_at_least_13`, `multiclass_meets_<class>` (the SRD prerequisites: all of\n"
+         "  them, or one of the fighter's Strength 13 or Dexterity 13), `multiclass_offer_<class>` (the\n"
+         "  prerequisites met and not the current class), `multiclass_own` (the current class's own prerequisites)\n"
+         "  and `multiclass_allowed` (those, at level 2 or more).\n\n"
+         "Kits (`kits`): one per class, from the SRD class starting equipment: the fixed items, then the first\n"
+         "option of every SRD choice (the summary says so and lists the choices); a choice of \"any\" item of a\n"
+         "category is a row such as \"Martial weapon (your choice)\". A class kit `fits` while `<class>_level` is\n"
+         "at least 1, so the strict gear step offers only the class's own kit; the acolyte kit has no `fits` and\n"
+         "fits everyone. Rows go to `equipment`; a kit of more than six items writes the last ones into its sixth\n"
+         "row. Kit rows are not items of the `equipment` catalog, so armor taken from a kit does not count for\n"
+         "Armor Class until it is picked from that catalog; the background's gold is only in the summary.\n\n"
+         "Multiclassing (`multiclass`): one entry per class, offered (`offeredWhen`) while\n"
+         "`multiclass_offer_<class>` > 0. Taking it writes a level-1 row into `classes` and a `proficiencies`\n"
+         "row with the SRD multiclass proficiencies, and grants the SRD multiclass skill choice (bard, ranger,\n"
+         "rogue). Simplified: the new class's level, hit points, features and spells are not built (the spell\n"
+         "steps read the first class only), and the step allows up to three new classes whatever the level.\n";
   out += "\n## Conversion notes\n\n";
   out += "Monster save and skill tiers are back-solved from the SRD bonus: the bonus minus the ability modifier is the\n"
          "proficiency bonus for `proficient`, twice it for `expertise`. These fit neither and take the nearer tier (a tie\n"
@@ -139,8 +201,10 @@ Files build_package(const std::filesystem::path& srd_dir) {
   std::vector<Catalog> catalogs;
   catalogs.push_back(build_races(srd));
   catalogs.push_back(build_classes(srd));
+  catalogs.push_back(build_multiclass(srd));
   catalogs.push_back(build_backgrounds(srd));
   catalogs.push_back(build_languages(srd));
+  catalogs.push_back(build_kits(srd));
   catalogs.push_back(build_features(srd));
   catalogs.push_back(build_spells(srd, notes));
   catalogs.push_back(build_equipment(srd));
@@ -171,7 +235,7 @@ Files build_package(const std::filesystem::path& srd_dir) {
   int minor = kCapabilityMinor;
   for (const auto& [path, text] : files) {
     const std::size_t limit = path == "ruleset.json" ? kRulesetBytesBefore1340 : kCatalogBytesBefore1340;
-    if (text.size() > limit) minor = kCapabilityLargeFiles;
+    if (text.size() > limit) minor = std::max(minor, kCapabilityLargeFiles);
   }
   const std::string attribution = source_attribution(srd.source_md);
   const json::object manifest{

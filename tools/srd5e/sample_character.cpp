@@ -59,6 +59,7 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
   pick(lists, catalogs, "races", "hill-dwarf");
   pick(lists, catalogs, "classes", "cleric");
   pick(lists, catalogs, "backgrounds", "acolyte");
+  pick(lists, catalogs, "kits", "acolyte-kit");
   pick(lists, catalogs, "languages", "common");
   pick(lists, catalogs, "languages", "dwarvish");
   for (const auto* f : {"spellcasting-cleric", "divine-domain", "channel-divinity-1-rest", "channel-divinity-turn-undead",

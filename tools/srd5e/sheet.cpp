@@ -155,7 +155,7 @@ json::array lists(const Srd& srd) {
                          number_column("level", "Level", 0, 20, 0), column("text", "Description", "longtext", 8000)}));
   out.emplace_back(list("spells", "Spells",
                         {column("name", "Spell", "text", 100), number_column("level", "Level", 0, 9, 0),
-                         enum_field("school", "School", index_names(srd.magic_schools), ""),
+                         column("class", "Class", "text", 60), enum_field("school", "School", index_names(srd.magic_schools), ""),
                          column("prepared", "Prepared", "boolean"), column("casting_time", "Casting time", "text", 100),
                          column("range", "Range", "text", 100), column("components", "Components", "text", 400),
                          column("duration", "Duration", "text", 100), column("concentration", "Concentration", "boolean"),
@@ -304,9 +304,12 @@ json::object build_resolution() {
 }
 
 json::object build_sheet(const Srd& srd) {
-  return json::object{{"abilities", abilities(srd)}, {"skills", skills(srd)}, {"saves", saves(srd)},
-                      {"fields", fields(srd)},       {"lists", lists(srd)},   {"derived", derived()},
-                      {"live", live(srd)},           {"rests", rests()},      {"advancement", advancement()}};
+  json::array all_derived = derived();
+  for (auto& d : builder_derived(srd)) all_derived.emplace_back(std::move(d));
+  return json::object{{"abilities", abilities(srd)}, {"skills", skills(srd)},        {"saves", saves(srd)},
+                      {"fields", fields(srd)},       {"lists", lists(srd)},          {"derived", std::move(all_derived)},
+                      {"live", live(srd)},           {"rests", rests()},             {"advancement", advancement()},
+                      {"builder", build_builder(srd)}};
 }
 
 json::object build_gm() {

@@ -47,6 +47,7 @@ Srd Srd::load(const std::filesystem::path& dir) {
   s.equipment = read_array(dir, "Equipment");
   s.features = read_array(dir, "Features");
   s.languages = read_array(dir, "Languages");
+  s.levels = read_array(dir, "Levels");
   s.magic_schools = read_array(dir, "Magic-Schools");
   s.monsters = read_array(dir, "Monsters");
   s.proficiencies = read_array(dir, "Proficiencies");

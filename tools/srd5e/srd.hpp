@@ -18,7 +18,7 @@ struct Srd {
   std::filesystem::path dir;
   std::string source_md;  ///< SOURCE.md, whose attribution the package repeats
   json::array ability_scores, alignments, backgrounds, classes, conditions, damage_types, equipment,
-      features, languages, magic_schools, monsters, proficiencies, races, skills, spells, subclasses,
+      features, languages, levels, magic_schools, monsters, proficiencies, races, skills, spells, subclasses,
       subraces, traits, weapon_properties;
 
   /// Reads every file; throws std::runtime_error naming the file on a missing or broken one.
