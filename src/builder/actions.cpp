@@ -191,6 +191,10 @@ class ActionRunner {
   }
 
   bool method(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
+    if (arg.is_null()) {  // no method: the scores go back to the player's own
+      a.method.clear();
+      return true;
+    }
     auto name = text(arg, "method");
     if (!name) return false;
     if (std::find(view.methods.begin(), view.methods.end(), *name) == view.methods.end()) {
@@ -383,10 +387,7 @@ class ActionRunner {
     if (value == nullptr) return refuse(Code::MissingKey, "/value", "`field` comes with `value` (null clears it)");
     if (!set_field(id, *value, "/value")) return false;
     // BA-109: a value the builder answers for stays the builder's when edited in its own step.
-    if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end()) {
-      if (auto held = character_.fields.find(id); held != character_.fields.end()) rec->second.value = held->second;
-      else answers_.wrote.fields.erase(rec);
-    }
+    if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end() && rec->second.owned) rec->second.kept = true;
     return true;
   }
 

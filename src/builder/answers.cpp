@@ -152,16 +152,22 @@ class AnswersReader {
     std::map<std::string, CellRecord> out;
     const bj::object* o = object(v, at);
     if (o == nullptr) return out;
-    for (const auto& [id, rec] : *o) {
+    for (const auto& [id, entry] : *o) {
       const std::string here = at + "/" + std::string(id);
-      const bj::object* r = object(rec, here);
+      const bj::object* r = object(entry, here);
       if (r == nullptr) continue;
       auto value = optional_scalar(*r, "value", here);
       if (!value) {
         d_.error(Code::MissingKey, here, "a written cell has its `value`");
         continue;
       }
-      out[std::string(id)] = CellRecord{*value, optional_scalar(*r, "under", here)};
+      CellRecord rec{*value, optional_scalar(*r, "under", here), true, false};
+      if (const bj::value* kept = r->if_contains("kept"); kept != nullptr) rec.kept = kept->is_bool() && kept->as_bool();
+      if (const bj::value* owned = r->if_contains("owned"); owned != nullptr) {
+        if (owned->is_bool()) rec.owned = owned->as_bool();
+        else d_.error(Code::WrongType, here + "/owned", "expected a boolean");
+      }
+      out[std::string(id)] = rec;
     }
     return out;
   }
@@ -233,6 +239,8 @@ bj::object cells_json(const std::map<std::string, CellRecord>& cells) {
     bj::object r;
     r["value"] = scalar_to_json(rec.value);
     if (rec.under) r["under"] = scalar_to_json(*rec.under);
+    if (!rec.owned) r["owned"] = false;
+    if (rec.kept) r["kept"] = true;
     o[id] = std::move(r);
   }
   return o;

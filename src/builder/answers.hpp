@@ -38,10 +38,14 @@ struct StepAnswers {
   bool empty() const { return picks.empty() && method.empty() && scores.empty() && assign.empty() && rolls.empty(); }
 };
 
-/// What the builder wrote into one sheet cell, and what the cell held from the player before.
+/// The builder's answer for one sheet cell. When `owned`, the builder wrote it, and `under` is what
+/// the cell held from the player before; otherwise the player's value was there and stays, and
+/// the answer is remembered so that only a change of it can write the cell (BA-105, BA-108).
 struct CellRecord {
   Scalar value;
   std::optional<Scalar> under;  ///< nothing: the cell was empty
+  bool owned = true;
+  bool kept = false;  ///< the player edited the value in the builder's own step: it stays the builder's (BA-109)
   bool operator==(const CellRecord&) const = default;
 };
 

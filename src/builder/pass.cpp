@@ -431,7 +431,7 @@ void Pass::fields_step(std::size_t index, StepView& view) {
     if (const auto* s = f.value ? std::get_if<std::string>(&f.value->value) : nullptr; s != nullptr && s->empty()) f.value.reset();
     f.optional = std::find(step.optional_fields.begin(), step.optional_fields.end(), id) != step.optional_fields.end();
     if (auto sw = step.shown_when.find(id); sw != step.shown_when.end()) f.shown = read(*sw->second) > Number();
-    f.owned = answers_.wrote.fields.contains(id);
+    if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end()) f.owned = rec->second.owned;
     if (field->spec.is_numeric()) f.max = field->spec.max;
     if (f.shown && !f.optional && !f.value) ++empty;
     view.fields.push_back(std::move(f));

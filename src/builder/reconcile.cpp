@@ -64,8 +64,11 @@ std::optional<std::string> stored_tier(const std::map<Id, Id>& map, const std::s
   return it->second;
 }
 
-/// Fields: written only while empty or already the builder's (BA-108); an edit stays until the
-/// builder's answer changes (BA-105); taken back to what was beneath when no longer called for.
+/// Fields (BA-105, BA-108, BA-109). The builder acts on a field only when its answer for it
+/// changes: it then writes the field if the field is empty or already its own; otherwise the
+/// player's value stays and the answer is remembered. While the answer is unchanged the sheet's
+/// value stays, whatever the player did with it. When no selection calls for the field any more,
+/// it goes back to what was beneath, if it still holds the builder's value.
 void reconcile_fields(Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
   std::set<std::string> ids;
   for (const auto& [id, _] : last.fields) ids.insert(id);
@@ -74,20 +77,27 @@ void reconcile_fields(Character& out, const Ledger& last, const Contributions& n
     const auto rec = last.fields.find(id);
     const auto want = now.fields.find(id);
     const std::optional<Scalar> held = stored_field(out, id);
+    const bool had = rec != last.fields.end();
     if (want != now.fields.end()) {
-      if (rec != last.fields.end()) {
-        if (!(rec->second.value == want->second)) put_field(out, id, want->second);
-        next.fields[id] = CellRecord{want->second, rec->second.under};
+      if (had && rec->second.value == want->second) {
+        next.fields[id] = rec->second;  // unchanged answer: the sheet's value stays
+      } else if (had && rec->second.owned) {
+        put_field(out, id, want->second);
+        next.fields[id] = CellRecord{want->second, rec->second.under, true, false};
       } else if (!held) {
         put_field(out, id, want->second);
-        next.fields[id] = CellRecord{want->second, std::nullopt};
+        next.fields[id] = CellRecord{want->second, std::nullopt, true, false};
+      } else {
+        next.fields[id] = CellRecord{want->second, std::nullopt, false, false};
       }
-    } else if (rec != last.fields.end()) {
-      if (held && *held == rec->second.value) put_field(out, id, rec->second.under);
+    } else if (had && rec->second.owned && (rec->second.kept || (held && *held == rec->second.value))) {
+      put_field(out, id, rec->second.under);
     }
   }
 }
 
+/// Skills and saves: as fields, where "empty" is a tier below the builder's answer — the builder
+/// takes the cell only to raise it, remembering the player's tier beneath (BA-77, BA-104).
 void reconcile_tiers(const Ruleset& rs, std::map<Id, Id>& out, const std::map<std::string, CellRecord>& last,
                      const std::map<std::string, std::string>& now, std::map<std::string, CellRecord>& next) {
   std::set<std::string> ids;
@@ -97,31 +107,31 @@ void reconcile_tiers(const Ruleset& rs, std::map<Id, Id>& out, const std::map<st
     const auto rec = last.find(id);
     const auto want = now.find(id);
     const std::optional<std::string> held = stored_tier(out, id);
+    const bool had = rec != last.end();
     const auto put = [&](const std::optional<Scalar>& v) {
       if (v) out[id] = std::get<std::string>(v->value);
       else out.erase(id);
     };
-    if (rec != last.end()) {
-      const std::optional<Scalar>& under = rec->second.under;
-      const bool unchanged = held && Scalar{*held} == rec->second.value;
-      if (want != now.end()) {
-        const std::size_t under_rank = under ? tier_rank(rs, std::get<std::string>(under->value)) : 0;
-        if (tier_rank(rs, want->second) <= under_rank) {
-          // The player's own training beneath is as high: the builder no longer needs the cell.
-          if (unchanged) put(under);
-          continue;
-        }
-        if (!(rec->second.value == Scalar{want->second})) put(Scalar{want->second});
-        next[id] = CellRecord{Scalar{want->second}, under};
-      } else if (unchanged) {
-        put(under);
+    const bool still_builders = had && rec->second.owned && held && Scalar{*held} == rec->second.value;
+    if (want != now.end()) {
+      const Scalar answer{want->second};
+      if (had && rec->second.value == answer) {
+        next[id] = rec->second;  // unchanged answer: the sheet's value stays
+        continue;
       }
-    } else if (want != now.end()) {
-      const std::size_t held_rank = held ? tier_rank(rs, *held) : 0;
-      if (tier_rank(rs, want->second) > held_rank) {
-        next[id] = CellRecord{Scalar{want->second}, held ? std::optional<Scalar>(Scalar{*held}) : std::nullopt};
-        put(Scalar{want->second});
+      // The player's own tier beneath: what the builder found there, or what the sheet holds now.
+      const std::optional<Scalar> under = had && rec->second.owned ? rec->second.under
+                                          : held ? std::optional<Scalar>(Scalar{*held}) : std::nullopt;
+      const std::size_t under_rank = under ? tier_rank(rs, std::get<std::string>(under->value)) : 0;
+      if (tier_rank(rs, want->second) > under_rank) {
+        put(answer);
+        next[id] = CellRecord{answer, under, true, false};
+      } else {
+        if (still_builders) put(under);
+        next[id] = CellRecord{answer, std::nullopt, false, false};
       }
+    } else if (still_builders) {
+      put(rec->second.under);
     }
   }
 }
@@ -219,7 +229,7 @@ std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, 
   const auto& ledger = save ? last.saves : last.skills;
   const std::optional<std::string> held = stored_tier(map, id);
   auto rec = ledger.find(id);
-  if (rec != ledger.end() && held && Scalar{*held} == rec->second.value) {
+  if (rec != ledger.end() && rec->second.owned && held && Scalar{*held} == rec->second.value) {
     if (!rec->second.under) return std::nullopt;
     return std::get<std::string>(rec->second.under->value);
   }
@@ -240,14 +250,17 @@ Reconciled reconcile(const CatalogSet& catalogs, const Character& sheet, const L
 
 Ledger adopt(const Ruleset& rs, const Character& sheet, const Ledger& last, const Contributions& now) {
   Ledger l;
+  // A cell holding exactly what the selection gives is the selection's; otherwise the answer is
+  // remembered as not written, so Done itself writes nothing.
   for (const auto& [id, value] : now.fields) {
-    if (auto held = stored_field(sheet, id); held && *held == value) l.fields[id] = CellRecord{value, std::nullopt};
+    const auto held = stored_field(sheet, id);
+    l.fields[id] = CellRecord{value, std::nullopt, held && *held == value, false};
   }
   const auto adopt_tiers = [&](const std::map<Id, Id>& held, const std::map<std::string, std::string>& want,
                                std::map<std::string, CellRecord>& into) {
     for (const auto& [id, tier] : want) {
       auto it = held.find(id);
-      if (it != held.end() && it->second == tier) into[id] = CellRecord{Scalar{tier}, std::nullopt};
+      into[id] = CellRecord{Scalar{tier}, std::nullopt, it != held.end() && it->second == tier, false};
     }
   };
   adopt_tiers(sheet.skills, now.skills, l.skills);

@@ -188,7 +188,7 @@ TEST(BuilderSteps, BA_48_a_roll_is_recorded_with_its_faces_and_never_rolled_agai
   Build b;
   b.script_dice({6, 5, 4, 1, 3, 3, 3, 3, 6, 6, 6, 6, 2, 2, 1, 1, 5, 4, 3, 2, 6, 1, 1, 1});
   b.act(R"({"step": "scores", "method": "roll"})").act(R"({"step": "scores", "roll": true})");
-  const auto& rolls = b.step("scores").rolls;
+  const std::vector<RolledScore> rolls = b.step("scores").rolls;
   ASSERT_EQ(rolls.size(), 6u);
   EXPECT_EQ(rolls[0].faces, (std::vector<std::int64_t>{6, 5, 4, 1}));
   EXPECT_EQ(rolls[0].total, Number::of(15));
