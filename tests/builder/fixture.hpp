@@ -1,6 +1,7 @@
 #pragma once
 // A small ruleset whose builder uses every step kind of builder-a.md, built from the spec's own
 // examples (BA-5, BA-34, BA-60, BA-67, BA-70, BA-92, BA-94), and helpers to run actions on it.
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -138,6 +139,11 @@ class Build {
     EXPECT_FALSE(r.diagnostics.has_errors()) << test::describe(r);
     ruleset_ = r.ruleset;
     catalogs_ = std::make_unique<CatalogSet>(ruleset_, "", "");
+    result_ = open_builder(*catalogs_, blank_character(*ruleset_));
+  }
+  /// A package folder (its separate catalog files are read on first use), opened on a blank sheet.
+  Build(std::shared_ptr<const Ruleset> ruleset, const std::filesystem::path& package)
+      : ruleset_(std::move(ruleset)), catalogs_(std::make_unique<CatalogSet>(ruleset_, package, "")) {
     result_ = open_builder(*catalogs_, blank_character(*ruleset_));
   }
 
