@@ -9,9 +9,8 @@ namespace {
 
 bool described_mode(const BuilderAnswers& a) { return a.mode && *a.mode == BuilderAnswers::Mode::Described; }
 
-PreviewView preview_of(const Ruleset& rs, const Character& c, const Ledger& ledger) {
+PreviewView preview_of(const Ruleset& rs, const Character& c, const SheetView& sheet, const Ledger& ledger) {
   PreviewView p;
-  const SheetView sheet = evaluate(rs, c);
   for (const auto& [id, _] : ledger.fields) {
     if (auto it = c.fields.find(id); it != c.fields.end()) p.written[id] = it->second;
   }
@@ -67,18 +66,13 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
   const bool described = described_mode(answers);
   Pass pass(catalogs, character, answers, described, options);
   pass.run();
-  Character after = character;
-  if (described) {
-    answers.wrote = adopt(rs, character, answers.wrote, pass.contributions());
-  } else {
-    Reconciled r = reconcile(catalogs, character, answers.wrote, pass.contributions());
-    after = std::move(r.character);
-    answers.wrote = std::move(r.ledger);
-  }
+  // The pass's last working sheet is the sheet reconciled with every contribution.
+  Character after = pass.final_character();
+  answers.wrote = described ? adopt(rs, character, answers.wrote, pass.contributions()) : pass.final_ledger();
   after.builder = builder_answers_to_json(answers);
   out.result.view.mode = described ? "described" : "guided";
   out.result.view.steps = pass.views();
-  out.result.view.preview = preview_of(rs, after, answers.wrote);
+  out.result.view.preview = preview_of(rs, after, pass.final_sheet(), answers.wrote);
   out.result.character = std::move(after);
   out.answers = std::move(answers);
   out.cleared = pass.cleared();

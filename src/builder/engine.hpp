@@ -71,6 +71,11 @@ class Pass {
   const Contributions& contributions() const { return c_; }
   /// Kits the strict starting-gear step cleared because they no longer fit (BA-62): step -> kits.
   const std::map<std::string, std::vector<std::string>>& cleared() const { return cleared_; }
+  /// After `run`: the sheet reconciled with every contribution, its ledger (guided characters
+  /// only), and its computed view — what opening the builder returns.
+  const Character& final_character() { return working(); }
+  const Ledger& final_ledger() const { return working_ledger_; }
+  const SheetView& final_sheet() const { return *sheet_; }
   /// The active answers of a slot after the pass, by key.
   const std::map<std::string, std::vector<std::string>>& active_answers() const { return active_answers_; }
 
@@ -128,6 +133,8 @@ class Pass {
   std::map<std::string, std::vector<std::string>> cleared_;
 
   std::optional<Character> working_;
+  Ledger working_ledger_;
+  std::optional<SheetView> sheet_;
   std::uint64_t working_version_ = ~std::uint64_t{0};
   std::unique_ptr<SheetReader> reader_;
 };

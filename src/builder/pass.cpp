@@ -140,7 +140,13 @@ const Character& Pass::working() {
   if (!working_ || working_version_ != c_.version) {
     reader_.reset();
     // A described character's selections change nothing (BA-149): every step reads the sheet as it is.
-    working_ = described_ ? character_ : reconcile(catalogs_, character_, answers_.wrote, c_).character;
+    if (described_) {
+      working_ = character_;
+    } else {
+      Reconciled r = reconcile(catalogs_, character_, answers_.wrote, c_);
+      working_ = std::move(r.character);
+      working_ledger_ = std::move(r.ledger);
+    }
     working_version_ = c_.version;
   }
   return *working_;
@@ -204,7 +210,8 @@ void Pass::run() {
     v.slots.push_back(std::move(slot));
   }
   // Badges: what each shown, required step still expects (BA-3, BA-112).
-  const SheetView sheet = evaluate(rs_, working());
+  sheet_ = evaluate(rs_, working());
+  const SheetView& sheet = *sheet_;
   for (std::size_t i = 0; i < b_.steps.size(); ++i) {
     StepView& v = views_[i];
     if (b_.steps[i].kind == BuilderStep::Kind::Abilities && v.shown) abilities_view(i, v, sheet);
