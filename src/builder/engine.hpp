@@ -60,6 +60,9 @@ Ledger adopt(const Ruleset& ruleset, const Character& sheet, const Ledger& last,
 /// The player's own value beneath what the builder wrote (BA-104, BA-136).
 std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, bool save, const std::string& id);
 
+/// Whether any condition or count of the builder (or of the entries its steps offer) reads a list.
+bool builder_reads_lists(const CatalogSet& catalogs);
+
 /// The step-by-step pass over the builder's steps (builder.cpp drives it).
 class Pass {
  public:
@@ -73,7 +76,10 @@ class Pass {
   const std::map<std::string, std::vector<std::string>>& cleared() const { return cleared_; }
   /// After `run`: the sheet reconciled with every contribution, its ledger (guided characters
   /// only), and its computed view — what opening the builder returns.
-  const Character& final_character() { return working(); }
+  const Character& final_character() {
+    complete_ = true;
+    return working();
+  }
   const Ledger& final_ledger() const { return working_ledger_; }
   const SheetView& final_sheet() const { return *sheet_; }
   /// The active answers of a slot after the pass, by key.
@@ -134,6 +140,9 @@ class Pass {
 
   std::optional<Character> working_;
   Ledger working_ledger_;
+  bool reads_lists_ = true;     ///< the steps' reads need the rows (builder_reads_lists)
+  bool complete_ = false;       ///< the working sheet must hold every row (the result, the final sheet)
+  bool working_complete_ = false;
   std::optional<SheetView> sheet_;
   std::uint64_t working_version_ = ~std::uint64_t{0};
   std::unique_ptr<SheetReader> reader_;

@@ -134,19 +134,31 @@ Pass::Pass(const CatalogSet& catalogs, const Character& character, const Builder
       character_(character),
       answers_(answers),
       described_(described),
-      options_(options) {}
+      options_(options),
+      reads_lists_(builder_reads_lists(catalogs)) {}
 
 const Character& Pass::working() {
-  if (!working_ || working_version_ != c_.version) {
+  const bool with_rows = complete_ || reads_lists_;
+  if (!working_ || working_version_ != c_.version || (with_rows && !working_complete_)) {
     reader_.reset();
     // A described character's selections change nothing (BA-149): every step reads the sheet as it is.
     if (described_) {
       working_ = character_;
-    } else {
+    } else if (with_rows) {
       Reconciled r = reconcile(catalogs_, character_, answers_.wrote, c_);
       working_ = std::move(r.character);
       working_ledger_ = std::move(r.ledger);
+    } else {
+      // What the steps read needs no row: reconcile the sheet without its lists.
+      Character bare;
+      bare.ruleset = character_.ruleset;
+      bare.fields = character_.fields;
+      bare.abilities = character_.abilities;
+      bare.skills = character_.skills;
+      bare.saves = character_.saves;
+      working_ = reconcile(catalogs_, bare, answers_.wrote, c_).character;
     }
+    working_complete_ = described_ || with_rows;
     working_version_ = c_.version;
   }
   return *working_;
@@ -210,6 +222,7 @@ void Pass::run() {
     v.slots.push_back(std::move(slot));
   }
   // Badges: what each shown, required step still expects (BA-3, BA-112).
+  complete_ = true;  // the final sheet holds every row
   sheet_ = evaluate(rs_, working());
   const SheetView& sheet = *sheet_;
   for (std::size_t i = 0; i < b_.steps.size(); ++i) {
