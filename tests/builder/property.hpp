@@ -3,6 +3,7 @@
 // All-fields edit is lost or overwritten except where the builder's own answer for that cell
 // changed; re-opening never changes a character; unpicking everything returns the sheet to the
 // player's own values.
+#include <iostream>
 #include <random>
 #include <sstream>
 
@@ -12,6 +13,12 @@
 #include "builder/fixture.hpp"
 
 namespace rk::builder_test {
+
+#ifndef RK_PROPERTY_DIVISOR
+#define RK_PROPERTY_DIVISOR 1
+#endif
+/// How many sequences a property run makes: `full` in an optimised build, a tenth under the sanitizers.
+constexpr std::size_t property_sequences(std::size_t full) { return full / RK_PROPERTY_DIVISOR; }
 
 struct PropertyStats {
   std::size_t sequences = 0, actions = 0, accepted = 0, edits = 0, checked_cells = 0;

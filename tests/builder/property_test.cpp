@@ -6,7 +6,7 @@
 namespace rk::builder_test {
 namespace {
 
-constexpr std::size_t kSequences = 1000;
+constexpr std::size_t kSequences = property_sequences(1000);
 constexpr std::size_t kActionsPerSequence = 30;
 
 TEST(BuilderProperty, BA_103_BA_105_player_edits_survive_and_unpicking_everything_restores_them) {
@@ -21,6 +21,8 @@ TEST(BuilderProperty, BA_103_BA_105_player_edits_survive_and_unpicking_everythin
   EXPECT_GT(stats.accepted, stats.actions / 3);
   EXPECT_GT(stats.edits, kSequences);
   EXPECT_GT(stats.checked_cells, kSequences * 10);
+  std::cout << "[ property ] " << stats.sequences << " sequences, " << stats.actions << " actions (" << stats.accepted
+            << " accepted), " << stats.edits << " player edits, " << stats.checked_cells << " cell checks\n";
 }
 
 }  // namespace
