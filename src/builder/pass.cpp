@@ -75,6 +75,16 @@ std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std
   return "";
 }
 
+/// BA-118, BA-132: how many selections the quota minimums still ask for.
+std::int64_t quota_shortfall(const QuotaRules& rules, const std::vector<const CatalogEntry*>& counting) {
+  std::int64_t missing = 0;
+  for (const Quota& q : rules.quotas) {
+    const auto n = std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
+    missing += std::max<std::int64_t>(0, q.min.value_or(0) - n);
+  }
+  return missing;
+}
+
 /// BA-121 – BA-123: drops the most recent selections of a rank that has not strictly fewer
 /// selections than the rank below it. Returns the dropped ones.
 std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules, std::vector<const CatalogEntry*>& counting) {
@@ -306,7 +316,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     }
   }
   std::vector<const CatalogEntry*> counting;
-  std::map<const CatalogEntry*, std::string> why;
+  std::vector<std::string> why(picks.size());  // per recorded selection: an entry may be recorded twice
   for (std::size_t k = 0; k < picks.size(); ++k) {
     const CatalogEntry& e = *picks[k].first;
     std::string reason = out_of_step(e);
@@ -316,19 +326,23 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
         if (picks[later].first->exclusive == e.exclusive) reason = fmt::format("`{}` replaced it in group `{}` (BA-92)", picks[later].first->label, e.exclusive);
       }
     }
+    // BA-120: selections are distinct by entry id; a stored repeat counts once.
+    if (reason.empty() && std::find(counting.begin(), counting.end(), &e) != counting.end()) reason = "already selected (BA-120)";
     if (reason.empty()) reason = quota_refusal(step.quota_rules, step.max, counting, e);
     if (reason.empty() && static_cast<std::int64_t>(counting.size()) >= accepts) {
       reason = fmt::format("beyond the {} the step accepts now (BA-26)", accepts);
     }
     if (reason.empty()) counting.push_back(&e);
-    else why[&e] = reason;
+    else why[k] = reason;
   }
   for (const CatalogEntry* e : enforce_quota_below(step.quota_rules, counting)) {
-    why[e] = fmt::format("a rank needs more selections below it (BA-123)");
+    for (std::size_t k = 0; k < picks.size(); ++k) {
+      if (picks[k].first == e && why[k].empty()) why[k] = "a rank needs more selections below it (BA-123)";
+    }
   }
-  for (const auto& [e, implicit] : picks) {
-    auto w = why.find(e);
-    view.selections.push_back(SelectionView{e->id, e->label, w == why.end(), w == why.end() ? "" : w->second, implicit});
+  for (std::size_t k = 0; k < picks.size(); ++k) {
+    const auto& [e, implicit] = picks[k];
+    view.selections.push_back(SelectionView{e->id, e->label, why[k].empty(), why[k], implicit});
   }
   for (const auto& id : unknown) view.selections.push_back(SelectionView{id, id, false, "the catalog no longer has it", false});
   // Offers (BA-11): every entry of the step, disabled with the reason when it cannot be picked now.
@@ -346,12 +360,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   }
   // The badge: what the step still asks for, and quota minimums not met (BA-12, BA-118).
   std::int64_t missing = std::max<std::int64_t>(0, asks - static_cast<std::int64_t>(counting.size()));
-  std::int64_t quota_missing = 0;
-  for (const Quota& q : step.quota_rules.quotas) {
-    const auto n = std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
-    quota_missing += std::max<std::int64_t>(0, q.min.value_or(0) - n);
-  }
-  view.badge = std::max(missing, quota_missing);
+  view.badge = std::max(missing, quota_shortfall(step.quota_rules, counting));
   active_[index] = counting;
   // What the counting selections give; an entry selected at two steps gives once (BA-106).
   std::vector<PendingSlot> slots;

@@ -11,6 +11,8 @@ namespace rk::builder {
 
 std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std::vector<const CatalogEntry*>& counting,
                           const CatalogEntry& entry);
+std::int64_t quota_shortfall(const QuotaRules& rules, const std::vector<const CatalogEntry*>& counting);
+std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules, std::vector<const CatalogEntry*>& counting);
 
 namespace {
 
@@ -151,7 +153,11 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
     view.offers.push_back(std::move(o));
   }
   view.missing = std::max<std::int64_t>(0, view.count - static_cast<std::int64_t>(counted.size()));
-  if (options.empty() && view.missing > 0 && constrained(slot)) view.not_configured = true;
+  // BA-145: unresolved when the options cannot give what it still asks for (without `repeat`, each
+  // gives once). `from` is a 1.151 constraint too (BA-131, BA-146).
+  const auto left = slot.repeat ? (options.empty() ? 0 : view.missing)
+                                : std::count_if(options.begin(), options.end(), [&](const std::string& id) { return !contains(counted, id); });
+  if (left < view.missing && (constrained(slot) || !slot.from.empty())) view.not_configured = true;
 }
 
 void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
@@ -311,6 +317,17 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     }
     view.answers.push_back(std::move(s));
   }
+  // BA-132: `quotaBelow` holds in an entry choice as at a catalog step (BA-121 – BA-123).
+  for (const CatalogEntry* e : enforce_quota_below(slot.quota_rules, counted)) {
+    for (SelectionView& s : view.answers) {
+      if (s.id == e->id && s.counts) {
+        s.counts = false;
+        s.why = "a rank needs more selections below it (BA-123)";
+      }
+    }
+    std::erase(counted_ids, e->id);
+    chosen_entries_.erase(slot.catalog + "/" + e->id);
+  }
   // BA-99: the chosen entries' rows go on the sheet; their own grants do not apply.
   for (const CatalogEntry* e : counted) {
     const std::string mark = entries->header->id + "/" + e->id;
@@ -327,16 +344,20 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     OfferView o{e.id, e.label, false, eligible(e)};
     const bool mine = contains(counted_ids, e.id);
     if (o.why.empty() && !mine && chosen_entries_.contains(slot.catalog + "/" + e.id)) o.why = "another choice already has it (BA-98)";
-    if (o.why.empty() && !mine) o.why = quota_refusal(slot.quota_rules, bound, counted, e);
+    // Quotas and `distinctBy` (BA-132) disable an offer and say why, as at a catalog step.
+    const std::string quota_why = o.why.empty() && !mine ? quota_refusal(slot.quota_rules, bound, counted, e) : "";
+    if (!quota_why.empty()) o.why = quota_why;
     if (mine) o.why = "already chosen";
     o.disabled = !o.why.empty();
     if (!o.disabled) ++available;
-    if (o.why.empty() || mine || o.why.find("BA-90") != std::string::npos || o.why.find("quota") != std::string::npos ||
+    if (o.why.empty() || mine || !quota_why.empty() || o.why.find("BA-90") != std::string::npos ||
         o.why.find("BA-98") != std::string::npos) {
       view.offers.push_back(std::move(o));
     }
   }
-  view.missing = std::max<std::int64_t>(0, view.count - static_cast<std::int64_t>(counted.size()));
+  // Quota minimums count as at a catalog step (BA-118, BA-132).
+  view.missing = std::max(std::max<std::int64_t>(0, view.count - static_cast<std::int64_t>(counted.size())),
+                          quota_shortfall(slot.quota_rules, counted));
   if (static_cast<std::int64_t>(available) < view.missing) {
     if (constrained(slot) || !slot.quota_rules.quotas.empty() || !slot.quota_rules.distinct_by.empty()) view.not_configured = true;
     else view.missing = static_cast<std::int64_t>(available);  // BA-82

@@ -108,6 +108,18 @@ TEST(BuilderConstraints, BA_119_an_entry_lacking_the_distinctBy_filter_cannot_co
   EXPECT_EQ(b.row_names("features"), (Ids{"Gale"}));
 }
 
+TEST(BuilderConstraints, BA_120_without_distinctBy_selections_are_distinct_by_entry_id) {
+  Build b(constraints_ruleset(R"({ "id": "aspects", "label": "Aspects", "kind": "catalog", "catalog": "aspects", "min": 2, "max": 3 })"), true);
+  b.act(R"({"step": "aspects", "pick": "storm"})");
+  EXPECT_FALSE(offer(b.step("aspects").offers, "gale")->disabled);  // sharing a tag is fine without distinctBy
+  EXPECT_EQ(b.refused(R"({"step": "aspects", "pick": "storm"})"), "duplicate-id");
+  // The same entry recorded twice counts once: the step still asks for one more.
+  b.set_character(with_answers(blank_character(b.ruleset()), R"({"mode": "guided", "steps": {"aspects": {"picks": ["ember", "ember"]}}})"));
+  EXPECT_EQ(counts(b.step("aspects").selections), (std::vector<bool>{true, false}));
+  EXPECT_EQ(b.step("aspects").badge, 1);
+  EXPECT_EQ(b.row_names("features"), (Ids{"Ember"}));
+}
+
 const std::string kTalents = R"({ "id": "talents", "label": "Talents", "kind": "catalog", "catalog": "talents", "min": 0, "max": 7,
                                   "quotaBelow": { "filter": "tier" } })";
 
@@ -277,6 +289,54 @@ TEST(BuilderConstraints, BA_129_BA_137_excludeChoices_excludes_an_earlier_choice
 
 const std::string kOriginSteps = R"({ "id": "origin", "label": "Origin", "kind": "catalog", "catalog": "origins" },
                                     { "id": "languages", "label": "Languages", "kind": "choices", "catalog": "languages" })";
+
+TEST(BuilderConstraints, BA_132_entry_choice_quotas_disable_at_their_maximum_and_count_their_minimum_in_the_badge) {
+  Build b(constraints_ruleset(kOriginSteps), true);
+  b.act(R"({"edit": "abilities/str", "value": 13})");  // Giant is offered (BA-90)
+  b.act(R"({"step": "origin", "pick": "polyglot"})");
+  EXPECT_EQ(b.step("languages").badge, 3);
+  b.act(R"({"step": "languages", "choose": "origin/tongues", "values": ["dwarvish", "orcish"]})");
+  const OfferView* giant = offer(b.slot("origin/tongues")->offers, "giant");
+  ASSERT_NE(giant, nullptr);
+  EXPECT_TRUE(giant->disabled);
+  EXPECT_TRUE(has(giant->why, "quota")) << giant->why;
+  EXPECT_EQ(b.step("languages").badge, 1);
+  // Three answers, as many as the choice asks, but only one of the two dwarvish-script ones it needs.
+  b.act(R"({"step": "languages", "choose": "origin/tongues", "values": ["dwarvish"]})");
+  b.act(R"({"step": "languages", "choose": "origin/tongues", "values": ["dwarvish", "elvish", "common"]})");
+  EXPECT_EQ(counts(b.slot("origin/tongues")->answers), (std::vector<bool>{true, true, true}));
+  EXPECT_EQ(b.slot("origin/tongues")->missing, 1);
+  EXPECT_EQ(b.step("languages").badge, 1);
+  b.act(R"({"step": "languages", "choose": "origin/tongues", "values": ["dwarvish", "elvish", "giant"]})");
+  EXPECT_EQ(b.step("languages").badge, 0);
+  EXPECT_EQ(b.row_names("languages"), (Ids{"Dwarvish", "Elvish", "Giant"}));
+}
+
+TEST(BuilderConstraints, BA_132_entry_choice_distinctBy_shows_why_an_entry_is_not_offered) {
+  Build b(constraints_ruleset(kOriginSteps), true);
+  b.act(R"({"step": "origin", "pick": "scribe"})");
+  b.act(R"({"step": "languages", "choose": "origin/scripts", "values": ["dwarvish"]})");
+  const OfferView* orcish = offer(b.slot("origin/scripts")->offers, "orcish");
+  ASSERT_NE(orcish, nullptr);
+  EXPECT_TRUE(orcish->disabled);
+  EXPECT_TRUE(has(orcish->why, "Dwarvish")) << orcish->why;
+  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "origin/scripts", "values": ["dwarvish", "orcish"]})"), "not-offered");
+  b.act(R"({"step": "languages", "choose": "origin/scripts", "values": ["dwarvish", "elvish"]})");
+  EXPECT_EQ(b.step("languages").badge, 0);
+}
+
+TEST(BuilderConstraints, BA_132_entry_choice_quotaBelow_leaves_an_unsupported_rank_inactive) {
+  Build b(constraints_ruleset(kOriginSteps), true);
+  b.act(R"({"step": "origin", "pick": "mentor"})");
+  ASSERT_NE(b.slot("origin/lessons"), nullptr);
+  b.act(R"({"step": "choose_talents", "choose": "origin/lessons", "values": ["t1a", "t2a"]})");
+  EXPECT_EQ(counts(b.slot("origin/lessons")->answers), (std::vector<bool>{true, false}));
+  EXPECT_EQ(b.row_names("features"), (Ids{"Apprenticeship", "Novice A"}));
+  EXPECT_EQ(b.step("choose_talents").badge, 2);
+  b.act(R"({"step": "choose_talents", "choose": "origin/lessons", "values": ["t1a", "t2a", "t1b"]})");
+  EXPECT_EQ(counts(b.slot("origin/lessons")->answers), (std::vector<bool>{true, true, true}));
+  EXPECT_EQ(b.step("choose_talents").badge, 0);
+}
 
 // --- §23 trained-choice tier, only, onDuplicate, replacements -------------------------------------
 
@@ -458,6 +518,20 @@ TEST(BuilderConstraints, BA_145_BA_146_a_constrained_choice_without_content_is_n
   b.act(R"({"step": "skills", "choose": "skills/devout", "values": ["insight", "religion"]})");
   EXPECT_EQ(b.slot("skills/devout")->missing, 1);
   EXPECT_EQ(b.step("skills").badge, 1);
+}
+
+TEST(BuilderConstraints, BA_131_BA_145_an_ability_choice_whose_from_offers_too_few_is_not_configured) {
+  Build b(constraints_ruleset(kBoostSteps), true);
+  b.act(R"({"step": "class", "pick": "hermit"})");  // two boosts from [str], without repeat
+  const SlotView* s = b.slot("class/narrow");
+  ASSERT_NE(s, nullptr);
+  EXPECT_EQ(offer_ids(s->offers), (Ids{"str"}));
+  EXPECT_TRUE(s->not_configured);
+  EXPECT_EQ(s->missing, 2);
+  b.act(R"({"step": "class", "choose": "class/narrow", "values": ["str"]})");
+  EXPECT_TRUE(b.slot("class/narrow")->not_configured);
+  EXPECT_EQ(b.slot("class/narrow")->missing, 1);
+  EXPECT_EQ(b.step("class").badge, 1);
 }
 
 TEST(BuilderConstraints, BA_82_an_older_choice_with_nothing_left_is_not_shown) {
