@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The README's main job (for now): build, check every bundled ruleset, print a computed sheet.
+# The README's main job (for now): build, check every bundled ruleset, print computed sheets, and
+# build a 5e character with the guided builder from a list of actions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -13,4 +14,10 @@ echo "== rulekeeper sheet rulesets/examples/gravewatch rulesets/examples/gravewa
 ./build/src/rulekeeper sheet rulesets/examples/gravewatch rulesets/examples/gravewatch/characters/mira.json
 echo "== rulekeeper sheet rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json"
 ./build/src/rulekeeper sheet rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json
+echo "== rulekeeper build rulesets/5e-2014 (blank) --actions docs/format/examples/half-elf-bard.actions.json"
+./build/src/rulekeeper new rulesets/5e-2014 > build/blank-5e.json
+./build/src/rulekeeper build rulesets/5e-2014 build/blank-5e.json \
+  --actions docs/format/examples/half-elf-bard.actions.json --out build/half-elf-bard.json
+echo "== rulekeeper sheet rulesets/5e-2014 build/half-elf-bard.json"
+./build/src/rulekeeper sheet rulesets/5e-2014 build/half-elf-bard.json
 exit $status

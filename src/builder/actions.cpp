@@ -402,7 +402,15 @@ class ActionRunner {
       return true;
     }
     auto s = scalar_of(value);
-    if (!s || !field->spec.accepts(*s)) return refuse(Code::OutOfRange, pointer, "field `{}` does not accept this value", id);
+    if (!s || !field->spec.accepts(*s)) {
+      const ValueSpec& spec = field->spec;
+      std::string hint;
+      if (spec.type == ValueType::Enum) hint = fmt::format(": one of {}", fmt::join(spec.values, ", "));
+      else if (spec.is_numeric()) hint = fmt::format(": a {}number from {} to {}", spec.integer ? "whole " : "", spec.min.to_string(), spec.max.to_string());
+      else if (spec.type == ValueType::Boolean) hint = ": true or false";
+      else hint = fmt::format(": prompt-safe text of at most {} characters", spec.max_length);
+      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}{}", id, boost::json::serialize(value), hint);
+    }
     character_.fields[id] = *s;
     return true;
   }

@@ -5,7 +5,9 @@
 #include <sstream>
 
 #include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
 
+#include "builder/builder.hpp"
 #include "support/sheet.hpp"
 
 namespace rk {
@@ -47,6 +49,31 @@ TEST(DocsExamples, the_example_package_and_character_load) {
   Diagnostics d;
   EXPECT_TRUE(parse_character(*r.ruleset, read(test::source_path("docs/format/examples/mira.json")), "mira.json", d));
   EXPECT_FALSE(d.has_errors());
+}
+
+}  // namespace
+}  // namespace rk
+
+namespace rk {
+namespace {
+
+TEST(DocsExamples, the_builder_actions_example_builds_a_finished_5e_bard) {
+  const LoadResult r = load_ruleset(test::source_path("rulesets/5e-2014"));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  const CatalogSet catalogs(r.ruleset, test::source_path("rulesets/5e-2014"), "");
+  BuilderResult b = open_builder(catalogs, blank_character(*r.ruleset));
+  std::ifstream in(test::source_path("docs/format/examples/half-elf-bard.actions.json"));
+  std::stringstream text;
+  text << in.rdbuf();
+  SeededDice dice(1);
+  const boost::json::value actions = boost::json::parse(text.str());
+  for (const auto& action : actions.as_array()) {
+    Diagnostics d;
+    auto next = apply_action(catalogs, b.character, action, dice, d);
+    ASSERT_TRUE(next.has_value()) << boost::json::serialize(action) << ": " << d.items().front().message;
+    b = std::move(*next);
+  }
+  for (const auto& step : b.view.steps) EXPECT_EQ(step.badge, 0) << step.id;
 }
 
 }  // namespace
