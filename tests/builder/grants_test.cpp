@@ -6,7 +6,7 @@
 namespace rk::builder_test {
 namespace {
 
-TEST(BuilderGrants, BA_68_BA_69_abilities_add_and_choose_never_twice_nor_an_excepted_one) {
+TEST(BuilderGrants, BA_68_BA_69_BA_74_abilities_add_and_choose_at_the_abilities_step_never_twice_nor_an_excepted_one) {
   Build b;
   b.act(R"({"step": "race", "pick": "half-elf"})");
   EXPECT_EQ(b.ability("cha"), Number::of(10));  // point buy base 8 + 2
@@ -48,7 +48,7 @@ TEST(BuilderGrants, BA_72_BA_103_no_ability_passes_its_max_and_unpicking_removes
   EXPECT_EQ(b.ability("con"), Number::of(29));
 }
 
-TEST(BuilderGrants, BA_75_BA_79_direct_training_uses_the_builders_tier) {
+TEST(BuilderGrants, BA_6_BA_75_BA_77_BA_79_direct_training_uses_the_builders_tier) {
   Build b;
   b.act(R"({"step": "class", "pick": "wizard"})");
   EXPECT_EQ(b.save("int_save"), "proficient");
@@ -116,7 +116,7 @@ TEST(BuilderGrants, BA_85_BA_108_sets_writes_a_field_only_while_empty_or_the_bui
   EXPECT_EQ(b.field("speed"), num(40));
 }
 
-TEST(BuilderGrants, BA_86_BA_89_BA_92_offeredWhen_and_an_exclusive_group) {
+TEST(BuilderGrants, BA_86_BA_87_BA_89_BA_92_offeredWhen_and_an_exclusive_group) {
   Build b;
   b.act(R"({"step": "scores", "method": "manual"})").act(R"({"step": "scores", "set": {"str": 12}})");
   b.act(R"({"step": "level", "field": "level", "value": 4})");
@@ -160,7 +160,7 @@ TEST(BuilderGrants, BA_94_BA_99_entry_choices_are_answered_at_the_choices_step_a
   EXPECT_TRUE(b.row_names("languages").empty());  // the slot went with the race
 }
 
-TEST(BuilderGrants, BA_98_an_entry_chosen_for_one_grant_is_not_offered_for_another) {
+TEST(BuilderGrants, BA_98_BA_106_an_entry_at_two_steps_grants_once) {
   Build b(R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races", "filters": { "kind": "race" } },
              { "id": "again", "label": "Again", "kind": "catalog", "catalog": "races", "filters": { "kind": "race" } },
              { "id": "languages", "label": "Languages", "kind": "choices", "catalog": "languages" })");
@@ -243,7 +243,7 @@ TEST(BuilderGrants, BA_112_requiredWhen_counts_the_badge_only_while_it_holds) {
   EXPECT_EQ(b.step("class").badge, 1);
 }
 
-TEST(BuilderGrants, BA_148_BA_152_a_described_character_changes_nothing_until_Done) {
+TEST(BuilderGrants, BA_52_BA_148_BA_149_BA_150_BA_151_BA_152_a_described_character_changes_nothing_until_Done) {
   Build b;
   Character c = blank_character(b.ruleset());
   c.abilities = {{"str", Number::of(10)}, {"dex", Number::of(12)}, {"con", Number::of(16)}, {"int", Number::of(10)},
@@ -266,6 +266,26 @@ TEST(BuilderGrants, BA_148_BA_152_a_described_character_changes_nothing_until_Do
   EXPECT_EQ(b.ability("cha"), Number::of(10));
   EXPECT_EQ(b.field("speed"), num(30));
   EXPECT_EQ(b.field("race"), text("Half-Elf"));
+}
+
+TEST(BuilderGrants, BA_70_BA_71_a_repeated_pick_can_be_taken_back_one_at_a_time) {
+  Build b;
+  b.act(R"({"step": "level", "field": "level", "value": 4})");
+  b.act(R"({"step": "scores", "choose": "feats/asi/abilities/0", "values": ["str", "str"]})");
+  EXPECT_EQ(b.ability("str"), Number::of(10));  // point buy's 8, +1 twice
+  b.act(R"({"step": "scores", "choose": "feats/asi/abilities/0", "values": ["str"]})");  // the minus
+  EXPECT_EQ(b.ability("str"), Number::of(9));
+  EXPECT_EQ(b.slot("feats/asi/abilities/0")->missing, 1);
+}
+
+TEST(BuilderGrants, BA_79_without_builder_tier_training_uses_the_first_tier_above_untrained) {
+  std::string rs = ruleset_json();
+  const std::string tier = R"("builder": {"tier": "proficient", )";
+  ASSERT_NE(rs.find(tier), std::string::npos);
+  rs.replace(rs.find(tier), tier.size(), R"("builder": {)");
+  Build b(rs, true);
+  b.act(R"({"step": "class", "pick": "wizard"})");
+  EXPECT_EQ(b.save("int_save"), "proficient");
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 namespace rk::builder_test {
 namespace {
 
-TEST(BuilderSteps, BA_3_BA_4_a_blank_character_opens_guided_with_a_badge_per_step) {
+TEST(BuilderSteps, BA_2_BA_3_BA_4_BA_12_BA_114_a_blank_character_opens_guided_with_a_badge_per_step_and_nothing_blocks) {
   Build b;
   EXPECT_EQ(b.view().mode, "guided");
   EXPECT_EQ(b.step("race").badge, 1);
@@ -32,7 +32,7 @@ TEST(BuilderSteps, BA_13_BA_17_a_new_pick_replaces_and_the_label_is_written_into
   EXPECT_EQ(b.field("class"), text("wizard"));
 }
 
-TEST(BuilderSteps, BA_18_filters_fix_what_the_step_offers) {
+TEST(BuilderSteps, BA_11_BA_18_filters_fix_what_the_step_offers) {
   Build b;
   std::vector<std::string> offered;
   for (const auto& o : b.step("race").offers) offered.push_back(o.id);
@@ -60,7 +60,7 @@ TEST(BuilderSteps, BA_19_BA_20_within_offers_children_and_a_removed_parent_stops
   EXPECT_EQ(b.ability("wis"), Number::of(9));
 }
 
-TEST(BuilderSteps, BA_21_BA_24_upTo_reads_the_sheet_and_a_lowered_level_takes_back_what_it_gave) {
+TEST(BuilderSteps, BA_21_BA_23_BA_24_upTo_reads_the_sheet_and_a_lowered_level_takes_back_what_it_gave) {
   Build b;
   b.act(R"({"step": "class", "pick": "wizard"})").act(R"({"step": "level", "field": "level", "value": 1})");
   auto offered = [&] {
@@ -121,7 +121,7 @@ TEST(BuilderSteps, BA_31_rows_the_player_edits_stay_the_players) {
   EXPECT_EQ(b.character().lists.at("spells").front().cells.at("class"), text("Mine"));
 }
 
-TEST(BuilderSteps, BA_36_BA_37_the_fields_badge_counts_empty_fields_that_are_shown_and_not_optional) {
+TEST(BuilderSteps, BA_35_BA_36_BA_37_BA_38_the_fields_badge_counts_empty_fields_that_are_shown_and_not_optional) {
   Build b(R"({ "id": "level", "label": "Level", "kind": "fields", "fields": ["speed", "level", "background_note"],
                "optional": ["background_note"], "shownWhen": { "level": { "field": "speed" } } })");
   EXPECT_EQ(b.step("level").badge, 1);  // speed; level is hidden while speed reads 0
@@ -135,7 +135,7 @@ TEST(BuilderSteps, BA_36_BA_37_the_fields_badge_counts_empty_fields_that_are_sho
   EXPECT_EQ(b.field("level"), num(2));
 }
 
-TEST(BuilderSteps, BA_39_BA_41_a_total_lowers_each_maximum_and_adds_to_the_badge_when_exceeded) {
+TEST(BuilderSteps, BA_39_BA_40_BA_41_a_total_lowers_each_maximum_and_adds_to_the_badge_when_exceeded) {
   Build b(R"({ "id": "split", "label": "Split", "kind": "fields", "fields": ["level", "speed"],
                "total": { "fields": ["level", "speed"], "max": 20 } })");
   b.act(R"({"step": "split", "field": "level", "value": 15})");
@@ -145,7 +145,7 @@ TEST(BuilderSteps, BA_39_BA_41_a_total_lowers_each_maximum_and_adds_to_the_badge
   EXPECT_EQ(b.step("split").badge, 1);  // Next still works: nothing refused
 }
 
-TEST(BuilderSteps, BA_42_BA_54_point_buy_scores_with_racial_increases_on_top) {
+TEST(BuilderSteps, BA_42_BA_43_BA_54_point_buy_scores_with_racial_increases_on_top) {
   Build b;
   EXPECT_EQ(b.step("scores").method, "pointBuy");  // BA-51: the default of a blank sheet
   b.act(R"({"step": "scores", "set": {"str": 8, "dex": 14, "con": 14, "int": 8, "wis": 12, "cha": 15}})");
@@ -201,7 +201,7 @@ TEST(BuilderSteps, BA_48_a_roll_is_recorded_with_its_faces_and_never_rolled_agai
   EXPECT_EQ(b.refused(R"({"step": "scores", "roll": true})"), "already-rolled");
 }
 
-TEST(BuilderSteps, BA_49_BA_50_manual_entry_keeps_the_bounds_and_grants_come_on_top) {
+TEST(BuilderSteps, BA_49_BA_50_BA_53_manual_entry_keeps_the_bounds_and_grants_come_on_top) {
   Build b(R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races", "filters": { "kind": "race" } },
              { "id": "scores", "label": "Scores", "kind": "abilities", "methods": { "manual": { "min": 3, "max": 18 } } })");
   b.act(R"({"step": "scores", "method": "manual"})");
@@ -235,6 +235,30 @@ TEST(BuilderSteps, BA_61_BA_64_free_edit_and_steps_without_strict_offer_every_ki
       EXPECT_EQ(s.offers.size(), 2u);
     }
   }
+}
+
+TEST(BuilderSteps, BA_22_an_entry_without_the_upTo_filter_is_always_offered) {
+  const std::string steps = R"({ "id": "spells", "label": "Spells", "kind": "catalog", "catalog": "spells", "max": 10,
+                                 "upTo": { "filter": "level", "value": { "field": "speed" } } })";
+  std::string rs = ruleset_json(steps);
+  const std::string levelled = R"("filters": {"class_ids": ["wizard"], "level": 1}, "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}])";
+  ASSERT_NE(rs.find(levelled), std::string::npos);
+  rs.replace(rs.find(levelled), levelled.size(), R"("filters": {"class_ids": ["wizard"]}, "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}])");
+  Build b(rs, true);
+  // Speed reads 0: every spell with a level is above it; Magic Missile, without one, is offered.
+  ASSERT_EQ(b.step("spells").offers.size(), 1u);
+  EXPECT_EQ(b.step("spells").offers[0].id, "magic-missile");
+}
+
+TEST(BuilderSteps, BA_30_a_stamp_replaces_the_catalogs_initial_value_on_the_added_row) {
+  std::string rs = ruleset_json();
+  const std::string from = R"("rows": [{"list": "spells", "values": {"name": "Shield"}}])";
+  ASSERT_NE(rs.find(from), std::string::npos);
+  rs.replace(rs.find(from), from.size(), R"("rows": [{"list": "spells", "values": {"name": "Shield", "class": "Any"}}])");
+  Build b(rs, true);
+  b.act(R"({"step": "class", "pick": "wizard"})").act(R"({"step": "level", "field": "level", "value": 1})");
+  b.act(R"({"step": "spells", "pick": "shield"})");
+  EXPECT_EQ(b.character().lists.at("spells").front().cells.at("class"), text("Wizard"));
 }
 
 }  // namespace
