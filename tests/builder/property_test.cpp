@@ -9,7 +9,7 @@ namespace {
 constexpr std::size_t kSequences = property_sequences(1000);
 constexpr std::size_t kActionsPerSequence = 30;
 
-TEST(BuilderProperty, BA_103_BA_105_player_edits_survive_and_unpicking_everything_restores_them) {
+TEST(BuilderProperty, BA_103_BA_105_BA_147_player_edits_survive_and_unpicking_everything_restores_them) {
   PropertyStats stats;
   for (std::uint64_t seed = 1; seed <= kSequences; ++seed) {
     Build b;
