@@ -430,6 +430,21 @@ TEST(BuilderConstraints, BA_136_BA_137_a_skill_trained_by_hand_is_a_duplicate_to
   EXPECT_EQ(b.skill("history"), "proficient");
 }
 
+TEST(BuilderConstraints, BA_137_a_duplicate_save_is_replaced_by_an_untrained_save) {
+  Build b(constraints_ruleset(R"({ "id": "saves", "label": "Saves", "kind": "trained",
+                                   "choose": [{ "id": "ward", "what": "saves", "count": 1, "onDuplicate": "replace" }] })"),
+          true);
+  b.act(R"({"edit": "saves/fort", "value": "proficient"})");
+  b.act(R"({"step": "saves", "choose": "saves/ward", "values": ["fort"]})");
+  const SlotView* r = b.slot("saves/ward/replacement");
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(r->kind, "saves");
+  EXPECT_EQ(offer_ids(r->offers), (Ids{"reflex", "will"}));  // saves for saves, never a skill
+  b.act(R"({"step": "saves", "choose": "saves/ward/replacement", "values": ["will"]})");
+  EXPECT_EQ(b.save("will"), "proficient");
+  EXPECT_TRUE(b.character().skills.empty());
+}
+
 TEST(BuilderConstraints, BA_138_a_replacement_respects_the_choices_tier_and_exclusions) {
   Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
                                  { "id": "train1", "label": "Training", "kind": "trained",
