@@ -99,6 +99,8 @@ class ActionRunner {
 
   Character& character() { return character_; }
   BuilderAnswers& answers() { return answers_; }
+  /// The slot a `choose` answered, whose answers must all count once applied.
+  const std::string& chosen_slot() const { return chosen_slot_; }
 
  private:
   template <typename... Args>
@@ -359,11 +361,12 @@ class ActionRunner {
       const auto& v = values->as_array()[i];
       if (!v.is_string()) return refuse(Code::WrongType, fmt::format("/values/{}", i), "an answer is an id");
       const std::string id(v.as_string());
-      const OfferView* offer = find_offer(slot->offers, id);
-      const bool had = std::any_of(slot->answers.begin(), slot->answers.end(), [&](const SelectionView& s) { return s.id == id && s.counts; });
-      if (offer == nullptr || (offer->disabled && !had && offer->why != "already chosen" && offer->why != "already picked")) {
-        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` does not offer `{}`{}", key, id,
-                      offer != nullptr ? ": " + offer->why : "");
+      // A disabled offer may become possible with the other answers replaced (a full quota, an
+      // ability already picked): whether every answer counts is checked once they are applied.
+      if (find_offer(slot->offers, id) == nullptr) {
+        std::vector<std::string> ids;
+        for (const auto& o : slot->offers) ids.push_back(o.id);
+        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` does not offer `{}`{}", key, id, did_you_mean(id, ids));
       }
       if (!slot->repeat && std::find(answers.begin(), answers.end(), id) != answers.end()) {
         return refuse(Code::DuplicateId, fmt::format("/values/{}", i), "`{}` is chosen twice and the choice does not repeat", id);
@@ -375,6 +378,7 @@ class ActionRunner {
     }
     if (answers.empty()) answers_.choices.erase(key);
     else answers_.choices[key] = std::move(answers);
+    chosen_slot_ = key;
     return true;
   }
 
@@ -475,7 +479,24 @@ class ActionRunner {
   BuilderAnswers answers_;
   Dice& dice_;
   Diagnostics& d_;
+  std::string chosen_slot_;
 };
+
+/// After a `choose`: every answer of the slot counts, or the action is refused with the reason.
+bool chosen_answers_count(const BuilderView& view, const std::string& key, Diagnostics& d) {
+  for (const auto& step : view.steps) {
+    for (const auto& slot : step.slots) {
+      if (slot.key != key) continue;
+      for (std::size_t i = 0; i < slot.answers.size(); ++i) {
+        // An answer of a rank not yet supported is kept for the pyramid to be built top-down (BA-123).
+        if (slot.answers[i].counts || slot.answers[i].why.find("BA-123") != std::string::npos) continue;
+        d.error(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key, slot.answers[i].id, slot.answers[i].why);
+        return false;
+      }
+    }
+  }
+  return true;
+}
 
 }  // namespace
 
@@ -496,13 +517,26 @@ std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Char
   if (!runner.apply(action)) return std::nullopt;
   Character next = runner.character();
   builder::Opened after = builder::open(catalogs, next, runner.answers(), options);
+  if (!runner.chosen_slot().empty() && !chosen_answers_count(after.result.view, runner.chosen_slot(), diagnostics)) return std::nullopt;
   if (!after.cleared.empty()) {
-    // BA-62: the picker clears gear that no longer fits; the step's notes say why.
-    for (const auto& [step, kits] : after.cleared) {
-      auto& picks = after.answers.steps[step].picks;
+    // BA-62: the picker clears gear that no longer fits, and the step's notes say why.
+    std::map<std::string, std::vector<std::string>> notes;
+    for (const auto& cleared : after.cleared) {
+      const std::vector<std::string>& kits = cleared.second;
+      auto& picks = after.answers.steps[cleared.first].picks;
       std::erase_if(picks, [&](const std::string& p) { return std::find(kits.begin(), kits.end(), p) != kits.end(); });
+      for (const auto& step : after.result.view.steps) {
+        if (step.id == cleared.first) notes[step.id] = step.notes;
+      }
     }
-    after.result.character.builder = builder_answers_to_json(after.answers);
+    after = builder::open(catalogs, after.result.character, after.answers, options);
+    for (auto& step : after.result.view.steps) {
+      if (auto it = notes.find(step.id); it != notes.end()) {
+        for (const auto& n : it->second) {
+          if (std::find(step.notes.begin(), step.notes.end(), n) == step.notes.end()) step.notes.push_back(n);
+        }
+      }
+    }
   }
   return std::move(after.result);
 }

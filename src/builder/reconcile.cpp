@@ -203,7 +203,8 @@ bool reconcile_rows(Character& out, const Ledger& last, const Contributions& now
     }
     auto it = out.lists.find(rec.list);
     if (it == out.lists.end()) continue;
-    std::erase_if(it->second, [&](const Row& r) { return r.id == rec.row; });
+    const std::string& row_id = rec.row;  // named: clang before 16 cannot capture a structured binding
+    std::erase_if(it->second, [&](const Row& r) { return r.id == row_id; });
     if (it->second.empty()) out.lists.erase(it);
   }
   for (const RowGrant& g : now.rows) {

@@ -73,7 +73,8 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
       return out;
     }
   }
-  for (const auto& [id, value] : query.filters) {
+  for (const auto& filter : query.filters) {
+    const std::string& id = filter.first;  // named: clang before 16 cannot capture a structured binding
     if (std::none_of(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& f) { return f.id == id; })) {
       std::vector<std::string> ids;
       for (const auto& f : c.filters) ids.push_back(f.id);

@@ -33,7 +33,9 @@ std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& chara
       for (const auto& [index, spec] : match_rows(*entry, mark, list, rows, false)) {
         const Row& row = rows[index];
         ReviewRow r{list.id, row.id, mark, {}};
-        for (const auto& [column_id, value] : spec->values) {  // CA-46: only the entry's own columns
+        for (const auto& cell : spec->values) {  // CA-46: only the entry's own columns
+          const std::string& column_id = cell.first;  // named: clang before 16 cannot capture a structured binding
+          const Scalar& value = cell.second;
           if (std::any_of(spec->scaled.begin(), spec->scaled.end(), [&](const ScaledCell& c) { return c.column == column_id; })) {
             continue;  // CA-45: scaled columns already follow the sheet
           }

@@ -279,7 +279,10 @@ std::vector<EntryChoice> read_entry_choices(const bj::array& a, const std::strin
 
 void check_filter_values(const Catalog& catalog, const std::map<std::string, FilterValue>& filters,
                          const std::string& pointer, const std::string& what, Diagnostics& d) {
-  for (const auto& [id, value] : filters) {
+  for (const auto& filter : filters) {
+    // Named, not a structured binding: clang before 16 cannot capture those in the lambda below.
+    const std::string& id = filter.first;
+    const FilterValue& value = filter.second;
     const std::string p = json::child(pointer, id);
     auto f = std::find_if(catalog.filters.begin(), catalog.filters.end(), [&](const CatalogFilter& x) { return x.id == id; });
     if (f == catalog.filters.end()) {

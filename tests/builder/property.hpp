@@ -183,7 +183,7 @@ class PropertyRun {
     b_.set_character(next->character);
     // Re-opening is a fixpoint: the character the action left is the character re-opened.
     if (!(character_to_json(b_.character()) == character_to_json(next->character))) {
-      ADD_FAILURE() << "re-opening changed the character after " << action << "\n" << log();
+      ADD_FAILURE() << "re-opening changed the character after " << action << "\n" << log() << boost::json::serialize(character_to_json(b_.character())) << "\n" << boost::json::serialize(character_to_json(next->character));
       return false;
     }
     const Ledger after = ledger();
