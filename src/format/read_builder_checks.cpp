@@ -130,8 +130,12 @@ Offered offered_at(const Ruleset& rs, std::size_t j, const Catalog* checking, co
 }
 
 /// Checks the `excludeChoices` of one slot offered at step `i`.
+/// `before` lists the ids of the slots of the same kind written before this one in the same list
+/// (one entry's grants, or a trained step's `choose`): earlier choices of the same step (BA-131's
+/// `free_boost` after `restricted`).
 void check_excludes(const Ruleset& rs, std::size_t i, const ChoiceSlot& slot, SlotKind kind, const Catalog* checking,
-                    const std::vector<CatalogEntry>* entries, const std::string& what, Diagnostics& d) {
+                    const std::vector<CatalogEntry>* entries, const std::string& what, Diagnostics& d,
+                    const std::vector<std::string>& before = {}) {
   const auto& steps = rs.sheet.builder->steps;
   for (std::size_t k = 0; k < slot.exclude_choices.size(); ++k) {
     const std::string& ref = slot.exclude_choices[k];
@@ -146,9 +150,10 @@ void check_excludes(const Ruleset& rs, std::size_t i, const ChoiceSlot& slot, Sl
       d.error(Code::UnknownReference, p, "{}: `excludeChoices` names step `{}`, which the builder does not have (BA-129)", what, step_id);
       continue;
     }
+    if (j == i && std::find(before.begin(), before.end(), choice_id) != before.end()) continue;
     if (j >= i) {
-      d.error(Code::ReadsLaterStep, p, "{}: `excludeChoices` names step `{}`, which is not earlier than step `{}` (BA-129)", what,
-              step_id, steps[i].id);
+      d.error(Code::ReadsLaterStep, p, "{}: `excludeChoices` names step `{}`, which is not earlier than step `{}`, nor a choice of the same kind before this one (BA-129)",
+              what, step_id, steps[i].id);
       continue;
     }
     const Offered offered = offered_at(rs, j, checking, entries);
@@ -176,9 +181,11 @@ void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std:
     if (catalog == nullptr) {
       // A trained step's own slots, once the builder (and its `tier`, BA-79) is whole.
       if (st.kind != BuilderStep::Kind::Trained) continue;
+      std::vector<std::string> before;
       for (const auto& slot : st.choose) {
         check_held(rs, slot, "", fmt::format("builder step `{}`", st.id), d);
-        check_excludes(rs, i, slot, SlotKind::Trained, nullptr, nullptr, fmt::format("step `{}`", st.id), d);
+        check_excludes(rs, i, slot, SlotKind::Trained, nullptr, nullptr, fmt::format("step `{}`", st.id), d, before);
+        if (!slot.id.empty()) before.push_back(slot.id);
       }
       continue;
     }
@@ -186,9 +193,16 @@ void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std:
     for (const CatalogEntry& e : *entries) {
       if (!e.grants) continue;
       const std::string what = fmt::format("catalog `{}` entry `{}` (at step `{}`)", catalog->id, e.id, st.id);
-      for (const auto& slot : e.grants->ability_choices) check_excludes(rs, i, slot, SlotKind::Ability, catalog, entries, what, d);
-      for (const auto& slot : e.grants->trained_choices) check_excludes(rs, i, slot, SlotKind::Trained, catalog, entries, what, d);
-      for (const auto& slot : e.grants->entry_choices) check_excludes(rs, i, slot, SlotKind::Entry, catalog, entries, what, d);
+      const auto check_list = [&](const auto& slots, SlotKind kind) {
+        std::vector<std::string> before;
+        for (const auto& slot : slots) {
+          check_excludes(rs, i, slot, kind, catalog, entries, what, d, before);
+          if (!slot.id.empty()) before.push_back(slot.id);
+        }
+      };
+      check_list(e.grants->ability_choices, SlotKind::Ability);
+      check_list(e.grants->trained_choices, SlotKind::Trained);
+      check_list(e.grants->entry_choices, SlotKind::Entry);
     }
   }
 }

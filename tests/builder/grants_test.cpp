@@ -288,5 +288,24 @@ TEST(BuilderGrants, BA_79_without_builder_tier_training_uses_the_first_tier_abov
   EXPECT_EQ(b.save("int_save"), "proficient");
 }
 
+TEST(BuilderGrants, BA_129_BA_131_the_specs_free_boost_excludes_the_restricted_one_of_the_same_entry) {
+  std::string rs = ruleset_json();
+  const std::string dwarf = R"("grants": {"abilities": {"add": {"con": 2}}, "sets": {"speed": 25}})";
+  ASSERT_NE(rs.find(dwarf), std::string::npos);
+  rs.replace(rs.find(dwarf), dwarf.size(), R"("grants": {"abilities": {"choose": [
+      {"id": "restricted", "count": 1, "amount": 1, "from": ["str", "dex"]},
+      {"id": "free_boost", "count": 1, "amount": 1, "excludeChoices": ["race/restricted"]}]}})");
+  Build b(rs, true);
+  b.act(R"({"step": "race", "pick": "dwarf"})");
+  b.act(R"({"step": "scores", "choose": "race/restricted", "values": ["dex"]})");
+  std::vector<std::string> offered;
+  for (const auto& o : b.slot("race/free_boost")->offers) offered.push_back(o.id);
+  EXPECT_EQ(offered, (std::vector<std::string>{"str", "con", "int", "wis", "cha"}));
+  EXPECT_EQ(b.refused(R"({"step": "scores", "choose": "race/free_boost", "values": ["dex"]})"), "not-offered");
+  b.act(R"({"step": "scores", "choose": "race/free_boost", "values": ["str"]})");
+  EXPECT_EQ(b.ability("dex"), Number::of(9));
+  EXPECT_EQ(b.ability("str"), Number::of(9));
+}
+
 }  // namespace
 }  // namespace rk::builder_test
