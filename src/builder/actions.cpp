@@ -363,10 +363,15 @@ class ActionRunner {
       const std::string id(v.as_string());
       // A disabled offer may become possible with the other answers replaced (a full quota, an
       // ability already picked): whether every answer counts is checked once they are applied.
-      if (find_offer(slot->offers, id) == nullptr) {
+      const OfferView* offer = find_offer(slot->offers, id);
+      if (offer == nullptr) {
         std::vector<std::string> ids;
         for (const auto& o : slot->offers) ids.push_back(o.id);
         return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` does not offer `{}`{}", key, id, did_you_mean(id, ids));
+      }
+      // Another choice's entry is never taken over from here (BA-98): the other answer would silently stop counting.
+      if (offer->disabled && offer->why.find("BA-98") != std::string::npos) {
+        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key, id, offer->why);
       }
       if (!slot->repeat && std::find(answers.begin(), answers.end(), id) != answers.end()) {
         return refuse(Code::DuplicateId, fmt::format("/values/{}", i), "`{}` is chosen twice and the choice does not repeat", id);

@@ -2,6 +2,7 @@
 // (BA-42 – BA-54). A slot is answered at its host step — the abilities step, the first trained
 // step, the choices step of its catalog — or at its source step when the host comes earlier.
 #include <algorithm>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -338,12 +339,20 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   }
   if (!counted.empty()) ++c_.version;
   active_answers_[p.key] = counted_ids;
+  // BA-98 both ways: an entry a later choice of the same catalog records is not offered here either.
+  std::set<std::string> later;
+  for (const PendingSlot& other : pending_) {
+    if (other.kind != PendingSlot::Kind::Entries || other.key == p.key || other.entries->catalog != slot.catalog) continue;
+    if (auto it = answers_.choices.find(other.key); it != answers_.choices.end()) later.insert(it->second.begin(), it->second.end());
+  }
   std::size_t available = 0;
   for (const CatalogEntry& e : entries->entries) {
     if (e.rows.empty() || (!slot.ids.empty() && !contains(slot.ids, e.id))) continue;
     OfferView o{e.id, e.label, false, eligible(e)};
     const bool mine = contains(counted_ids, e.id);
-    if (o.why.empty() && !mine && chosen_entries_.contains(slot.catalog + "/" + e.id)) o.why = "another choice already has it (BA-98)";
+    if (o.why.empty() && !mine && (chosen_entries_.contains(slot.catalog + "/" + e.id) || later.contains(e.id))) {
+      o.why = "another choice already has it (BA-98)";
+    }
     // Quotas and `distinctBy` (BA-132) disable an offer and say why, as at a catalog step.
     const std::string quota_why = o.why.empty() && !mine ? quota_refusal(slot.quota_rules, bound, counted, e) : "";
     if (!quota_why.empty()) o.why = quota_why;
@@ -362,6 +371,8 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     if (constrained(slot) || !slot.quota_rules.quotas.empty() || !slot.quota_rules.distinct_by.empty()) view.not_configured = true;
     else view.missing = static_cast<std::int64_t>(available);  // BA-82
   }
+  // BA-82: an older choice with nothing left to offer and no answer is not shown.
+  if (available == 0 && counted.empty() && !view.not_configured) view.kind.clear();
 }
 
 // --- the abilities step ------------------------------------------------------------------------

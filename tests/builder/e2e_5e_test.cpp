@@ -184,6 +184,24 @@ TEST_F(Srd5eBuild, BA_86_multiclassing_is_offered_only_when_its_prerequisites_ho
   EXPECT_FALSE(b.step("multiclass").shown);  // the wizard's own Int 13 no longer holds
 }
 
+TEST_F(Srd5eBuild, BA_98_a_language_the_background_takes_is_not_offered_for_the_race_either) {
+  Build b = build();
+  b.act(R"({"step": "race", "pick": "half-elf"})").act(R"({"step": "background", "pick": "acolyte"})");
+  b.act(R"({"step": "languages", "choose": "background/acolyte-languages", "values": ["dwarvish", "giant"]})");
+  // The race's choice is answered first (its step comes first), yet never offers what the background took.
+  const SlotView* race = b.slot("race/half-elf-languages");
+  ASSERT_NE(race, nullptr);
+  for (const auto& o : race->offers) {
+    if (o.id == "dwarvish") {
+      EXPECT_TRUE(o.disabled);
+    }
+  }
+  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "race/half-elf-languages", "values": ["dwarvish"]})"), "not-offered");
+  b.act(R"({"step": "languages", "choose": "race/half-elf-languages", "values": ["sylvan"]})");
+  EXPECT_EQ(b.step("languages").badge, 0);
+  EXPECT_EQ(b.character().lists.at("languages").size(), 3u);
+}
+
 TEST_F(Srd5eBuild, BA_103_BA_105_the_property_holds_on_the_5e_package) {
   const std::size_t kSequences = property_sequences(1000);
   PropertyStats stats;
