@@ -243,6 +243,17 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
                 "{}: `offeredWhen` reads {}, which the entry's own selection changes (BA-88)", what, hit);
       }
     }
+    // The same for a kit's `fits` (decisions.md): taking it must not change whether it fits, or the
+    // legal-only picker would clear it and offer it again at every change.
+    if (e.fits) {
+      ReadSet writes;
+      add_writes(s, catalog, e, writes);
+      std::string hit;
+      if (meets(ref_read_set(rs, {e.fits->value.get()}), writes, hit, s)) {
+        d.error(Code::SelfDependentOffer, json::child(e.pointer, "fits"), "{}: `fits` reads {}, which taking the entry changes (BA-88, BA-62)",
+                what, hit);
+      }
+    }
     if (!e.grants) continue;
     const Grants& g = *e.grants;
     std::set<std::string> own;
