@@ -5,6 +5,7 @@
 // player's own values.
 #include <iostream>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include <boost/json.hpp>
@@ -21,12 +22,14 @@ namespace rk::builder_test {
 constexpr std::size_t property_sequences(std::size_t full) { return full / RK_PROPERTY_DIVISOR; }
 
 struct PropertyStats {
-  std::size_t sequences = 0, actions = 0, accepted = 0, edits = 0, checked_cells = 0;
+  std::size_t sequences = 0, actions = 0, accepted = 0, edits = 0, checked_cells = 0, described_checks = 0;
 };
 
 class PropertyRun {
  public:
-  PropertyRun(Build& b, std::uint64_t seed) : b_(b), rng_(seed), seed_(seed) {}
+  /// `initial`: the sheet as the player made it before the builder opened it (blank by default).
+  PropertyRun(Build& b, std::uint64_t seed, std::optional<Character> initial = std::nullopt)
+      : b_(b), rng_(seed), seed_(seed), initial_(initial ? std::move(*initial) : blank_character(b.ruleset())) {}
 
   /// Runs `length` random actions, checking after each; returns false at the first violation.
   bool run(std::size_t length, PropertyStats& stats) {
@@ -60,6 +63,13 @@ class PropertyRun {
     return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(rng_)];
   }
   int roll(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
+
+  /// The sheet a player sees: everything but the builder's record.
+  static std::string sheet_of(const Character& c) {
+    boost::json::value v = character_to_json(c);
+    v.as_object().erase("builder");
+    return boost::json::serialize(v);
+  }
 
   static std::string quote(const std::string& s) { return boost::json::serialize(boost::json::value(s)); }
   static std::string json(const Scalar& s) { return boost::json::serialize(scalar_to_json(s)); }
@@ -128,6 +138,7 @@ class PropertyRun {
   }
 
   std::string next_action() {
+    if (b_.view().mode == "described" && roll(12) == 0) return R"({"done": true})";
     const auto& steps = b_.view().steps;
     const StepView& s = any(steps);
     const int verb = roll(20);
@@ -180,6 +191,23 @@ class PropertyRun {
     auto next = apply_action(b_.catalogs(), was, boost::json::parse(action), dice_, d);
     if (!next) return true;  // refused: nothing changed (the result is discarded)
     ++stats.accepted;
+    // BA-149: while described, a selection records what the character is and changes nothing.
+    const auto parsed_action = boost::json::parse(action).as_object();
+    if (b_.view().mode == "described" && !parsed_action.contains("edit") && !parsed_action.contains("done") &&
+        !parsed_action.contains("field") && sheet_of(next->character) != sheet_of(was)) {
+      ADD_FAILURE() << "the described character's sheet changed by " << action << "\n" << log();
+      return false;
+    }
+    ++stats.described_checks;
+    if (parsed_action.contains("done") && b_.view().mode == "described") {
+      const Ledger adopted = ledger();  // what the described picks count as having given (BA-149)
+      for (const auto& [id, rec] : adopted.fields) if (rec.owned) adopted_.insert("fields/" + id);
+      for (const auto& [id, rec] : adopted.skills) if (rec.owned) adopted_.insert("skills/" + id);
+      for (const auto& [id, rec] : adopted.saves) if (rec.owned) adopted_.insert("saves/" + id);
+      for (const auto& [id, rec] : adopted.abilities) adopted_.insert("abilities/" + id);
+      // An edit made while described is part of the description; a pick that explains it owns it.
+      std::erase_if(edits_, [&](const Edit& e) { return adopted_.contains(e.kind + "/" + e.id); });
+    }
     b_.set_character(next->character);
     // Re-opening is a fixpoint: the character the action left is the character re-opened.
     if (!(character_to_json(b_.character()) == character_to_json(next->character))) {
@@ -261,12 +289,36 @@ class PropertyRun {
     const Character& c = b_.character();
     const Ledger l = ledger();
     const Ruleset& rs = b_.ruleset();
+    if (b_.view().mode == "described") {
+      // Never Done: no pick changed anything, so the sheet is what the player made and typed (BA-149).
+      Character own = initial_;
+      for (const auto& e : edits_) {
+        if (e.kind == "fields") {
+          if (e.value) own.fields[e.id] = *e.value;
+          else own.fields.erase(e.id);
+        } else if (e.kind == "abilities") {
+          if (e.value) own.abilities[e.id] = std::get<Number>(e.value->value);
+          else own.abilities.erase(e.id);
+        } else {
+          auto& map = e.kind == "skills" ? own.skills : own.saves;
+          if (e.value) map[e.id] = std::get<std::string>(e.value->value);
+          else map.erase(e.id);
+        }
+      }
+      if (sheet_of(c) != sheet_of(own)) {
+        ADD_FAILURE() << "the described sheet is not the player's own after unpicking everything\n" << log();
+        return false;
+      }
+      ++stats.sequences;
+      return true;
+    }
     // Whatever the builder still answers for comes from a default it cannot take back (exclusiveDefault).
     for (const auto& f : rs.sheet.fields) {
       if (l.fields.contains(f.id)) continue;
       const auto mine = std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == "fields" && e.id == f.id; });
+      if (mine == edits_.end() && adopted_.contains("fields/" + f.id)) continue;
       const auto held = cell(c, "fields", f.id);
-      if (mine == edits_.end() ? held.has_value() : held != own_value(*mine)) {
+      if (held != (mine == edits_.end() ? cell(initial_, "fields", f.id) : own_value(*mine))) {
         ADD_FAILURE() << "field " << f.id << " is not the player's own after unpicking everything\n" << log();
         return false;
       }
@@ -276,8 +328,9 @@ class PropertyRun {
         const auto& ledger_map = kind == "skills" ? l.skills : l.saves;
         if (ledger_map.contains(check.id)) continue;
         const auto mine = std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == kind && e.id == check.id; });
+        if (mine == edits_.end() && adopted_.contains(kind + "/" + check.id)) continue;
         const auto held = cell(c, kind, check.id);
-        if (mine == edits_.end() ? held.has_value() : held != own_value(*mine)) {
+        if (held != (mine == edits_.end() ? cell(initial_, kind, check.id) : own_value(*mine))) {
           ADD_FAILURE() << kind << " " << check.id << " is not the player's own after unpicking everything\n" << log();
           return false;
         }
@@ -286,8 +339,9 @@ class PropertyRun {
     for (const auto& a : rs.sheet.abilities) {
       if (a.computed() || l.abilities.contains(a.id)) continue;
       const auto mine = std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == "abilities" && e.id == a.id; });
+      if (mine == edits_.end() && adopted_.contains("abilities/" + a.id)) continue;
       const auto held = cell(c, "abilities", a.id);
-      std::optional<Scalar> own;
+      std::optional<Scalar> own = cell(initial_, "abilities", a.id);
       if (mine != edits_.end()) {
         if (mine->displaced) continue;  // replaced by a changed base or increase: the player's value is gone (BA-105)
         own = mine->value;
@@ -318,6 +372,8 @@ class PropertyRun {
   SeededDice dice_{7};
   std::vector<Edit> edits_;
   std::ostringstream log_;
+  Character initial_;                ///< the sheet the sequence started from: the player's own values
+  std::set<std::string> adopted_;    ///< "kind/id" the described picks gave, taken back when unpicked (BA-151)
 };
 
 }  // namespace rk::builder_test

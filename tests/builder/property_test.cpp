@@ -25,5 +25,27 @@ TEST(BuilderProperty, BA_103_BA_105_BA_147_player_edits_survive_and_unpicking_ev
             << " accepted), " << stats.edits << " player edits, " << stats.checked_cells << " cell checks\n";
 }
 
+TEST(BuilderProperty, BA_149_BA_151_a_described_character_changes_only_by_edits_until_Done_and_keeps_the_property_after) {
+  const std::size_t sequences = property_sequences(300);
+  PropertyStats stats;
+  for (std::uint64_t seed = 1; seed <= sequences; ++seed) {
+    Build b;
+    // Made without the builder: a Dwarf of some scores and training, typed by hand.
+    Character c = blank_character(b.ruleset());
+    c.fields["race"] = text("Dwarf");
+    c.fields["speed"] = num(25);
+    c.abilities = {{"str", Number::of(12)}, {"con", Number::of(15)}, {"wis", Number::of(13)}};
+    c.skills["perception"] = "proficient";
+    b.set_character(c);
+    EXPECT_EQ(b.view().mode, "described");
+    PropertyRun run(b, seed, c);
+    if (!run.run(kActionsPerSequence, stats)) break;
+  }
+  EXPECT_EQ(stats.sequences, sequences);
+  EXPECT_GT(stats.described_checks, sequences);
+  std::cout << "[ property ] described: " << stats.sequences << " sequences, " << stats.actions << " actions ("
+            << stats.accepted << " accepted), " << stats.edits << " player edits, " << stats.checked_cells << " cell checks\n";
+}
+
 }  // namespace
 }  // namespace rk::builder_test
