@@ -1,5 +1,6 @@
 // `rulekeeper build`: opens the guided builder on a character, applies actions in order, prints
 // the character, every step's view and the computed sheet (docs/format/builder.md "rulekeeper build").
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -46,7 +47,29 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
     std::vector<std::string> chosen;
     for (const auto& sel : s.selections) chosen.push_back(sel.counts ? sel.label : sel.label + " (" + sel.why + ")");
     if (!chosen.empty()) std::cout << fmt::format("      selected: {}\n", fmt::join(chosen, "; "));
-    if (!s.method.empty()) std::cout << fmt::format("      method: {}\n", s.method);
+    if (s.badge > 0) {
+      // What the player can pick now, so the next action can be written from this listing.
+      std::vector<std::string> open;
+      for (const auto& o : s.offers) {
+        if (!o.disabled) open.push_back(o.id);
+      }
+      constexpr std::size_t kShownOffers = 12;
+      if (!open.empty()) {
+        const std::size_t more = open.size() > kShownOffers ? open.size() - kShownOffers : 0;
+        open.resize(std::min(open.size(), kShownOffers));
+        std::cout << fmt::format("      offers: {}{}\n", fmt::join(open, ", "), more ? fmt::format(" (+{} more; --json lists all)", more) : "");
+      }
+    }
+    if (!s.method.empty()) {
+      std::cout << fmt::format("      method: {}{}\n", s.method, s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : "");
+    }
+    if (!s.fields.empty()) {
+      std::vector<std::string> fields;
+      for (const auto& f : s.fields) {
+        if (f.shown) fields.push_back(fmt::format("{} = {}", f.id, f.value ? bj::serialize(scalar_to_json(*f.value)) : "-"));
+      }
+      std::cout << fmt::format("      {}\n", fmt::join(fields, "; "));
+    }
     for (const auto& a : s.abilities) {
       std::cout << fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}\n", a.label,
                                a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(), a.modifier.to_string());
@@ -56,6 +79,13 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
       for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + a.why + ")");
       std::cout << fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, slot.kind, slot.count - slot.missing, slot.count,
                                answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")), slot.not_configured ? " — not configured" : "");
+      if (slot.missing > 0) {
+        std::vector<std::string> open;
+        for (const auto& o : slot.offers) {
+          if (!o.disabled) open.push_back(o.id);
+        }
+        if (!open.empty()) std::cout << fmt::format("        offers: {}\n", fmt::join(open, ", "));
+      }
     }
     for (const auto& n : s.notes) std::cout << fmt::format("      note: {}\n", n);
   }
