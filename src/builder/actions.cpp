@@ -44,11 +44,9 @@ const OfferView* find_offer(const std::vector<OfferView>& offers, const std::str
 
 class ActionRunner {
  public:
-  ActionRunner(const CatalogSet& catalogs, const Character& before, builder::Opened opened, Dice& dice, Diagnostics& d)
+  ActionRunner(const CatalogSet& catalogs, builder::Opened opened, Dice& dice, Diagnostics& d)
       : catalogs_(catalogs), rs_(catalogs.ruleset()), character_(opened.result.character), view_(opened.result.view),
-        answers_(std::move(opened.answers)), dice_(dice), d_(d) {
-    (void)before;
-  }
+        answers_(std::move(opened.answers)), dice_(dice), d_(d) {}
 
   /// Applies the action to the answers (or the sheet); false when refused.
   bool apply(const bj::value& action) {
@@ -226,8 +224,7 @@ class ActionRunner {
     return true;
   }
 
-  static Number cost_of(const BuilderStep& step, const std::map<std::string, Number>& scores, const StepView* view) {
-    (void)view;
+  static Number cost_of(const BuilderStep& step, const std::map<std::string, Number>& scores) {
     Number spent;
     for (const auto& [_, score] : scores) {
       for (const auto& [s, cost] : step.point_buy->costs) {
@@ -238,7 +235,7 @@ class ActionRunner {
   }
 
   bool within_budget(const BuilderStep& step, const std::map<std::string, Number>& scores) const {
-    return cost_of(step, scores, nullptr) <= step.point_buy->budget;
+    return cost_of(step, scores) <= step.point_buy->budget;
   }
 
   bool set(const BuilderStep& step, StepAnswers& a, const bj::value& arg) {
@@ -273,7 +270,7 @@ class ActionRunner {
         if (ability.computed() || (!step.abilities.empty() && std::find(step.abilities.begin(), step.abilities.end(), ability.id) == step.abilities.end())) continue;
         scores.emplace(ability.id, step.point_buy->costs.front().first);
       }
-      const Number spent = cost_of(step, scores, nullptr);
+      const Number spent = cost_of(step, scores);
       if (spent > step.point_buy->budget) {
         return refuse(Code::OverBudget, "/set", "these scores cost {}, above the budget of {}", spent.to_string(), step.point_buy->budget.to_string());
       }
@@ -518,7 +515,7 @@ std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Char
     return std::nullopt;
   }
   builder::Opened before = builder::open(catalogs, character, std::move(stored), options);
-  ActionRunner runner(catalogs, character, std::move(before), dice, diagnostics);
+  ActionRunner runner(catalogs, std::move(before), dice, diagnostics);
   if (!runner.apply(action)) return std::nullopt;
   Character next = runner.character();
   builder::Opened after = builder::open(catalogs, next, runner.answers(), options);

@@ -102,11 +102,10 @@ class Pass {
   const Character& working();
   SheetReader& reader();
   Number read(const Ref& ref) { return reader().read(ref); }
-  bool step_applies(std::size_t index);
 
   void catalog_step(std::size_t index, StepView& view);
-  void apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry, std::vector<PendingSlot>& slots);
-  std::map<std::string, Scalar> stamp_for(const BuilderStep& step, const CatalogEntry& entry, const RowSpec& spec);
+  void apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry);
+  std::map<std::string, Scalar> stamp_for(const BuilderStep& step, const CatalogEntry& entry);
   void fields_step(std::size_t index, StepView& view);
   void abilities_step(std::size_t index, StepView& view);
   void abilities_view(std::size_t index, StepView& view, const SheetView& sheet);

@@ -16,7 +16,7 @@ const StepAnswers kNoAnswers;
 
 std::string number_text(Number n) { return n.to_string(); }
 
-bool filter_holds(const CatalogFilter* filter, const FilterValue& wanted, const FilterValue& has) {
+bool filter_holds(const FilterValue& wanted, const FilterValue& has) {
   if (const auto* tags = std::get_if<std::vector<std::string>>(&has.value)) {
     if (const auto* one = std::get_if<std::string>(&wanted.value)) return std::find(tags->begin(), tags->end(), *one) != tags->end();
     if (const auto* all = std::get_if<std::vector<std::string>>(&wanted.value)) {
@@ -24,7 +24,6 @@ bool filter_holds(const CatalogFilter* filter, const FilterValue& wanted, const 
     }
     return false;
   }
-  (void)filter;
   return wanted == has;
 }
 
@@ -244,8 +243,6 @@ void Pass::run() {
   }
 }
 
-bool Pass::step_applies(std::size_t index) { return views_.size() > index && views_[index].shown; }
-
 void Pass::catalog_step(std::size_t index, StepView& view) {
   const BuilderStep& step = b_.steps[index];
   const CatalogEntries* entries = catalogs_.get(step.catalog);
@@ -273,7 +270,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   const auto out_of_step = [&](const CatalogEntry& e) -> std::string {
     for (const auto& [filter, wanted] : step.filters) {
       auto has = e.filters.find(filter);
-      if (has == e.filters.end() || !filter_holds(nullptr, wanted, has->second)) return fmt::format("its `{}` does not fit the step", filter);
+      if (has == e.filters.end() || !filter_holds(wanted, has->second)) return fmt::format("its `{}` does not fit the step", filter);
     }
     if (step.within) {
       auto has = e.filters.find(step.within->filter);
@@ -363,8 +360,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   view.badge = std::max(missing, quota_shortfall(step.quota_rules, counting));
   active_[index] = counting;
   // What the counting selections give; an entry selected at two steps gives once (BA-106).
-  std::vector<PendingSlot> slots;
-  for (const CatalogEntry* e : counting) apply_entry(index, catalog, *e, slots);
+  for (const CatalogEntry* e : counting) apply_entry(index, catalog, *e);
   // BA-17: the labels (or, for an enum, the id or label it offers) go into the step's field.
   if (!step.field.empty() && !counting.empty()) {
     const Field* field = nullptr;
@@ -388,7 +384,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   }
 }
 
-std::map<std::string, Scalar> Pass::stamp_for(const BuilderStep& step, const CatalogEntry& entry, const RowSpec& spec) {
+std::map<std::string, Scalar> Pass::stamp_for(const BuilderStep& step, const CatalogEntry& entry) {
   std::map<std::string, Scalar> out;
   for (const auto& [column, stamp] : step.stamp) {
     if (stamp.literal) {
@@ -411,18 +407,16 @@ std::map<std::string, Scalar> Pass::stamp_for(const BuilderStep& step, const Cat
       break;
     }
   }
-  (void)spec;
   return out;
 }
 
-void Pass::apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry, std::vector<PendingSlot>& slots) {
-  (void)slots;
+void Pass::apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry) {
   const std::string mark = catalog.id + "/" + entry.id;
   if (!granted_.insert(mark).second) return;
   const BuilderStep& step = b_.steps[index];
   for (std::size_t n = 0; n < entry.rows.size(); ++n) {
     const RowSpec& spec = entry.rows[n];
-    std::map<std::string, Scalar> stamp = stamp_for(step, entry, spec);
+    std::map<std::string, Scalar> stamp = stamp_for(step, entry);
     // A stamp key is a column of every list the catalog feeds (BA-28); keep only this row's list's.
     std::erase_if(stamp, [&](const auto& kv) {
       const List& list = rs_.sheet.lists[spec.list_index];
@@ -515,7 +509,6 @@ void Pass::gear_step(std::size_t index, StepView& view) {
     view.offers.push_back(OfferView{e.id, e.label, false, why});
   }
   if (view.offers.empty()) view.notes.push_back("no starting gear fits this character; Next stays open (BA-63)");
-  std::vector<PendingSlot> none;
   for (const auto& id : answers_of(answers_, step.id).picks) {
     const CatalogEntry* e = entries->find(id);
     if (e == nullptr) {
@@ -538,7 +531,6 @@ void Pass::gear_step(std::size_t index, StepView& view) {
     }
     ++c_.version;
   }
-  (void)none;
   const bool taken = std::any_of(view.selections.begin(), view.selections.end(), [](const SelectionView& s) { return s.counts; });
   view.badge = (!taken && !view.offers.empty()) ? 1 : 0;
 }

@@ -19,7 +19,7 @@ namespace bj = boost::json;
 
 namespace {
 
-std::optional<std::vector<bj::value>> read_actions(const std::string& path, bool as_json, Diagnostics& d) {
+std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diagnostics& d) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     d.error(Code::IoError, "", "cannot read actions file `{}`", path);
@@ -28,7 +28,6 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, bool
   std::stringstream buffer;
   buffer << in.rdbuf();
   auto doc = json::parse(path, buffer.str(), {limits::kCharacterBytes, limits::kJsonDepth}, d);
-  (void)as_json;
   if (!doc) return std::nullopt;
   const bj::value& root = doc->root();
   std::vector<bj::value> actions;
@@ -118,7 +117,7 @@ int build(const BuildOptions& o) {
   BuilderResult result = open_builder(catalogs, *character, options);
   if (!o.actions.empty()) {
     Diagnostics d;
-    auto actions = read_actions(o.actions, o.as_json, d);
+    auto actions = read_actions(o.actions, d);
     if (!actions) return refused(d);
     SeededDice dice(o.seed);
     for (std::size_t i = 0; i < actions->size(); ++i) {
