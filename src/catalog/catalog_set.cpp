@@ -217,6 +217,7 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
                          : read_text(folder / lent.asset, limits::kCatalogFileBytes);
   boost::system::error_code ec;
   bj::value doc = text ? bj::parse(*text, ec) : bj::value();
+  if (!ec) strip_annotations(doc);
   const bj::array* raw = nullptr;
   if (!ec && doc.is_object()) {
     if (lent.asset.empty()) {

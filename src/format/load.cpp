@@ -232,6 +232,7 @@ LoadResult load_package(const std::optional<std::string>& manifest_text, const s
     out.diagnostics.append(ruleset_diagnostics);
     return out;
   }
+  strip_annotations(doc->mutable_root());
   Ruleset ruleset = read_ruleset(*doc, ruleset_diagnostics);
   record_large_files(ruleset, ruleset_text->size(), folder);
   check_asset_sizes(ruleset, folder, ruleset_diagnostics);
@@ -254,6 +255,7 @@ LoadResult load_ruleset_text(std::string text, std::string file_name) {
   auto doc = json::parse(std::move(file_name), std::move(text), {limits::kSingleFileRulesetBytes, limits::kJsonDepth},
                          out.diagnostics);
   if (!doc) return out;
+  strip_annotations(doc->mutable_root());
   Ruleset ruleset = read_ruleset(*doc, out.diagnostics);
   // CA-94, CA-97: only a package carries separate catalog files; a single file is inline-only.
   for (const Catalog& catalog : ruleset.catalogs) {

@@ -15,6 +15,7 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
   const std::string file = catalog.asset.empty() ? "catalogs/" + catalog.id + ".json" : catalog.asset;
   auto doc = json::parse(file, std::move(text), {limits::kCatalogFileBytes, limits::kJsonDepth}, out.diagnostics);
   if (!doc) return out;
+  strip_annotations(doc->mutable_root());
   ObjectReader r(doc->root(), "", fmt::format("catalog file `{}`", file), out.diagnostics);
   if (r.ok()) {
     if (auto version = r.number("schemaVersion", true, true); version && *version != Number::of(1)) {

@@ -274,6 +274,24 @@ void ObjectReader::finish() {
   }
 }
 
+namespace {
+
+void strip_annotations_below(bj::value& v, bool is_root) {
+  if (v.is_array()) {
+    for (bj::value& element : v.get_array()) strip_annotations_below(element, false);
+    return;
+  }
+  if (!v.is_object()) return;
+  bj::object& object = v.get_object();
+  object.erase("$comment");
+  if (is_root) object.erase("$schema");
+  for (auto& member : object) strip_annotations_below(member.value(), false);
+}
+
+}  // namespace
+
+void strip_annotations(bj::value& root) { strip_annotations_below(root, true); }
+
 void report_duplicate_ids(const std::vector<std::pair<std::string, std::string>>& ids_with_pointers,
                           std::string_view what, Diagnostics& diagnostics) {
   std::unordered_set<std::string> seen;

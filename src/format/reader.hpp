@@ -33,6 +33,11 @@ std::string_view json_type_name(const bj::value& v);
 /// nothing when its JSON type does not fit. Range, length and enum membership are not checked.
 std::optional<Scalar> typed_scalar(const bj::value& v, ValueType type);
 
+/// Drops the author's annotations before anything reads the document, as the reference format
+/// says: `$comment` on any object, `$schema` on the root. They are notes, never read, so no
+/// rule ever sees them (docs/format/ruleset.md "Comments").
+void strip_annotations(bj::value& root);
+
 class ObjectReader {
  public:
   /// Reports wrong-type when `v` is not an object; every accessor then returns nothing.

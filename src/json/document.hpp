@@ -34,6 +34,9 @@ class Document {
       : file_(std::move(file)), text_(std::move(text)), root_(std::move(root)), offsets_(std::move(offsets)) {}
 
   const value& root() const { return root_; }
+  /// For the format's own pre-pass (dropping author annotations); offsets stay valid because
+  /// values are only ever removed, never moved.
+  value& mutable_root() { return root_; }
   const std::string& file() const { return file_; }
   const std::string& text() const { return text_; }
 
