@@ -7,6 +7,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "format/limits.hpp"
+#include "format/reader.hpp"
 #include "format/ruleset.hpp"
 #include "json/document.hpp"
 
