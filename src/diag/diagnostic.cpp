@@ -65,6 +65,8 @@ const std::vector<CodeInfo>& code_table() {
       {Code::OverBudget, "over-budget", "point-buy scores that cost more than the step's budget"},
       {Code::AlreadyRolled, "already-rolled", "the scores were rolled already; rolls are recorded and never rolled again"},
       {Code::DescribedMode, "described-mode", "a described character chooses a method only after Done"},
+      // Reference format: resolution
+      {Code::NotForResolutionKind, "not-for-resolution-kind", "a rule the ruleset's resolution kind cannot honour"},
   };
   return table;
 }

@@ -80,6 +80,8 @@ enum class Code : std::uint16_t {
   OverBudget,
   AlreadyRolled,
   DescribedMode,
+  // Reference format: resolution
+  NotForResolutionKind,
 };
 
 enum class Severity : std::uint8_t { Error, Warning };

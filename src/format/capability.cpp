@@ -87,6 +87,15 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::ManySteps, 768, "more than 24 builder steps", "BA-10", 1},
       {Gate::StepCountAbove40, 768, "a catalog step `min` or `max` above 40", "BA-16", 1},
       {Gate::ExclusiveDefault, 772, "`exclusiveDefault`", "BA-93", 1},
+      // Reference format: resolution
+      {Gate::DicePool, 24, "a `dice-pool` resolution", "reference: dice-pool", 1},
+      {Gate::FaceRuleMin, 37, "a `min` on `explode` or `double`", "reference: dice-pool", 1},
+      {Gate::AbilityPlusAbility, 37, "`pool.abilityPlusAbility`", "reference: dice-pool", 1},
+      {Gate::BotchRule, 37, "`botch.rule`", "reference: dice-pool", 1},
+      {Gate::PoolReroll, 38, "`resolution.reroll`", "reference: dice-pool", 1},
+      {Gate::SpendReroll, 38, "a spend that buys a `reroll`", "reference: spending to change a roll", 1},
+      {Gate::SpendPerCheckFromSheet, 38, "a spend `perCheck` that is not a number", "reference: spending to change a roll", 1},
+      {Gate::SpendEntries, 38, "more than two `resolution.spend` entries", "reference: spending to change a roll", 1},
   };
   return table;
 }

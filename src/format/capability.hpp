@@ -89,6 +89,15 @@ enum class Gate : std::uint8_t {
   ManySteps,             // 1.768 BA-10
   StepCountAbove40,      // 1.768 BA-16
   ExclusiveDefault,      // 1.772 BA-93
+  // Reference format: resolution (writing-rulesets.md "dice-pool", "Spending to change a roll")
+  DicePool,              // 1.24
+  FaceRuleMin,           // 1.37
+  AbilityPlusAbility,    // 1.37
+  BotchRule,             // 1.37
+  PoolReroll,            // 1.38
+  SpendReroll,           // 1.38
+  SpendPerCheckFromSheet,  // 1.38
+  SpendEntries,          // 1.38
 };
 
 struct GateInfo {

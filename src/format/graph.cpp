@@ -289,6 +289,10 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
       d.error(Code::ReadsLiveState, p.start_from->pointer, "pool `{}`: `startFrom` reads the sheet, not live state", p.id);
     }
   }
+  // Reference format: resolution. The proficiency bonus is worked out before there is a live state.
+  if (const auto& bonus = rs.resolution.proficiency_bonus; bonus && g.reach({&*bonus}).live) {
+    d.error(Code::ReadsLiveState, bonus->pointer, "resolution.proficiency `bonus`: the proficiency bonus may not read live state");
+  }
 }
 
 }  // namespace rk::detail

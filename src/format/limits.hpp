@@ -52,6 +52,29 @@ inline constexpr std::size_t kRests = 8;                               // ours
 inline constexpr std::size_t kRestSteps = 32;                          // ours
 inline constexpr std::size_t kAdjustEntries = 32;                      // ours
 
+// Reference format: resolution (ruleset.schema.ts, "Resolution kinds").
+inline constexpr std::size_t kAbilityModifierTableRows = 100;          // reference
+inline constexpr std::int64_t kTierMultiplierMax = 10;                 // reference: 0..10
+inline constexpr std::int64_t kTierFlatBound = 50;                     // reference: -50..50
+inline constexpr std::int64_t kSumDiceCountMax = 10;                   // reference
+inline constexpr std::int64_t kSumDiceSidesMin = 2;                    // reference
+inline constexpr std::int64_t kSumDiceSidesMax = 1000;                 // reference
+inline constexpr std::size_t kLadderSteps = 12;                        // reference
+inline constexpr std::int64_t kLadderDcMin = -100;                     // reference
+inline constexpr std::int64_t kLadderDcMax = 1000;                     // reference
+inline constexpr std::int64_t kPoolFaceMin = 2;                        // reference: a pool die has 2..100 faces
+inline constexpr std::int64_t kPoolFaceMax = 100;                      // reference
+inline constexpr std::int64_t kPoolMaxDice = 100;                      // reference: RULESET_POOL_MAX_DICE
+inline constexpr std::size_t kPoolRerolls = 6;                         // reference
+inline constexpr std::int64_t kRerollUpToMax = 999;                    // reference: before the die's own bound
+inline constexpr std::int64_t kSituationalDiceBound = 20;              // reference: min -20..0, max 0..20
+inline constexpr std::size_t kSpendEntries = 4;                        // reference
+inline constexpr std::size_t kSpendEntriesBefore138 = 2;               // reference: more is Capability API 1.38
+inline constexpr std::int64_t kSpendAmountMax = 100;                   // reference
+inline constexpr std::int64_t kSpendEffectMax = 10;                    // reference: SPEND_EFFECT_MAX
+inline constexpr std::size_t kReferenceAdjustEntries = 8;              // reference
+inline constexpr std::size_t kAdjustAbilities = 12;                    // reference
+
 // Game Master text.
 inline constexpr std::size_t kGuidanceLength = 1500;                   // SH-81
 inline constexpr std::size_t kGmReferenceLength = 16000;               // SH-80

@@ -288,6 +288,10 @@ struct ProficiencyTier {
   Ref bonus;                          ///< usually a Const or the proficiency bonus
   Number times = Number::of(1);       ///< 5e's half tier: 0.5; expertise: 2
   Rounding round = Rounding::Down;
+  // Reference format: resolution. A tier written with `multiplier`/`flat` is worth
+  // round(multiplier x proficiency bonus) + flat, rounded even when the multiplier is 1.
+  bool reference_shape = false;
+  Number flat;
 };
 
 struct Adjust {  // SH-70
@@ -297,14 +301,82 @@ struct Adjust {  // SH-70
   std::vector<Id> abilities, skills, saves;  ///< all empty: every roll
 };
 
+// Reference format: resolution (docs/format/resolution.md "The reference shape").
+/// One rung of `difficultyLadder`: `dc` on a summed ruleset, `successes` (and maybe `target`) on a pool.
+struct LadderStep {
+  std::string pointer;
+  std::string label;
+  std::optional<std::int64_t> dc, successes, target;
+};
+
+/// `double` or `explode` on a pool: the face it fires on, and the lowest face a check may move it to.
+struct PoolFaceRule {
+  std::optional<std::int64_t> from, min;
+};
+
+/// A re-throw of the faces at or below `up_to`: once each, or until they show more.
+struct PoolReroll {
+  std::string pointer;
+  Id id;  ///< only in `resolution.reroll`
+  std::int64_t up_to = 1;
+  enum class Mode : std::uint8_t { Once, Until } mode = Mode::Once;
+};
+
+/// `resolution.spend`: what one purchase from a live pool buys on a check.
+struct Spend {
+  std::string pointer;
+  Id pool;
+  std::size_t pool_index = kNone;
+  std::int64_t amount = 1;
+  std::optional<std::int64_t> successes, dice;
+  std::optional<PoolReroll> reroll;
+  enum class PerCheck : std::uint8_t { Count, Sheet, Pool } per_check_kind = PerCheck::Count;
+  std::int64_t per_check = 1;  ///< PerCheck::Count
+  Ref per_check_ref;           ///< PerCheck::Sheet
+};
+
+enum class NaturalPolicy : std::uint8_t { None, Both, MaxOnly, MinOnly };
+
+struct DiceSumRules {
+  std::int64_t count = 1, sides = 20;
+  bool advantage = false;
+  NaturalPolicy natural_check = NaturalPolicy::None, natural_save = NaturalPolicy::None;
+};
+
+struct DicePoolRules {
+  std::int64_t sides = 10;
+  std::int64_t pool_min = 1, pool_max = 40;
+  bool ability_plus_ability = false;
+  std::int64_t target_default = 0, target_min = 0, target_max = 0;
+  std::optional<PoolFaceRule> double_faces, explode;
+  std::optional<std::int64_t> cancel_up_to, botch_up_to;
+  enum class Botch : std::uint8_t { NoSuccesses, HalfOrMore } botch_rule = Botch::NoSuccesses;
+  std::optional<std::int64_t> exceptional;
+  std::vector<PoolReroll> reroll;
+  std::optional<std::pair<std::int64_t, std::int64_t>> situational_dice;  ///< [min, max]
+
+  /// The most successes one roll can count: the pool, as many again exploded, doubled by `double`.
+  std::int64_t max_successes() const { return (pool_max + (explode ? pool_max : 0)) * (double_faces ? 2 : 1); }
+};
+
 struct Resolution {
   std::string pointer;  ///< where it is written in the ruleset
   Id kind = "d20";
-  enum class AbilityMod : std::uint8_t { D20, Score } ability_mod = AbilityMod::D20;
+  enum class AbilityMod : std::uint8_t { D20, Score, StepTable } ability_mod = AbilityMod::D20;
   std::vector<ProficiencyTier> tiers;
   Id penalty_from;
   std::size_t penalty_track = kNone;
   std::vector<Adjust> adjust;
+  // Reference format: resolution.
+  bool reference_shape = false;  ///< `dice-sum`, or `dice-pool` written with the reference's keys
+  std::vector<std::pair<Number, Number>> ability_mod_table;  ///< AbilityMod::StepTable
+  std::optional<Ref> proficiency_bonus;                      ///< `proficiency.bonus`
+  DiceSumRules sum;
+  DicePoolRules pool;
+  std::vector<LadderStep> ladder;
+  std::vector<Spend> spend;
+
+  bool is_pool() const { return kind == "dice-pool"; }
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -427,7 +427,17 @@ class Resolver {
 
   void resolve_resolution() {
     Resolution& res = rs_.resolution;
-    for (auto& tier : res.tiers) resolve_ref(tier.bonus, fmt::format("proficiency tier `{}`", tier.id), Scope::Character);
+    // Reference format: resolution. A reference tier multiplies the one proficiency bonus, so the
+    // bonus is checked once and each such tier then reads it (the graph sees every tier's edge).
+    if (res.proficiency_bonus) resolve_ref(*res.proficiency_bonus, "resolution.proficiency `bonus`", Scope::Character);
+    for (auto& tier : res.tiers) {
+      if (!tier.reference_shape) {
+        resolve_ref(tier.bonus, fmt::format("proficiency tier `{}`", tier.id), Scope::Character);
+      } else if (res.proficiency_bonus) {
+        tier.bonus = *res.proficiency_bonus;
+      }
+    }
+    if (res.reference_shape) resolve_reference_resolution();
     if (!res.penalty_from.empty()) {
       const std::string p = json::child(res.pointer, "penaltyFrom");
       res.penalty_track = find(sheet_.track_index, res.penalty_from, p, "resolution.penaltyFrom", "track");
@@ -450,6 +460,38 @@ class Resolver {
       check_ids(a.skills, sheet_.skill_index, "skills", "skill");
       check_ids(a.saves, sheet_.save_index, "saves", "save");
     }
+  }
+
+  // Reference format: resolution. The rules of a reference-shaped block that read the sheet.
+  void resolve_reference_resolution() {
+    Resolution& res = rs_.resolution;
+    for (Spend& spend : res.spend) {
+      const std::string owner = fmt::format("resolution.spend on `{}`", spend.pool);
+      const std::string p = json::child(spend.pointer, "pool");
+      spend.pool_index = find(sheet_.pool_index, spend.pool, p, owner, "live pool");
+      // A pool that counts up holds nothing to spend when play begins.
+      if (spend.pool_index != kNone && sheet_.pools[spend.pool_index].start == Pool::Start::Empty) {
+        d_.error(Code::BadValue, p, "{}: pool `{}` starts empty, so there is nothing in it to spend", owner, spend.pool);
+      }
+      if (spend.per_check_kind == Spend::PerCheck::Sheet) resolve_ref(spend.per_check_ref, owner + " `perCheck`", Scope::Character);
+    }
+    // "harder" moves a pool's per-die target one step; without a target that can move, it could
+    // never change a roll.
+    std::string why;
+    if (!res.is_pool()) {
+      why = fmt::format("a {} ruleset has no per-die target, so \"harder\" cannot change a roll", res.kind);
+    } else if (res.pool.target_max > 0 && res.pool.target_min >= res.pool.target_max) {
+      why = "this ruleset's per-die target cannot move (target.min is not below target.max), so \"harder\" cannot change a roll";
+    }
+    if (why.empty()) return;
+    auto refuse_harder = [&](const std::optional<Untrained>& rule, const std::string& pointer, const std::string& what) {
+      if (rule && rule->rule == Untrained::Rule::Harder) {
+        d_.error(Code::NotForResolutionKind, json::child(pointer, "untrained"), "{}: {}", what, why);
+      }
+    };
+    for (const auto& s : sheet_.sections) refuse_harder(s.untrained, s.pointer, fmt::format("section `{}`", s.id));
+    for (const auto& c : sheet_.skills) refuse_harder(c.untrained, c.pointer, fmt::format("skill `{}`", c.id));
+    for (const auto& c : sheet_.saves) refuse_harder(c.untrained, c.pointer, fmt::format("save `{}`", c.id));
   }
 
   void resolve_advancement(const Advancement& adv, Scope scope) {
