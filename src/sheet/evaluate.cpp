@@ -311,6 +311,17 @@ class Evaluator {
     if (rs_.resolution.ability_mod == Resolution::AbilityMod::D20) {
       v.mod.value = (v.score.value - Number::of(10)).floor_div(2);
       v.mod.terms.push_back({fmt::format("(score {} - 10) / 2, rounded down", v.score.value.to_string()), v.mod.value});
+    } else if (rs_.resolution.ability_mod == Resolution::AbilityMod::StepTable) {
+      // Reference format: the row of the highest threshold at or below the score; a score below
+      // the first threshold reads the first row.
+      const auto& table = rs_.resolution.ability_mod_table;
+      Number mod = table.empty() ? Number() : table.front().second;
+      for (const auto& [threshold, value] : table) {
+        if (v.score.value < threshold) break;
+        mod = value;
+      }
+      v.mod.value = mod;
+      v.mod.terms.push_back({fmt::format("score {} looked up in the ability modifier table", v.score.value.to_string()), mod});
     } else {
       v.mod.value = v.score.value;
       v.mod.terms.push_back({"the score itself", v.mod.value});
@@ -325,6 +336,17 @@ class Evaluator {
     if (memo.done) return memo.value;
     const ProficiencyTier& t = rs_.resolution.tiers[i];
     Explained e;
+    if (t.reference_shape) {
+      // Reference format: round(multiplier x proficiency bonus) + flat; no proficiency bonus reads 0.
+      const Number base = rs_.resolution.proficiency_bonus ? ref(t.bonus, &e.terms, "proficiency bonus") : Number();
+      const Number trained = apply_rounding(base * t.times, t.round);
+      e.terms.push_back({fmt::format("times {}, rounded {}", t.times.to_string(), rounding_name(t.round)), trained});
+      if (t.flat != Number()) e.terms.push_back({"flat", t.flat});
+      e.value = trained + t.flat;
+      memo.value = std::move(e);
+      memo.done = true;
+      return memo.value;
+    }
     const Number base = ref(t.bonus, &e.terms, "bonus");
     Number bonus = base;
     if (t.times != Number::of(1)) {
