@@ -89,7 +89,7 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::ExclusiveDefault, 772, "`exclusiveDefault`", "BA-93", 1},
       // Reference format: resolution
       {Gate::DicePool, 24, "a `dice-pool` resolution", "reference: dice-pool", 1},
-      {Gate::FaceRuleMin, 37, "a `min` on `explode` or `double`", "reference: dice-pool", 1},
+      {Gate::FaceRuleMin, 37, "moving `explode` or `double` (a `min` on the rule, or a check effect)", "reference: dice-pool", 1},
       {Gate::AbilityPlusAbility, 37, "`pool.abilityPlusAbility`", "reference: dice-pool", 1},
       {Gate::BotchRule, 37, "`botch.rule`", "reference: dice-pool", 1},
       {Gate::PoolReroll, 38, "`resolution.reroll`", "reference: dice-pool", 1},

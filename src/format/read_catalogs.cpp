@@ -10,6 +10,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
+#include "format/read_resolution.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -542,6 +543,8 @@ class CatalogReader {
     ObjectReader r(v, p, what + " `mechanics`", d_);
     if (!r.ok()) return std::nullopt;
     Mechanics m;
+    // Reference format: resolution ("A charm that changes a roll").
+    if (const bj::value* check = r.get("check")) check_check_effect(*check, r.at("check"), r.what(), rs_.resolution, cx_);
     if (const bj::array* cost = r.array("cost", false)) {
       if (cost->empty() || cost->size() > limits::kCostTerms) {
         r.error(cost->empty() ? Code::TooFew : Code::TooMany, "cost", "`cost` lists 1-{} terms", limits::kCostTerms);

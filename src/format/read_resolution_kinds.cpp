@@ -392,6 +392,50 @@ void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
 
 }  // namespace
 
+void check_check_effect(const bj::value& v, const std::string& pointer, const std::string& what, const Resolution& resolution,
+                        ReadContext& cx) {
+  ObjectReader c(v, pointer, what + " `check`", cx.diagnostics);
+  if (!c.ok()) return;
+  // Successes, pool dice, a per-die target and a re-throw are all pool words.
+  const bool pool = resolution.is_pool();
+  if (!pool) {
+    c.error(Code::NotForResolutionKind, "", "a {} ruleset has no pool for a check effect to change; only a dice-pool may", resolution.kind);
+  }
+  const DicePoolRules& rules = resolution.pool;
+  bool says_something = false;
+  if (const bj::value* reroll = c.get("reroll")) {
+    says_something = true;
+    ObjectReader x(*reroll, c.at("reroll"), c.what() + " `reroll`", cx.diagnostics);
+    read_reroll(x, false, rules.sides, pool);
+  }
+  for (std::string_view key : {"dice", "successes"}) {
+    if (c.has(key)) says_something = true;
+    whole_in(c, key, false, 1, limits::kSpendEffectMax);
+  }
+  if (c.has("threshold")) {
+    says_something = true;
+    auto threshold = whole_in(c, "threshold", false, limits::kPoolFaceMin, limits::kPoolFaceMax);
+    if (threshold && pool && rules.target_max > 0 && (*threshold < rules.target_min || *threshold > rules.target_max)) {
+      c.error(Code::OutOfRange, "threshold", "this ruleset counts on {} to {}, found {}", rules.target_min, rules.target_max, *threshold);
+    }
+  }
+  for (std::string_view key : {"explode", "double"}) {
+    if (!c.has(key)) continue;
+    says_something = true;
+    cx.requirement.use(Gate::FaceRuleMin, c.at(key));
+    auto face = whole_in(c, key, false, limits::kPoolFaceMin, limits::kPoolFaceMax);
+    if (!face || !pool) continue;
+    const auto& rule = key == "explode" ? rules.explode : rules.double_faces;
+    // An entry may move a face only as far as a check may: down to the rule's `min`, up to the top face.
+    if (!rule || !rule->min) {
+      c.error(Code::NotForResolutionKind, key, "this ruleset gives resolution.{} no `min`, so no check may move it", key);
+    } else if (*face < *rule->min || *face > rules.sides) {
+      c.error(Code::OutOfRange, key, "this ruleset lets a check move {} from {} to {}, found {}", key, *rule->min, rules.sides, *face);
+    }
+  }
+  if (!says_something) c.error(Code::MissingKey, "", "a check effect does something, or is left out");
+}
+
 void read_reference_resolution(ObjectReader& r, Resolution& out, ReadContext& cx) {
   read_ability_modifier(r, out, cx);
   read_proficiency(r, out, cx);
