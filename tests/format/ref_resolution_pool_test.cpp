@@ -289,6 +289,27 @@ TEST(RefResolution, spend_reroll_of_every_face_is_refused) {
   EXPECT_TRUE(has_error(r, Code::OutOfRange, "/resolution/spend/0/reroll/upTo")) << test::describe(r);
 }
 
+// ---- the reference's counts, accepted at their limit ----------------------------------------
+
+TEST(RefResolution, twelve_ladder_steps_six_rerolls_and_four_spends_are_accepted) {
+  std::string res = kPoolResolution;
+  for (int i = 3; i < 12; ++i) res = test::patched(res, "/difficultyLadder/" + std::to_string(i), R"({"label": "Step", "successes": 2})");
+  std::string rerolls = "[";
+  for (int i = 0; i < 6; ++i) rerolls += std::string(i ? "," : "") + R"({"id": "r)" + std::to_string(i) + R"(", "upTo": 2, "mode": "once"})";
+  res = test::patched(res, "/reroll", rerolls + "]");
+  std::string sheet = test::kReferenceSheet;
+  for (int i = 1; i < 4; ++i) {
+    const std::string id = "extra" + std::to_string(i);
+    sheet = test::patched(sheet, "/live/pools/" + std::to_string(i + 1), R"({"id": ")" + id + R"(", "label": "Extra", "max": 3})");
+    res = test::patched(res, "/spend/" + std::to_string(i), R"({"pool": ")" + id + R"(", "amount": 1, "dice": 1, "perCheck": 1})");
+  }
+  const LoadResult r = load(reference_ruleset(res, sheet));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  EXPECT_EQ(r.ruleset->resolution.ladder.size(), 12u);
+  EXPECT_EQ(r.ruleset->resolution.pool.reroll.size(), 6u);
+  EXPECT_EQ(r.ruleset->resolution.spend.size(), 4u);
+}
+
 // ---- which dialect a block is read in --------------------------------------------------------
 
 TEST(RefResolution, an_old_dice_pool_block_is_still_read_in_the_old_dialect) {
