@@ -465,6 +465,21 @@ class Resolver {
   // Reference format: resolution. The rules of a reference-shaped block that read the sheet.
   void resolve_reference_resolution() {
     Resolution& res = rs_.resolution;
+    // The proficiency bonus feeds every skill and save, so the sheet is worked out top to bottom
+    // only if neither the derived value it reads nor any declared above that one reads a modifier.
+    if (res.proficiency_bonus && res.proficiency_bonus->kind == RefKind::Derived && res.proficiency_bonus->index != kNone) {
+      for (std::size_t j = 0; j <= res.proficiency_bonus->index && j < sheet_.derived.size(); ++j) {
+        const Derived& d = sheet_.derived[j];
+        const bool reads_modifier = std::any_of(d.of.begin(), d.of.end(), [](const Ref& r) {
+          return r.kind == RefKind::SkillMod || r.kind == RefKind::SaveMod;
+        });
+        if (reads_modifier) {
+          d_.error(Code::DependencyCycle, d.pointer,
+                   "derived `{}` feeds the proficiency bonus (it is `{}` or declared above it), so it cannot read a skill or save modifier",
+                   d.id, res.proficiency_bonus->target);
+        }
+      }
+    }
     for (Spend& spend : res.spend) {
       const std::string owner = fmt::format("resolution.spend on `{}`", spend.pool);
       const std::string p = json::child(spend.pointer, "pool");

@@ -177,6 +177,19 @@ TEST(RefResolution, proficiency_bonus_through_a_derived_value_reading_a_save_is_
   EXPECT_TRUE(test::has_code(r, Code::DependencyCycle)) << test::describe(r);
 }
 
+TEST(RefResolution, a_derived_value_declared_above_the_proficiency_bonus_reading_a_skill_is_refused) {
+  // light_nerve (index 0) sits above prof (index 1), which the bonus reads.
+  std::string sheet = test::patched(test::kReferenceSheet, "/derived/0/of", R"([{"skillMod": "ward"}])");
+  std::string res = test::patched(kSumResolution, "/proficiency", R"({"bonus": {"derived": "prof"}})");
+  const LoadResult r = load(reference_ruleset(res, sheet));
+  EXPECT_TRUE(has_error(r, Code::DependencyCycle, "/sheet/derived/0")) << test::describe(r);
+  EXPECT_NE(message_at(r, Code::DependencyCycle, "/sheet/derived/0").find("feeds the proficiency bonus"), std::string::npos);
+  // Below the bonus's own value it may.
+  const LoadResult below = load(reference_ruleset(res, test::patched(test::kReferenceSheet, "/derived/2",
+      R"({"id": "ward_twice", "label": "Ward twice", "op": "sum", "of": [{"skillMod": "ward"}, {"skillMod": "ward"}]})")));
+  EXPECT_TRUE(below.ok()) << test::describe(below);
+}
+
 TEST(RefResolution, proficiency_bonus_reading_live_state_is_refused) {
   const LoadResult r = load(resolution_with(kSumResolution, "/proficiency", R"({"bonus": {"livePool": "resolve"}})"));
   EXPECT_TRUE(has_error(r, Code::ReadsLiveState, "/resolution/proficiency/bonus")) << test::describe(r);
