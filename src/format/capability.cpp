@@ -87,6 +87,10 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::ManySteps, 768, "more than 24 builder steps", "BA-10", 1},
       {Gate::StepCountAbove40, 768, "a catalog step `min` or `max` above 40", "BA-16", 1},
       {Gate::ExclusiveDefault, 772, "`exclusiveDefault`", "BA-93", 1},
+      // Reference format: sheet
+      {Gate::LiveTrackRead, 39, "`read` beside a `liveTrack` reference", "ref: The sheet", 1},
+      {Gate::ListSumOnlyWhen, 39, "`onlyWhen` in a `listSum` reference", "ref: The sheet", 1},
+      {Gate::HeldItemStat, 52, "an `itemStat` reference over the items a character holds", "ref: Items on the sheet", 1},
   };
   return table;
 }

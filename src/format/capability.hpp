@@ -89,6 +89,10 @@ enum class Gate : std::uint8_t {
   ManySteps,             // 1.768 BA-10
   StepCountAbove40,      // 1.768 BA-16
   ExclusiveDefault,      // 1.772 BA-93
+  // Reference format: sheet
+  LiveTrackRead,         // 1.39  reference "The sheet": `read` beside `liveTrack`
+  ListSumOnlyWhen,       // 1.39  reference "The sheet": `onlyWhen` in `listSum`
+  HeldItemStat,          // 1.52  reference "Items on the sheet": `itemStat` over held items
 };
 
 struct GateInfo {
