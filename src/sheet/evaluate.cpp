@@ -222,6 +222,11 @@ class Evaluator {
       }
       case RefKind::ListSum: {
         const List& list = s_.lists[r.index];
+        if (hidden(list.hide_when)) {
+          // Reference format: a list that `hideWhen` hides adds nothing.
+          text = fmt::format("list `{}` is hidden: adds nothing", list.id);
+          break;
+        }
         std::size_t rows_read = 0;
         for (const Row& row : stored_rows(list)) {
           if (!row_matches(list, row, r.where)) continue;
@@ -263,10 +268,19 @@ class Evaluator {
         break;
       }
       case RefKind::LivePool:
+        // Reference format: a hidden pool or track reads 0 (it is still computed and shown in `hidden`).
+        if (hidden(s_.pools[r.index].hide_when)) {
+          text = fmt::format("pool `{}` is hidden: reads 0", r.target);
+          break;
+        }
         value = pool(r.index).current;
         text = fmt::format("pool `{}` current", r.target);
         break;
       case RefKind::LiveTrack: {
+        if (hidden(s_.tracks[r.index].hide_when)) {
+          text = fmt::format("track `{}` is hidden: reads 0", r.target);
+          break;
+        }
         const TrackView& tv = track(r.index);
         // Reference format `read`: a wound track's value is its remaining levels (SH-49), so
         // `filled` is the levels marked and `remaining` is the same as `value`.

@@ -1,6 +1,7 @@
 // The reference format's sheet (writing-rulesets.md "The sheet", "Items on the sheet";
 // ruleset.schema.ts sheet primitives): the keys it adds beside ours, what it refuses, and its
 // Capability API gates. Fixtures are built from the three published examples' own entries.
+#include <filesystem>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -85,7 +86,9 @@ TEST(RefSheet, the_reference_sheet_keys_are_read) {
 
 TEST(RefSheet, the_three_published_examples_have_no_sheet_errors_outside_live) {
   for (const char* name : {"ember-roads.json", "gravewatch.json", "ruleset-5e-2014.example.json"}) {
-    const LoadResult r = load_ruleset(std::string("/work/shared/reference/game-mode/examples/") + name);
+    const std::string path = std::string("/work/shared/reference/game-mode/examples/") + name;
+    if (!std::filesystem::exists(path)) GTEST_SKIP() << "the reference examples are not on this machine";
+    const LoadResult r = load_ruleset(path);
     for (const auto& d : r.diagnostics.items()) {
       if (d.severity != Severity::Error) continue;
       const bool sheet = d.pointer.rfind("/sheet/", 0) == 0 && d.pointer.rfind("/sheet/live", 0) != 0;
@@ -104,7 +107,7 @@ TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/fields/0/section")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/lists/0/section")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/derived/0/section")) << test::describe(r);
-  EXPECT_NE(test::describe(r).find("did you mean `kit`"), std::string::npos) << test::describe(r);
+  EXPECT_NE(test::describe(r).find("unknown section `kti`"), std::string::npos) << test::describe(r);
 }
 
 TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
@@ -214,20 +217,20 @@ const std::string kHarmTrack = R"("live": {"tracks": [
    "kinds": [{"id": "knock", "label": "K", "severity": 0}]},
   {"id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6}]})";
 
-TEST(RefSheetValues, read_goes_only_beside_liveTrack) {
+TEST(RefSheetRefs, read_goes_only_beside_liveTrack) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"fields": [{"id": "x", "label": "X", "type": "number", "min": 0, "max": 9}],
     "derived": [{"id": "a", "label": "A", "op": "sum", "of": [{"field": "x", "read": "value"}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadRef, "/sheet/derived/0/of/0/read")) << test::describe(r);
   EXPECT_NE(test::describe(r).find("`read` goes only beside `liveTrack`"), std::string::npos);
 }
 
-TEST(RefSheetValues, read_other_than_value_filled_remaining_penalty_is_refused) {
+TEST(RefSheetRefs, read_other_than_value_filled_remaining_penalty_is_refused) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "a", "label": "A", "op": "sum",
     "of": [{"liveTrack": "exhaustion", "read": "left"}]}], )" + kHarmTrack + "}"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/of/0/read")) << test::describe(r);
 }
 
-TEST(RefSheetValues, read_penalty_on_a_plain_track_is_refused) {
+TEST(RefSheetRefs, read_penalty_on_a_plain_track_is_refused) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [
     {"id": "a", "label": "A", "op": "sum", "of": [{"liveTrack": "exhaustion", "read": "penalty"}]},
     {"id": "b", "label": "B", "op": "sum", "of": [{"liveTrack": "harm", "read": "penalty"}]}], )" + kHarmTrack + "}"));
@@ -236,15 +239,17 @@ TEST(RefSheetValues, read_penalty_on_a_plain_track_is_refused) {
   EXPECT_NE(test::describe(r).find("track `exhaustion` has no levels or boxes"), std::string::npos);
 }
 
-TEST(RefSheetValues, a_read_track_is_still_a_live_read_a_pool_max_may_not_make) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"live": {
-    "pools": [{"id": "grit", "label": "Grit", "max": {"liveTrack": "exhaustion", "read": "remaining"}}],
-    "tracks": [{"id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6}]}})"));
-  EXPECT_FALSE(r.ok()) << "a pool's max is worked out before any live state";
-  EXPECT_NE(test::describe(r).find("/sheet/live/pools/0/max"), std::string::npos) << test::describe(r);
+// A live read (SH-54): the number of boxes of a box track may not read one, even through `read`.
+TEST(RefSheetRefs, a_read_track_is_still_a_live_read) {
+  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "left", "label": "Left", "op": "sum",
+      "of": [{"liveTrack": "exhaustion", "read": "remaining"}]}],
+    "live": {"tracks": [{"id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6},
+      {"id": "strain", "label": "Strain", "max": {"derived": "left"}, "boxes": {},
+       "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]}})"));
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/tracks/1/max")) << test::describe(r);
 }
 
-TEST(RefSheetValues, onlyWhen_names_a_boolean_column_of_the_list) {
+TEST(RefSheetRefs, onlyWhen_names_a_boolean_column_of_the_list) {
   const LoadResult r = load_ruleset_text(ruleset(R"({)" + kEmberLists + R"(, "derived": [
     {"id": "a", "label": "A", "op": "sum", "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "name"}}]},
     {"id": "b", "label": "B", "op": "sum", "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "stowed"}}]}]})"));
@@ -252,7 +257,7 @@ TEST(RefSheetValues, onlyWhen_names_a_boolean_column_of_the_list) {
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/derived/1/of/0/listSum/onlyWhen")) << test::describe(r);
 }
 
-TEST(RefSheetValues, itemStat_as_the_reference_writes_it_is_read) {
+TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
   // Ember Roads' Guard (writing-rulesets.md "Items on the sheet").
   const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
     "derived": [{"id": "guard", "label": "Guard", "op": "sum",
@@ -269,14 +274,14 @@ TEST(RefSheetValues, itemStat_as_the_reference_writes_it_is_read) {
   EXPECT_EQ(held.item_default, Number::of(2));
 }
 
-TEST(RefSheetValues, itemStat_without_a_stat_only_counts) {
+TEST(RefSheetRefs, itemStat_without_a_stat_only_counts) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "g", "label": "G", "op": "sum",
     "of": [{"itemStat": {"from": "worn", "pick": "max"}}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/0/of/0/itemStat/stat")) << test::describe(r);
   EXPECT_NE(test::describe(r).find("unless it only counts items"), std::string::npos);
 }
 
-TEST(RefSheetValues, itemStat_from_and_pick_take_only_their_words) {
+TEST(RefSheetRefs, itemStat_from_and_pick_take_only_their_words) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "g", "label": "G", "op": "sum",
     "of": [{"itemStat": {"stat": "guard", "from": "pocket", "pick": "avg"}}]},
     {"id": "h", "label": "H", "op": "sum", "of": [{"itemStat": {"stat": "guard", "pick": "sum"}}]}]})"));
@@ -285,15 +290,16 @@ TEST(RefSheetValues, itemStat_from_and_pick_take_only_their_words) {
   EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/1/of/0/itemStat")) << test::describe(r);
 }
 
-TEST(RefSheetValues, itemStat_is_held_to_the_live_rule_a_pool_max_may_not_read_it) {
+// "Items change in play, so itemStat is held to the same rule as a live read."
+TEST(RefSheetRefs, itemStat_is_held_to_the_live_rule) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "guard", "label": "Guard", "op": "sum",
       "of": [{"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]}],
-    "live": {"pools": [{"id": "grit", "label": "Grit", "max": {"derived": "guard"}}]}})"));
-  EXPECT_FALSE(r.ok());
-  EXPECT_NE(test::describe(r).find("/sheet/live/pools/0/max"), std::string::npos) << test::describe(r);
+    "live": {"tracks": [{"id": "strain", "label": "Strain", "max": {"derived": "guard"}, "boxes": {},
+       "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]}})"));
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/tracks/0/max")) << test::describe(r);
 }
 
-TEST(RefSheetValues, abilityModFromField_may_offer_values_that_are_not_abilities) {
+TEST(RefSheetRefs, abilityModFromField_may_offer_values_that_are_not_abilities) {
   // The 5e example's spellcasting ability offers "none", which reads as 0.
   const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [{"id": "int", "label": "Int", "min": 1, "max": 30, "default": 10}],
     "fields": [{"id": "cast_with", "label": "Casts with", "type": "enum", "values": ["none", "int"], "default": "none"}],
@@ -343,7 +349,7 @@ TEST(RefSheetGates, liveTrack_read_needs_1_39) {
 }
 
 TEST(RefSheetGates, listSum_onlyWhen_needs_1_39) {
-  expect_gate(ruleset(R"({)" + kEmberLists + R"(, "derived": [{"id": "burden", "label": "Burden", "op": "sum",
+  expect_gate(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}], )" + kEmberLists + R"(, "derived": [{"id": "burden", "label": "Burden", "op": "sum",
     "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "packed"}}]}]})"),
               39, "/sheet/derived/0/of/0/listSum/onlyWhen");
 }

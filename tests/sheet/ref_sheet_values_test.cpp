@@ -1,6 +1,8 @@
 // The reference format's value references and derived values, computed (writing-rulesets.md
 // "The sheet", "Items on the sheet"): listSum with onlyWhen, liveTrack with read, itemStat over
 // held items, scale with multiplier, and abilityModFromField on a value that is no ability.
+#include <fmt/format.h>
+
 #include "support/sheet.hpp"
 
 namespace rk {
@@ -126,6 +128,47 @@ TEST_F(RefSheetValues, a_blank_sheet_reads_the_state_play_starts_in) {
   EXPECT_EQ(blank.derived.at("harm_penalty").value, n(0));
   EXPECT_EQ(blank.derived.at("tired_filled").value, n(0));  // at its default, 1
   EXPECT_EQ(blank.derived.at("burden").value, n(0));
+}
+
+// A list's `maxItems` and a column's `required` hold for the rows a character stores.
+TEST_F(RefSheetValues, a_row_without_a_required_cell_is_refused) {
+  const std::string errors = test::character_errors(*rs, R"({"version": 1, "lists": {"gear": [
+    {"_id": "g1", "name": "Rope"}, {"_id": "g2", "bulk": 2}, {"_id": "g3", "name": null}]}})");
+  EXPECT_EQ(errors, "missing-key /lists/gear/1\nmissing-key /lists/gear/2\n");
+}
+
+TEST_F(RefSheetValues, more_rows_than_maxItems_are_refused) {
+  std::string rows;
+  for (int i = 0; i < 31; ++i) rows += fmt::format("{}{{\"_id\": \"g{}\", \"name\": \"Rope\"}}", i ? "," : "", i);
+  EXPECT_EQ(test::character_errors(*rs, R"({"version": 1, "lists": {"gear": [)" + rows + "]}}"), "too-many /lists/gear\n");
+  rows = rows.substr(0, rows.rfind(",{"));
+  EXPECT_EQ(test::character_errors(*rs, R"({"version": 1, "lists": {"gear": [)" + rows + "]}}"), "");
+}
+
+// "a list that hideWhen hides adds nothing"; "A hidden pool or track reads 0."
+TEST(RefSheetHidden, a_hidden_list_adds_nothing_and_a_hidden_pool_or_track_reads_zero) {
+  auto rs = test::compile(R"({"id": "hidden", "label": "Hidden", "sheet": {
+    "fields": [{ "id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"], "default": "day" }],
+    "lists": [{ "id": "oil_flasks", "label": "Oil flasks", "hideWhen": { "field": "watch", "notEquals": "night" },
+      "columns": [{ "id": "pints", "label": "Pints", "type": "number", "min": 0, "max": 9, "default": 1 }] }],
+    "derived": [
+      { "id": "pints", "label": "Pints", "op": "sum", "of": [{ "listSum": { "list": "oil_flasks", "column": "pints" } }] },
+      { "id": "oil_left", "label": "Oil left", "op": "sum", "of": [{ "livePool": "oil" }] },
+      { "id": "dark_left", "label": "Dark left", "op": "sum", "of": [{ "liveTrack": "dark", "read": "remaining" }] } ],
+    "live": {
+      "pools": [{ "id": "oil", "label": "Lantern oil", "max": 4, "hideWhen": { "field": "watch", "notEquals": "night" } }],
+      "tracks": [{ "id": "dark", "label": "Dark", "min": 0, "max": 5, "hideWhen": { "field": "watch", "notEquals": "night" } }] } }})");
+  ASSERT_TRUE(rs);
+  const std::string rows = R"("lists": {"oil_flasks": [{"_id": "a", "pints": 2}, {"_id": "b"}]})";
+  auto night = test::sheet_of(*rs, R"({"version": 1, "fields": {"watch": "night"}, )" + rows + "}");
+  EXPECT_EQ(night.derived.at("pints").value, n(3));
+  EXPECT_EQ(night.derived.at("oil_left").value, n(4));
+  EXPECT_EQ(night.derived.at("dark_left").value, n(5));
+  auto day = test::sheet_of(*rs, R"({"version": 1, "fields": {"watch": "day"}, )" + rows + "}");
+  EXPECT_EQ(day.derived.at("pints").value, n(0));
+  EXPECT_EQ(day.derived.at("oil_left").value, n(0));
+  EXPECT_EQ(day.derived.at("dark_left").value, n(0));
+  EXPECT_EQ(day.pools.at("oil").current, n(4)) << "hidden, the pool itself is still computed";
 }
 
 }  // namespace
