@@ -96,6 +96,10 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::SpendReroll, 38, "a spend that buys a `reroll`", "reference: spending to change a roll", 1},
       {Gate::SpendPerCheckFromSheet, 38, "a spend `perCheck` that is not a number", "reference: spending to change a roll", 1},
       {Gate::SpendEntries, 38, "more than two `resolution.spend` entries", "reference: spending to change a roll", 1},
+      // Reference format: sheet
+      {Gate::LiveTrackRead, 39, "`read` beside a `liveTrack` reference", "ref: The sheet", 1},
+      {Gate::ListSumOnlyWhen, 39, "`onlyWhen` in a `listSum` reference", "ref: The sheet", 1},
+      {Gate::HeldItemStat, 52, "an `itemStat` reference over the items a character holds", "ref: Items on the sheet", 1},
   };
   return table;
 }

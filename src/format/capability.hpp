@@ -98,6 +98,10 @@ enum class Gate : std::uint8_t {
   SpendReroll,           // 1.38
   SpendPerCheckFromSheet,  // 1.38
   SpendEntries,          // 1.38
+  // Reference format: sheet
+  LiveTrackRead,         // 1.39  reference "The sheet": `read` beside `liveTrack`
+  ListSumOnlyWhen,       // 1.39  reference "The sheet": `onlyWhen` in `listSum`
+  HeldItemStat,          // 1.52  reference "Items on the sheet": `itemStat` over held items
 };
 
 struct GateInfo {

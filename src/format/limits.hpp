@@ -148,6 +148,17 @@ inline constexpr std::int64_t kRollSidesMax = 100;                     // ours
 inline constexpr std::size_t kBuilderAnswersPerKey = 64;               // ours: picks or answers stored under one key
 inline constexpr std::size_t kBuildActions = 10000;                    // ours: actions in one `rulekeeper build`
 
+// Reference format: sheet (ruleset.schema.ts, the sheet primitives).
+inline constexpr std::size_t kAbilityShortLength = 8;                  // reference: ability `short`
+inline constexpr std::int64_t kListMaxItemsMin = 1;                    // reference: list `maxItems`
+inline constexpr std::int64_t kListMaxItemsMax = 500;                  // reference: list `maxItems`
+inline constexpr std::size_t kCheckTiersOffered = 12;                  // reference: `skillTiers`, `saveTiers`
+inline constexpr std::int64_t kBonusRangeBound = 100;                  // reference: `bonusRange` within ±100
+inline constexpr std::size_t kDiceExampleLength = 40;                  // reference: a dice `example`
+inline constexpr std::size_t kHideWhenInValues = 24;                   // reference: `hideWhen.in`
+inline constexpr std::size_t kEnumTableEntries = 40;                   // reference: an `enumTable` table
+inline constexpr std::int64_t kUntrainedByBound = 20;                  // reference: `untrained: { "by": n }`
+
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;
 inline constexpr std::int64_t kSchemaVersionMin = 1;

@@ -44,6 +44,8 @@ struct ValueSpec {
   /// The blank-sheet value: the declared default, or the type's own (min clamped to 0, "", the
   /// first enum value, false).
   Scalar default_value;
+  // Reference format: sheet
+  std::string example;  ///< dice: a sample the editor shows (never a value)
 
   bool is_numeric() const { return type == ValueType::Number; }
   /// Whether `v` is a value this spec can hold (type, range, integrality, length, enum set).
@@ -78,7 +80,26 @@ struct Ref {
   enum class Pick : std::uint8_t { Sum, Max, Min } pick = Pick::Sum;  ///< ItemStat
   std::string pointer;          ///< where it was written, for explanations and errors
 
-  bool reads_live() const { return kind == RefKind::LivePool || kind == RefKind::LiveTrack; }
+  /// Items change in play, so a held-items `itemStat` is held to the rules of a live read.
+  bool reads_live() const {
+    return kind == RefKind::LivePool || kind == RefKind::LiveTrack || (kind == RefKind::ItemStat && held_items);
+  }
+
+  // Reference format: sheet
+  /// `liveTrack` with `read`: where the track stands, how far above its min, how far below its
+  /// max, or a wound track's penalty in force.
+  enum class TrackRead : std::uint8_t { Value, Filled, Remaining, Penalty } track_read = TrackRead::Value;
+  bool track_read_given = false;
+  /// `listSum.onlyWhen`: a boolean column; only rows where it is set count.
+  Id only_when;
+  std::size_t only_when_index = kNone;
+  /// `itemStat` as the reference writes it ({stat?, from, pick, slot?, category?, tag?, default?}):
+  /// it reads the items the character holds, not a list of the sheet.
+  bool held_items = false;
+  enum class ItemsFrom : std::uint8_t { Worn, Carried, All } items_from = ItemsFrom::All;
+  bool pick_count = false;      ///< `pick: "count"`
+  Id item_slot, item_category, item_tag;
+  Number item_default;          ///< what it reads when no item gives the stat
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -112,6 +133,7 @@ struct Ability {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
   std::string label;
+  std::string short_label;  ///< Reference format: `short`, up to 8 prompt-safe characters
   Number min = Number::of(0);
   Number max = Number::of(100);
   Number default_score = Number::of(0);
@@ -140,6 +162,8 @@ struct Field {
   std::string label;
   ValueSpec spec;
   std::optional<HideWhen> hide_when;
+  Id section;  ///< Reference format: the section it sits in
+  std::size_t section_index = kNone;
 };
 
 struct Column {
@@ -149,6 +173,7 @@ struct Column {
   ValueSpec spec;
   std::vector<Id> sum;  ///< BB-127: a computed column adds these columns of the same row
   std::vector<std::size_t> sum_indices;
+  bool required = false;  ///< Reference format: a row must fill this cell
   bool computed() const { return !sum.empty(); }
 };
 
@@ -159,6 +184,17 @@ struct List {
   std::vector<Column> columns;
   std::unordered_map<Id, std::size_t> column_index;
   std::optional<HideWhen> hide_when;
+  // Reference format: sheet
+  Id section;
+  std::size_t section_index = kNone;
+  std::optional<std::int64_t> max_items;  ///< the most rows a character may have
+  /// `pools`: every row is a live pool named by one text column, with its maximum in a number
+  /// column and, optionally, when it recharges in an enum column.
+  struct RowPools {
+    Id name_column, max_column, recharge_column;
+    std::size_t name_index = kNone, max_index = kNone, recharge_index = kNone;
+  };
+  std::optional<RowPools> pools;
 };
 
 enum class Rounding : std::uint8_t { None, Down, Up, Nearest };
@@ -179,6 +215,8 @@ struct Derived {
   std::map<Id, Number> table;
   Number default_value;                ///< StepTable below the first row; EnumTable misses
   std::optional<HideWhen> hide_when;
+  Id section;  ///< Reference format: the section it sits in
+  std::size_t section_index = kNone;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -452,6 +490,10 @@ struct Sheet {
   std::optional<Advancement> advancement;
   bool has_builder = false;         ///< `sheet.builder` is declared
   std::optional<Builder> builder;   ///< read in phase 3, after the catalogs (docs/format/builder.md)
+  // Reference format: sheet
+  std::optional<std::int64_t> version;  ///< the author's sheet-shape version (stored sheets keep it)
+  std::vector<Id> skill_tiers, save_tiers;  ///< the tiers the editor offers; empty: all of them
+  Number bonus_min = Number::of(-20), bonus_max = Number::of(40);  ///< the free per-check bonus range
 
   std::unordered_map<Id, std::size_t> section_index, ability_index, skill_index, save_index, field_index,
       list_index, derived_index, pool_index, track_index, state_index, condition_index, tier_index;

@@ -41,6 +41,7 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
   d.id = r.id("id", true).value_or("");
   d.label = r.label();
   d.hide_when = read_hide_when(r, cx);
+  if (r.has("section")) d.section = r.id("section", true).value_or("");
   const auto op = r.string("op", true, 32).value_or("");
   auto read_of_list = [&] {
     const bj::array* of = r.array("of", true);
@@ -65,8 +66,14 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
   } else if (op == "scale") {
     d.op = Derived::Op::Scale;
     read_single("of");
-    d.factor = r.number("by", true).value_or(Number::of(1));
-    d.round = read_rounding(r, "round", Rounding::None);
+    // Reference format: `multiplier`, rounding down unless told otherwise; ours: `by`, not rounded.
+    const bool reference = r.has("multiplier");
+    if (reference && r.has("by")) {
+      r.error(Code::ConflictingKeys, "multiplier", "give the factor once: `multiplier` (or the older `by`), not both");
+      r.accept("by");
+    }
+    d.factor = r.number(reference ? "multiplier" : "by", true).value_or(Number::of(1));
+    d.round = read_rounding(r, "round", reference ? Rounding::Down : Rounding::None);
   } else if (op == "stepTable") {
     d.op = Derived::Op::StepTable;
     read_single("from");
@@ -95,6 +102,10 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
       (void)from;
     }
     if (const bj::object* table = r.object("table", true)) {
+      if (table->empty() || table->size() > limits::kEnumTableEntries) {
+        r.error(table->empty() ? Code::TooFew : Code::TooMany, "table", "an enum table names 1-{} values, found {}",
+                limits::kEnumTableEntries, table->size());
+      }
       for (const auto& member : *table) {
         const std::string p = json::child(r.at("table"), member.key());
         auto n = member.value().is_number() ? to_number(member.value()) : std::nullopt;
@@ -110,17 +121,68 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
             "`op` \"{}\" is not one of sum, scale, multiply, min, max, stepTable, enumTable", op);
   }
   // Keys of the other operators are refused by name rather than as unknown keys.
-  for (std::string_view key : {"of", "from", "by", "round", "table", "default"}) {
+  for (std::string_view key : {"of", "from", "by", "multiplier", "round", "table", "default"}) {
     if (!r.has(key)) continue;
     const bool used = (key == "of" && (d.op != Derived::Op::StepTable && d.op != Derived::Op::EnumTable)) ||
                       (key == "from" && (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable)) ||
-                      ((key == "by" || key == "round") && d.op == Derived::Op::Scale) ||
+                      ((key == "by" || key == "multiplier" || key == "round") && d.op == Derived::Op::Scale) ||
                       ((key == "table" || key == "default") &&
                        (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable));
     if (!used && !op.empty()) r.error(Code::UnknownKey, key, "`{}` is not a key of op \"{}\"", key, op);
     r.accept(key);
   }
   return d;
+}
+
+/// Reference format: `version`, `skillTiers`, `saveTiers` and `bonusRange` on the sheet.
+void read_reference_sheet_keys(ObjectReader& r, Sheet& sheet, ReadContext& cx) {
+  if (auto version = r.number("version", false, true)) {
+    if (*version < Number::of(1)) r.error(Code::OutOfRange, "version", "`version` is a whole number from 1, found {}", version->to_string());
+    else sheet.version = version->whole();
+  }
+  for (auto [key, tiers] : {std::pair{std::string_view("skillTiers"), &sheet.skill_tiers},
+                            std::pair{std::string_view("saveTiers"), &sheet.save_tiers}}) {
+    if (!r.has(key)) continue;
+    *tiers = r.id_list(key, true).value_or(std::vector<std::string>{});
+    if (const bj::value* given = r.get(key); given->is_array() && given->get_array().empty()) {
+      r.error(Code::TooFew, key, "`{}` names at least one proficiency tier; leave it out to offer all of them", key);
+    }
+    check_count(tiers->size(), limits::kCheckTiersOffered, r.at(key), fmt::format("`{}`", key), cx.diagnostics);
+  }
+  if (r.object("bonusRange", false) != nullptr) {
+    ObjectReader b(*r.get("bonusRange"), r.at("bonusRange"), "`bonusRange`", cx.diagnostics);
+    const Number bound = Number::of(limits::kBonusRangeBound);
+    const auto min = b.number("min", true, true);
+    const auto max = b.number("max", true, true);
+    if (min && *min < -bound) b.error(Code::OutOfRange, "min", "`min` is at least -{}", limits::kBonusRangeBound);
+    if (max && *max > bound) b.error(Code::OutOfRange, "max", "`max` is at most {}", limits::kBonusRangeBound);
+    if (min && max && *min > *max) b.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", min->to_string(), max->to_string());
+    if (min && max) {
+      sheet.bonus_min = *min;
+      sheet.bonus_max = *max;
+    }
+  }
+}
+
+/// Reference format: a sheet list's `section`, `maxItems` and row `pools`.
+void read_reference_list_keys(ObjectReader& r, List& list, ReadContext& cx) {
+  if (r.has("section")) list.section = r.id("section", true).value_or("");
+  if (auto most = r.number("maxItems", false, true)) {
+    if (*most < Number::of(limits::kListMaxItemsMin) || *most > Number::of(limits::kListMaxItemsMax)) {
+      r.error(Code::OutOfRange, "maxItems", "`maxItems` must be {}-{}, found {}", limits::kListMaxItemsMin,
+              limits::kListMaxItemsMax, most->to_string());
+    } else {
+      list.max_items = most->whole();
+    }
+  }
+  if (r.object("pools", false) != nullptr) {
+    ObjectReader p(*r.get("pools"), r.at("pools"), r.what() + " `pools`", cx.diagnostics);
+    List::RowPools pools;
+    pools.name_column = p.id("nameColumn", true).value_or("");
+    pools.max_column = p.id("maxColumn", true).value_or("");
+    if (p.has("rechargeColumn")) pools.recharge_column = p.id("rechargeColumn", true).value_or("");
+    if (!pools.name_column.empty() && !pools.max_column.empty()) list.pools = std::move(pools);
+  }
 }
 
 }  // namespace
@@ -134,8 +196,11 @@ std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, s
     f.pointer = p;
     f.id = r.id("id", true).value_or("");
     f.label = r.label();
-    f.spec = read_value_spec(r, false, cx);
+    // Reference format: a sheet field may be `dice` and sit in a section; a party field neither.
+    const bool sheet_field = what == "field";
+    f.spec = read_value_spec(r, sheet_field, cx);
     f.hide_when = read_hide_when(r, cx);
+    if (sheet_field && r.has("section")) f.section = r.id("section", true).value_or("");
     if (r.ok()) out.push_back(std::move(f));
   });
   return out;
@@ -150,6 +215,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std
     list.id = r.id("id", true).value_or("");
     list.label = r.label();
     list.hide_when = read_hide_when(r, cx);
+    if (what == "list") read_reference_list_keys(r, list, cx);
     if (const bj::array* columns = r.array("columns", true)) {
       if (columns->empty()) r.error(Code::TooFew, "columns", "a list needs at least one column");
       check_count(columns->size(), limits::kColumns, r.at("columns"), r.what() + " `columns`", cx.diagnostics);
@@ -160,6 +226,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std
         column.id = c.id("id", true).value_or("");
         column.label = c.label();
         column.spec = read_value_spec(c, true, cx);
+        column.required = c.boolean("required").value_or(false);
         if (c.has("sum")) {
           cx.requirement.use(Gate::ComputedColumns, c.at("sum"));
           column.sum = c.id_list("sum", true).value_or(std::vector<std::string>{});
@@ -226,6 +293,7 @@ std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& 
 void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
   ObjectReader r(v, pointer, "sheet", cx.diagnostics);
   if (!r.ok()) return;
+  read_reference_sheet_keys(r, sheet, cx);
   if (const bj::array* a = r.array("sections", false)) {
     check_count(a->size(), limits::kSections, r.at("sections"), "`sections`", cx.diagnostics);
     each_object(*a, r.at("sections"), [&](const bj::value& sv, const std::string& p) {
@@ -246,6 +314,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
       ability.pointer = p;
       ability.id = s.id("id", true).value_or("");
       ability.label = s.label();
+      ability.short_label = s.prompt_text("short", false, limits::kAbilityShortLength).value_or("");
       if (auto min = s.number("min", false, true)) ability.min = *min;
       if (auto max = s.number("max", false, true)) ability.max = *max;
       if (ability.min > ability.max) s.error(Code::OutOfRange, "min", "`min` is above `max`");

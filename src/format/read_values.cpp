@@ -130,9 +130,97 @@ std::optional<RowFilter> read_where(ObjectReader& r) {
   return filter;
 }
 
+/// Reference format: `{ "liveTrack": id, "read": "value" | "filled" | "remaining" | "penalty" }`, the one
+/// value reference with two keys.
+std::optional<Ref> read_track_read_ref(const bj::object& o, const std::string& pointer, const std::string& what,
+                                       ReadContext& cx) {
+  const bj::value* track = o.if_contains("liveTrack");
+  if (track == nullptr || o.size() != 2) {
+    cx.diagnostics.error(Code::BadRef, track == nullptr ? json::child(pointer, "read") : pointer,
+                         "{}: `read` goes only beside `liveTrack`, as the reference's second key", what);
+    return std::nullopt;
+  }
+  Ref ref;
+  ref.kind = RefKind::LiveTrack;
+  ref.pointer = pointer;
+  ref.track_read_given = true;
+  cx.requirement.use(Gate::LiveTrackRead, json::child(pointer, "read"));
+  const bj::value& read = o.at("read");
+  constexpr std::array<std::pair<std::string_view, Ref::TrackRead>, 4> kReads = {{{"value", Ref::TrackRead::Value},
+                                                                                  {"filled", Ref::TrackRead::Filled},
+                                                                                  {"remaining", Ref::TrackRead::Remaining},
+                                                                                  {"penalty", Ref::TrackRead::Penalty}}};
+  const auto found = std::find_if(kReads.begin(), kReads.end(), [&](const auto& k) {
+    return read.is_string() && read.get_string() == k.first;
+  });
+  bool good = true;
+  if (found == kReads.end()) {
+    cx.diagnostics.error(read.is_string() ? Code::BadValue : Code::WrongType, json::child(pointer, "read"),
+                         "{}: `read` is \"value\", \"filled\", \"remaining\" or \"penalty\"", what);
+    good = false;
+  } else {
+    ref.track_read = found->second;
+  }
+  if (!track->is_string() || !is_valid_id(track->get_string())) {
+    cx.diagnostics.error(track->is_string() ? Code::BadId : Code::WrongType, json::child(pointer, "liveTrack"),
+                         "{}: `liveTrack` must name an id", what);
+    good = false;
+  } else {
+    ref.target = std::string(track->get_string());
+  }
+  if (!good) return std::nullopt;
+  return ref;
+}
+
+/// Reference format: `itemStat` over the items the character holds (`from`, `pick`, optional
+/// `stat`, `slot`, `category`, `tag`, `default`), Capability API 1.52.
+std::optional<Ref> read_held_item_stat(const bj::value& arg, const std::string& pointer, const std::string& what, Ref ref,
+                                       ReadContext& cx) {
+  ObjectReader r(arg, pointer, what + " `itemStat`", cx.diagnostics);
+  if (!r.ok()) return std::nullopt;
+  cx.requirement.use(Gate::HeldItemStat, pointer);
+  ref.held_items = true;
+  bool good = true;
+  if (r.has("stat")) ref.column = r.id("stat", true).value_or("");
+  if (auto from = r.string("from", true, 16)) {
+    if (*from == "worn") ref.items_from = Ref::ItemsFrom::Worn;
+    else if (*from == "carried") ref.items_from = Ref::ItemsFrom::Carried;
+    else if (*from == "all") ref.items_from = Ref::ItemsFrom::All;
+    else {
+      r.error(Code::BadValue, "from", "`from` must be \"worn\", \"carried\" or \"all\", found \"{}\"", *from);
+      good = false;
+    }
+  } else {
+    good = false;
+  }
+  if (auto pick = r.string("pick", true, 16)) {
+    if (*pick == "sum") ref.pick = Ref::Pick::Sum;
+    else if (*pick == "max") ref.pick = Ref::Pick::Max;
+    else if (*pick == "min") ref.pick = Ref::Pick::Min;
+    else if (*pick == "count") ref.pick_count = true;
+    else {
+      r.error(Code::BadValue, "pick", "`pick` must be \"sum\", \"max\", \"min\" or \"count\", found \"{}\"", *pick);
+      good = false;
+    }
+    if (good && !ref.pick_count && ref.column.empty() && !r.has("stat")) {
+      r.error(Code::MissingKey, "stat", "an `itemStat` names the `stat` it reads, unless it only counts items (`pick: \"count\"`)");
+      good = false;
+    }
+  } else {
+    good = false;
+  }
+  if (r.has("slot")) ref.item_slot = r.id("slot", true).value_or("");
+  if (r.has("category")) ref.item_category = r.id("category", true).value_or("");
+  if (r.has("tag")) ref.item_tag = r.id("tag", true).value_or("");
+  ref.item_default = r.number("default", false).value_or(Number());
+  if (!good) return std::nullopt;
+  return ref;
+}
+
 }  // namespace
 
 std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, const std::string& what, ReadContext& cx) {
+  if (v.is_object() && v.get_object().contains("read")) return read_track_read_ref(v.get_object(), pointer, what, cx);
   if (!v.is_object() || v.get_object().size() != 1) {
     cx.diagnostics.error(Code::BadRef, pointer,
                          "{}: a value reference is an object with exactly one key (`const`, `field`, `derived`, "
@@ -168,8 +256,12 @@ std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, cons
       ref.constant = *n;
       return ref;
     }
-    case RefKind::ListSum:
-    case RefKind::ItemStat: {
+    case RefKind::ItemStat:
+      if (arg.is_object() && (arg.get_object().contains("from") || !arg.get_object().contains("list"))) {
+        return read_held_item_stat(arg, arg_pointer, what, std::move(ref), cx);
+      }
+      [[fallthrough]];
+    case RefKind::ListSum: {
       const bool list_sum = ref.kind == RefKind::ListSum;
       ObjectReader r(arg, arg_pointer, what + (list_sum ? " `listSum`" : " `itemStat`"), cx.diagnostics);
       if (!r.ok()) return std::nullopt;
@@ -186,6 +278,10 @@ std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, cons
           r.error(has_column ? Code::ConflictingKeys : Code::MissingKey, "",
                   "give exactly one of `column` and `count: true` (BB-111)");
           return std::nullopt;
+        }
+        if (r.has("onlyWhen")) {
+          cx.requirement.use(Gate::ListSumOnlyWhen, r.at("onlyWhen"));
+          ref.only_when = r.id("onlyWhen", true).value_or("");
         }
       } else {
         ref.column = r.id("stat", true).value_or("");
@@ -273,6 +369,9 @@ std::optional<HideWhen> read_hide_when(ObjectReader& owner, ReadContext& cx) {
     if (a->empty()) {
       r.error(Code::TooFew, "in", "`in` must list at least one value");
       return std::nullopt;
+    }
+    if (a->size() > limits::kHideWhenInValues) {
+      r.error(Code::TooMany, "in", "`in` lists {} values; the limit is {}", a->size(), limits::kHideWhenInValues);
     }
     for (std::size_t i = 0; i < a->size(); ++i) scalar_at((*a)[i], json::child(r.at("in"), i));
   } else {
@@ -393,6 +492,15 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
     }
   }
   r.accept("maxLength");
+  // Reference format: a dice value may carry an `example` the editor shows.
+  if (r.has("example")) {
+    if (spec.type != ValueType::Dice) {
+      r.error(Code::UnknownKey, "example", "`example` applies only to dice values");
+      r.accept("example");
+    } else {
+      spec.example = r.prompt_text("example", true, limits::kDiceExampleLength).value_or("");
+    }
+  }
   return spec;
 }
 
@@ -413,7 +521,14 @@ std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx) {
     if (v->get_string() == "normal") return u;
   } else if (v->is_object()) {
     ObjectReader o(*v, r.at("untrained"), r.what() + " `untrained`", cx.diagnostics);
-    if (auto by = o.number("by", true)) {
+    if (auto by = o.number("by", true, true)) {
+      // Reference format: a whole number of dice or points, -20 to 20.
+      const Number bound = Number::of(limits::kUntrainedByBound);
+      if (*by < -bound || *by > bound) {
+        o.error(Code::OutOfRange, "by", "`by` is from -{} to {}, found {}", limits::kUntrainedByBound,
+                limits::kUntrainedByBound, by->to_string());
+        return std::nullopt;
+      }
       u.rule = Untrained::Rule::By;
       u.by = *by;
       return u;

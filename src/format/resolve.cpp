@@ -33,6 +33,17 @@ std::string_view type_name(ValueType t) {
   return "value";
 }
 
+/// Whether `v` has the type `spec` holds (and, for an enum, is one of its values), range and
+/// length aside: what an `equals` comparison is held to (SH-15).
+bool holds_type(const ValueSpec& spec, const Scalar& v) {
+  switch (spec.type) {
+    case ValueType::Number: return std::holds_alternative<Number>(v.value);
+    case ValueType::Boolean: return std::holds_alternative<bool>(v.value);
+    case ValueType::Enum: return spec.accepts(v);
+    default: return std::holds_alternative<std::string>(v.value);
+  }
+}
+
 /// Where a formula is written decides what it may read (SH-111).
 enum class Scope : std::uint8_t { Character, Party };
 
@@ -47,6 +58,7 @@ class Resolver {
     for (auto& skill : sheet_.skills) resolve_check(skill, "skill");
     for (auto& save : sheet_.saves) resolve_check(save, "save");
     for (auto& field : sheet_.fields) resolve_hide(field.hide_when, "field", field.id, Scope::Character);
+    resolve_reference_sheet();
     for (auto& list : sheet_.lists) resolve_list(list, Scope::Character);
     for (auto& derived : sheet_.derived) resolve_derived(derived);
     for (auto& pool : sheet_.pools) resolve_pool(pool, Scope::Character);
@@ -170,22 +182,25 @@ class Resolver {
                    owner, ref.target, type_name(field.spec.type));
           return;
         }
-        for (const auto& value : field.spec.values) {
-          if (!sheet_.ability_index.contains(value)) {
-            d_.error(Code::WrongReferenceType, p, "{}: field `{}` offers `{}`, which is not an ability", owner, ref.target,
-                     value);
-            return;
-          }
-        }
+        // Reference format: a value that is not an ability id (such as "none") reads as 0.
         ref.index = f;
         return;
       }
       case RefKind::SkillMod: ref.index = find(sheet_.skill_index, ref.target, p, owner, "skill"); return;
       case RefKind::SaveMod: ref.index = find(sheet_.save_index, ref.target, p, owner, "save"); return;
       case RefKind::LivePool: ref.index = find(sheet_.pool_index, ref.target, p, owner, "pool"); return;
-      case RefKind::LiveTrack: ref.index = find(sheet_.track_index, ref.target, p, owner, "track"); return;
-      case RefKind::ListSum:
-      case RefKind::ItemStat: {
+      case RefKind::LiveTrack:
+        ref.index = find(sheet_.track_index, ref.target, p, owner, "track");
+        if (ref.index != kNone && ref.track_read == Ref::TrackRead::Penalty && !sheet_.tracks[ref.index].wound) {
+          d_.error(Code::BadValue, json::child(p, "read"),
+                   "{}: track `{}` has no levels or boxes, so it has no penalty to read", owner, ref.target);
+        }
+        return;
+      case RefKind::ItemStat:
+        // Reference format: held items are checked against the root `items` block, not a list.
+        if (ref.held_items) return;
+        [[fallthrough]];
+      case RefKind::ListSum: {
         const std::string lp = json::child(json::child(p, ref.kind == RefKind::ListSum ? "listSum" : "itemStat"), "list");
         ref.index = find(sheet_.list_index, ref.list, lp, owner, "list");
         if (ref.index == kNone) return;
@@ -196,6 +211,15 @@ class Resolver {
           if (ref.column_index != kNone && !list.columns[ref.column_index].spec.is_numeric()) {
             d_.error(Code::WrongReferenceType, cp, "{}: column `{}` of list `{}` is not a number", owner, ref.column, list.id);
             ref.column_index = kNone;
+          }
+        }
+        if (!ref.only_when.empty()) {
+          const std::string op = json::child(json::child(p, "listSum"), "onlyWhen");
+          ref.only_when_index = find(list.column_index, ref.only_when, op, owner, "column of list `" + list.id + "`");
+          if (ref.only_when_index != kNone && list.columns[ref.only_when_index].spec.type != ValueType::Boolean) {
+            d_.error(Code::WrongReferenceType, op, "{}: `onlyWhen` names a boolean column; `{}` of list `{}` is {}", owner,
+                     ref.only_when, list.id, type_name(list.columns[ref.only_when_index].spec.type));
+            ref.only_when_index = kNone;
           }
         }
         if (ref.where) {
@@ -239,11 +263,62 @@ class Resolver {
     const std::string_view key = hide->op == HideWhen::Op::Equals ? "equals" : hide->op == HideWhen::Op::NotEquals ? "notEquals" : "in";
     for (std::size_t i = 0; i < hide->values.size(); ++i) {
       if (spec.accepts(hide->values[i])) continue;
+      // SH-15: only `notEquals` and `in` hold a value to a number's range and a text's length.
+      if (hide->op == HideWhen::Op::Equals && holds_type(spec, hide->values[i])) continue;
       const std::string p = hide->op == HideWhen::Op::In ? json::child(json::child(hide->pointer, key), i)
                                                           : json::child(hide->pointer, key);
       d_.error(Code::HideValueInvalid, p, "{}: `hideWhen` compares `{}` with {}, which that {} field can never hold (SH-15)",
                owner, hide->field, scalar_to_string(hide->values[i]), type_name(spec.type));
     }
+  }
+
+  // Reference format: sections of fields, lists and derived values; row pools; the tiers the
+  // editor offers; ids that must not be shared between kinds.
+  void resolve_reference_sheet() {
+    auto section_of = [&](const Id& section, const std::string& pointer, const std::string& owner) {
+      return section.empty() ? kNone : find(sheet_.section_index, section, json::child(pointer, "section"), owner, "section");
+    };
+    for (auto& field : sheet_.fields) field.section_index = section_of(field.section, field.pointer, "field `" + field.id + "`");
+    for (auto& list : sheet_.lists) {
+      const std::string owner = "list `" + list.id + "`";
+      list.section_index = section_of(list.section, list.pointer, owner);
+      if (list.pools) resolve_row_pools(list, *list.pools, owner);
+    }
+    for (auto& derived : sheet_.derived) {
+      const std::string owner = "derived value `" + derived.id + "`";
+      derived.section_index = section_of(derived.section, derived.pointer, owner);
+      if (sheet_.field_index.contains(derived.id)) {
+        d_.error(Code::DuplicateId, json::child(derived.pointer, "id"), "{}: `{}` is already a field id", owner, derived.id);
+      }
+    }
+    for (const auto& save : sheet_.saves) {
+      if (sheet_.skill_index.contains(save.id)) {
+        d_.error(Code::DuplicateId, json::child(save.pointer, "id"),
+                 "save `{}`: `{}` is already a skill id, and a check request must name one thing", save.id, save.id);
+      }
+    }
+    for (auto [key, tiers] : {std::pair{"skillTiers", &sheet_.skill_tiers}, std::pair{"saveTiers", &sheet_.save_tiers}}) {
+      for (std::size_t i = 0; i < tiers->size(); ++i) {
+        find(sheet_.tier_index, (*tiers)[i], json::child(json::child("/sheet", key), i), fmt::format("`sheet.{}`", key),
+             "proficiency tier");
+      }
+    }
+  }
+
+  void resolve_row_pools(const List& list, List::RowPools& pools, const std::string& owner) {
+    const std::string base = json::child(list.pointer, "pools");
+    auto column = [&](const Id& id, std::string_view key, ValueType type, std::size_t& index) {
+      const std::string p = json::child(base, key);
+      index = find(list.column_index, id, p, owner + " `pools`", "column of list `" + list.id + "`");
+      if (index != kNone && list.columns[index].spec.type != type) {
+        d_.error(Code::WrongReferenceType, p, "{}: `pools.{}` names a {} column; `{}` is {}", owner, key, type_name(type), id,
+                 type_name(list.columns[index].spec.type));
+        index = kNone;
+      }
+    };
+    column(pools.name_column, "nameColumn", ValueType::Text, pools.name_index);
+    column(pools.max_column, "maxColumn", ValueType::Number, pools.max_index);
+    if (!pools.recharge_column.empty()) column(pools.recharge_column, "rechargeColumn", ValueType::Enum, pools.recharge_index);
   }
 
   void resolve_ability(Ability& ability) {

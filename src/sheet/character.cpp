@@ -193,7 +193,18 @@ class CharacterReader {
           }
           row.cells.emplace(cell.key(), *value);
         }
+        // Reference format: a `required` column must be filled in every row.
+        for (const Column& column : list.columns) {
+          if (column.required && !row.cells.contains(column.id)) {
+            r.error(Code::MissingKey, "", "column `{}` is required in every row", column.id);
+          }
+        }
         out.push_back(std::move(row));
+      }
+      // Reference format: `maxItems` is the most rows a character's list may hold.
+      if (list.max_items && static_cast<std::int64_t>(rows.size()) > *list.max_items) {
+        d_.error(Code::TooMany, lp, "list `{}` has {} rows; it holds at most {} (`maxItems`)", list.id, rows.size(),
+                 *list.max_items);
       }
       c.lists.emplace(list.id, std::move(out));
     }

@@ -3,6 +3,7 @@
 #include "sheet/evaluate.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "format/limits.hpp"
 
@@ -221,9 +222,16 @@ class Evaluator {
       }
       case RefKind::ListSum: {
         const List& list = s_.lists[r.index];
+        if (hidden(list.hide_when)) {
+          // Reference format: a list that `hideWhen` hides adds nothing.
+          text = fmt::format("list `{}` is hidden: adds nothing", list.id);
+          break;
+        }
         std::size_t rows_read = 0;
         for (const Row& row : stored_rows(list)) {
           if (!row_matches(list, row, r.where)) continue;
+          // Reference format: `onlyWhen` counts only the rows whose boolean cell is set.
+          if (r.only_when_index != kNone && cell(list, row, r.only_when_index) != Scalar{true}) continue;
           ++rows_read;
           if (!r.count) value += as_number(cell(list, row, r.column_index));
         }
@@ -231,9 +239,17 @@ class Evaluator {
         text = r.count ? fmt::format("count of rows in list `{}`", list.id)
                        : fmt::format("sum of column `{}` over {} rows of list `{}`", r.column, rows_read, list.id);
         if (r.where) text += fmt::format(" where `{}` = {}", r.where->column, scalar_text(r.where->equals));
+        if (r.only_when_index != kNone) text += fmt::format(" only when `{}` is set", r.only_when);
         break;
       }
       case RefKind::ItemStat: {
+        if (r.held_items) {
+          // Reference format: outside a game nobody holds anything, so it reads its `default`.
+          value = r.item_default;
+          text = fmt::format("items held ({}): none outside a game, so the default",
+                             r.pick_count ? "count" : fmt::format("stat `{}`", r.column));
+          break;
+        }
         const List& list = s_.lists[r.index];
         std::optional<Number> picked;
         for (const Row& row : stored_rows(list)) {
@@ -252,13 +268,33 @@ class Evaluator {
         break;
       }
       case RefKind::LivePool:
+        // Reference format: a hidden pool or track reads 0 (it is still computed and shown in `hidden`).
+        if (hidden(s_.pools[r.index].hide_when)) {
+          text = fmt::format("pool `{}` is hidden: reads 0", r.target);
+          break;
+        }
         value = pool(r.index).current;
         text = fmt::format("pool `{}` current", r.target);
         break;
-      case RefKind::LiveTrack:
-        value = track(r.index).value;
-        text = fmt::format("track `{}` {}", r.target, s_.tracks[r.index].wound ? "remaining levels" : "value");
+      case RefKind::LiveTrack: {
+        if (hidden(s_.tracks[r.index].hide_when)) {
+          text = fmt::format("track `{}` is hidden: reads 0", r.target);
+          break;
+        }
+        const TrackView& tv = track(r.index);
+        // Reference format `read`: a wound track's value is its remaining levels (SH-49), so
+        // `filled` is the levels marked and `remaining` is the same as `value`.
+        switch (r.track_read) {
+          case Ref::TrackRead::Value: value = tv.value; break;
+          case Ref::TrackRead::Filled: value = tv.wound ? tv.max - tv.value : tv.value - tv.min; break;
+          case Ref::TrackRead::Remaining: value = tv.wound ? tv.value : tv.max - tv.value; break;
+          case Ref::TrackRead::Penalty: value = tv.penalty.value_or(Number()); break;
+        }
+        static constexpr std::array<std::string_view, 4> kReadNames = {"value", "filled", "remaining", "penalty"};
+        text = r.track_read_given ? fmt::format("track `{}` {}", r.target, kReadNames[static_cast<std::size_t>(r.track_read)])
+                                  : fmt::format("track `{}` {}", r.target, s_.tracks[r.index].wound ? "remaining levels" : "value");
         break;
+      }
     }
     if (terms != nullptr) {
       terms->push_back({role.empty() ? text : fmt::format("{}: {}", role, text), value});
