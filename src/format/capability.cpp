@@ -87,6 +87,12 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::ManySteps, 768, "more than 24 builder steps", "BA-10", 1},
       {Gate::StepCountAbove40, 768, "a catalog step `min` or `max` above 40", "BA-16", 1},
       {Gate::ExclusiveDefault, 772, "`exclusiveDefault`", "BA-93", 1},
+      // Reference format: catalogs
+      {Gate::CreatureChecks, 43, "a creature's contest `checks`", "reference: Creatures", 1},
+      {Gate::CreatureReactionSelf, 46, "a creature action's `reaction` or `self`", "reference: Creatures", 1},
+      {Gate::CreatureSoak, 47, "a creature's `soak`", "reference: Creatures", 1},
+      {Gate::CreatureHideExcept, 55, "a creature's `resist` or `immune` with `except`", "reference: Creatures", 1},
+      {Gate::CreatureHardness, 56, "a creature's `hardness`", "reference: Creatures", 1},
   };
   return table;
 }

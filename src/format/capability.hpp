@@ -89,6 +89,12 @@ enum class Gate : std::uint8_t {
   ManySteps,             // 1.768 BA-10
   StepCountAbove40,      // 1.768 BA-16
   ExclusiveDefault,      // 1.772 BA-93
+  // Reference format: catalogs (the reference's creatures)
+  CreatureChecks,        // 1.43  creature `checks`
+  CreatureReactionSelf,  // 1.46  creature action `reaction` and `self`
+  CreatureSoak,          // 1.47  creature `soak`
+  CreatureHideExcept,    // 1.55  creature `resist`/`immune` with `except`
+  CreatureHardness,      // 1.56  creature `hardness`
 };
 
 struct GateInfo {

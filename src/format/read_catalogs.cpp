@@ -10,6 +10,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
+#include "format/read_catalog_ref.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -20,7 +21,7 @@ namespace {
 
 /// CA-16: lowercase letters, digits and single hyphens, not at either end.
 bool is_entry_id(std::string_view id) {
-  if (id.empty() || id.size() > limits::kIdLength || id.front() == '-' || id.back() == '-') return false;
+  if (id.empty() || id.size() > limits::kRefEntryIdLength || id.front() == '-' || id.back() == '-') return false;
   for (std::size_t i = 0; i < id.size(); ++i) {
     const char c = id[i];
     const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && id[i - 1] != '-');
@@ -49,6 +50,7 @@ class CatalogReader {
       }
       rs_.catalogs.push_back(std::move(*catalog));
     }
+    for (const Catalog& c : rs_.catalogs) check_cross_catalog_names(rs_, c, c.entries, d_);
   }
 
   /// Reads the entries of `catalog` from an array (inline or from its asset file).
@@ -307,11 +309,28 @@ class CatalogReader {
         refuse_body(r, {"item", "rows"}, "a creatures catalog");
         if (r.has("mechanics")) r.error(Code::UnknownKey, "mechanics", "a creature carries no `mechanics` (CA-20)");
         r.accept("mechanics");
-        if (const bj::value* creature = r.get("creature")) e.creature = read_creature_body(*creature, r.at("creature"), s_, r.what(), d_);
-        else r.error(Code::MissingKey, "", "a creatures catalog entry needs `creature` (CA-20)");
+        if (const bj::value* creature = r.get("creature")) {
+          // Reference format: a creature written without our first dialect's `threat` is the reference's.
+          if (creature->is_object() && !creature->get_object().contains("threat")) {
+            e.reference_creature = read_reference_creature(*creature, r.at("creature"), r.what(), EffectContext{rs_, cx_});
+          } else {
+            e.creature = read_creature_body(*creature, r.at("creature"), s_, r.what(), d_);
+          }
+        } else {
+          r.error(Code::MissingKey, "", "a creatures catalog entry needs `creature` (CA-20)");
+        }
         break;
     }
-    if (const bj::value* mechanics = r.get("mechanics")) e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
+    if (const bj::value* mechanics = r.get("mechanics")) {
+      // Reference format: `mechanics` with a `kind` is the reference's closed vocabulary.
+      if (mechanics->is_object() && mechanics->get_object().contains("kind")) {
+        Mechanics price;
+        e.effect = read_entry_effect(*mechanics, r.at("mechanics"), r.what(), EffectContext{rs_, cx_}, price);
+        e.mechanics = std::move(price);
+      } else {
+        e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
+      }
+    }
     if (e.id.empty()) return std::nullopt;
     return e;
   }
