@@ -397,8 +397,8 @@ class CatalogReader {
           else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a number (CA-18)", r.what(), m.key());
           break;
         case CatalogFilter::Type::Text:
-          if (val.is_string() && text_length(val.get_string()) > limits::kLabelLength) {
-            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(), limits::kLabelLength);
+          if (val.is_string() && text_length(val.get_string()) > limits::kFilterWordLength) {
+            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(), limits::kFilterWordLength);
           } else if (val.is_string() && !prompt_safety_problem(val.get_string())) {
             e.filters.emplace(m.key(), FilterValue{std::string(val.get_string())});
           } else {
@@ -408,9 +408,14 @@ class CatalogReader {
         case CatalogFilter::Type::Tags: {
           std::vector<std::string> tags;
           bool good = val.is_array();
+          // Reference format: at most 24 words of at most 80 characters.
+          if (good && val.get_array().size() > limits::kFilterTags) {
+            d_.error(Code::TooMany, fp, "{}: filter `{}` holds at most {} words", r.what(), m.key(), limits::kFilterTags);
+            break;
+          }
           if (good) {
             for (const auto& t : val.get_array()) {
-              if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kLabelLength) {
+              if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kFilterWordLength) {
                 good = false;
                 break;
               }

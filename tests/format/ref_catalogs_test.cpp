@@ -325,6 +325,22 @@ TEST(RefCatalogs, an_entry_id_holds_up_to_80_characters) {
   EXPECT_TRUE(has_error(test::load(entry(id80 + "a")), Code::BadId, "/catalogs/0/entries/0/id"));
 }
 
+TEST(RefCatalogs, a_filter_word_holds_80_characters_and_a_tags_filter_24_words) {
+  const auto entry = [](const std::string& filters) {
+    return with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"],
+      "filters": [{"id": "road", "label": "Road", "type": "text"}, {"id": "callings", "label": "Calling", "type": "tags"}],
+      "entries": [{"id": "a", "label": "A", "filters": )" + filters + R"(, "rows": [{"list": "knacks", "values": {"name": "A"}}]}]})");
+  };
+  std::string words;
+  for (int i = 0; i < 24; ++i) words += std::string(i ? "," : "") + "\"w\"";
+  const LoadResult ok = test::load(entry(R"({"road": ")" + std::string(80, 'x') + R"(", "callings": [)" + words + "]}"));
+  EXPECT_TRUE(ok.ok()) << describe(ok);
+  const LoadResult long_word = test::load(entry(R"({"road": ")" + std::string(81, 'x') + R"("})"));
+  EXPECT_TRUE(has_error(long_word, Code::TooLong, "/catalogs/0/entries/0/filters/road")) << describe(long_word);
+  const LoadResult many = test::load(entry(R"({"callings": [)" + words + R"(, "w"]})"));
+  EXPECT_TRUE(has_error(many, Code::TooMany, "/catalogs/0/entries/0/filters/callings")) << describe(many);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Creatures: a bestiary a fight reads
 
