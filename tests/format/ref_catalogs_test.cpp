@@ -566,6 +566,27 @@ TEST(RefCatalogs, creature_checks_soak_and_hardness_carry_their_gates) {
   EXPECT_EQ(version(R"("hardness": 2)"), "1.56");
 }
 
+/// A package declaring 1.N is accepted, one declaring 1.(N-1) is refused at `pointer`.
+void expect_creature_gate(const std::string& key, std::int64_t minor, const std::string& pointer) {
+  SCOPED_TRACE(key);
+  const std::string text = creature("{" + kPlain + key + R"(, "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})");
+  const auto manifest = [](std::int64_t m) {
+    return R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": )" + std::to_string(m) +
+           R"(}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
+  };
+  const LoadResult exact = load_package_texts(manifest(minor), text);
+  EXPECT_TRUE(exact.ok()) << describe(exact);
+  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  EXPECT_TRUE(has_error(below, Code::CapabilityTooLow, pointer)) << describe(below);
+}
+
+TEST(RefCatalogs, creature_gates_refuse_one_minor_below) {
+  expect_creature_gate(R"("checks": {"grapple": 2})", 43, kCreature + "/checks");
+  expect_creature_gate(R"("soak": {"all": 1})", 47, kCreature + "/soak");
+  expect_creature_gate(R"("resist": [{"type": "cut", "except": ["silver"]}])", 55, kCreature + "/resist/0/except");
+  expect_creature_gate(R"("hardness": 2)", 56, kCreature + "/hardness");
+}
+
 TEST(RefCatalogs, a_creature_in_our_first_dialect_is_still_read) {
   const LoadResult r = test::load(creature(R"({"threat": 2, "abilities": {"brawn": 1}})"));
   ASSERT_TRUE(r.ok()) << describe(r);
