@@ -30,6 +30,17 @@ bool is_entry_id(std::string_view id) {
   return true;
 }
 
+/// Reference format: a creature without our first dialect's `threat` that says anything only the
+/// reference's creature says is read the reference's way (decisions.md).
+bool is_reference_creature(const bj::value& v) {
+  if (!v.is_object() || v.get_object().contains("threat")) return false;
+  static constexpr std::string_view kReferenceOnly[] = {
+      "tier",  "health", "defense",  "initiativeModifier", "sheet",           "speed",  "resist",
+      "immune", "vulnerable", "checks", "soak",            "hardness", "signaturePoints", "riders"};
+  return std::any_of(std::begin(kReferenceOnly), std::end(kReferenceOnly),
+                     [&](std::string_view key) { return v.get_object().contains(key); });
+}
+
 class CatalogReader {
  public:
   CatalogReader(Ruleset& rs, ReadContext& cx) : rs_(rs), s_(rs.sheet), cx_(cx), d_(cx.diagnostics) {}
@@ -310,8 +321,7 @@ class CatalogReader {
         if (r.has("mechanics")) r.error(Code::UnknownKey, "mechanics", "a creature carries no `mechanics` (CA-20)");
         r.accept("mechanics");
         if (const bj::value* creature = r.get("creature")) {
-          // Reference format: a creature written without our first dialect's `threat` is the reference's.
-          if (creature->is_object() && !creature->get_object().contains("threat")) {
+          if (is_reference_creature(*creature)) {
             e.reference_creature = read_reference_creature(*creature, r.at("creature"), r.what(), EffectContext{rs_, cx_});
           } else {
             e.creature = read_creature_body(*creature, r.at("creature"), s_, r.what(), d_);

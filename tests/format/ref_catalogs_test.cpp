@@ -281,7 +281,7 @@ TEST(RefCatalogs, a_check_effect_that_does_nothing_is_refused) {
 
 TEST(RefCatalogs, scales_reads_the_build_not_live_state) {
   const LoadResult r = test::load(knack(R"({"kind": "attack", "amount": {"dice": "1d6"},
-    "scales": {"from": {"pool": "grit"}, "table": [[1, 1]]}})"));
+    "scales": {"from": {"livePool": "grit"}, "table": [[1, 1]]}})"));
   EXPECT_TRUE(has_error(r, Code::ReadsLiveState, kMechanics + "/scales/from")) << describe(r);
 }
 
