@@ -160,6 +160,6 @@ inline constexpr std::size_t kCreatureListRows = 500;         // reference: crea
 inline constexpr std::size_t kActionNameLength = 80;          // reference: action and rider names
 inline constexpr std::size_t kTraitNameLength = 60;           // reference: trait name
 inline constexpr std::size_t kTraitTextLength = 400;          // reference: trait text
-inline constexpr std::size_t kCatalogAssetIdLength = 40;      // reference: catalogs/<id>.json, id of 1-40
+inline constexpr std::size_t kUnitLabelLength = 12;           // reference: units.distance.label
 
 }  // namespace rk::limits

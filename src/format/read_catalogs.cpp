@@ -127,8 +127,9 @@ class CatalogReader {
       ObjectReader u(*units, r.at("units"), r.what() + " `units`", d_);
       if (const bj::value* distance = u.get("distance")) {
         ObjectReader dist(*distance, u.at("distance"), u.what() + " `distance`", d_);
-        c.units_distance_label = dist.prompt_text("label", true, limits::kLabelLength).value_or("");
-        c.units_distance_per_cell = dist.number("perCell", false);
+        // Reference format: a short unit word and how many of it one cell is, both required.
+        c.units_distance_label = dist.prompt_text("label", true, limits::kUnitLabelLength).value_or("");
+        c.units_distance_per_cell = dist.number("perCell", true);
         if (c.units_distance_per_cell && *c.units_distance_per_cell <= Number()) {
           dist.error(Code::OutOfRange, "perCell", "`perCell` must be above 0");
         }

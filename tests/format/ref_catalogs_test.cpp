@@ -325,6 +325,18 @@ TEST(RefCatalogs, an_entry_id_holds_up_to_80_characters) {
   EXPECT_TRUE(has_error(test::load(entry(id80 + "a")), Code::BadId, "/catalogs/0/entries/0/id"));
 }
 
+TEST(RefCatalogs, units_distance_names_a_short_word_and_its_cells) {
+  const auto header = [](const std::string& distance) {
+    return with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "units": {"distance": )" + distance +
+                         R"(}, "entries": []})");
+  };
+  EXPECT_TRUE(test::load(header(R"({"label": "twelve chars", "perCell": 2})")).ok());
+  const LoadResult long_label = test::load(header(R"({"label": "thirteen char", "perCell": 2})"));
+  EXPECT_TRUE(has_error(long_label, Code::TooLong, "/catalogs/0/units/distance/label")) << describe(long_label);
+  const LoadResult no_cell = test::load(header(R"({"label": "paces"})"));
+  EXPECT_TRUE(has_error(no_cell, Code::MissingKey, "/catalogs/0/units/distance")) << describe(no_cell);
+}
+
 TEST(RefCatalogs, a_filter_word_holds_80_characters_and_a_tags_filter_24_words) {
   const auto entry = [](const std::string& filters) {
     return with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"],
