@@ -704,8 +704,9 @@ TEST(CapabilityGates, BA_93_exclusiveDefault_needs_1_772) {
 }
 
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
-  // A reminder to extend this file when a gate is added to src/format/capability.cpp.
-  EXPECT_EQ(gate_table().size(), 79u);
+  // A reminder to extend this file when a gate is added to src/format/capability.cpp. The five
+  // reference creature gates (1.43, 1.46, 1.47, 1.55, 1.56) are exercised in ref_catalogs_test.cpp.
+  EXPECT_EQ(gate_table().size(), 84u);
 }
 
 }  // namespace
