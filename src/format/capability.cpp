@@ -100,6 +100,12 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::LiveTrackRead, 39, "`read` beside a `liveTrack` reference", "ref: The sheet", 1},
       {Gate::ListSumOnlyWhen, 39, "`onlyWhen` in a `listSum` reference", "ref: The sheet", 1},
       {Gate::HeldItemStat, 52, "an `itemStat` reference over the items a character holds", "ref: Items on the sheet", 1},
+      // Reference format: catalogs
+      {Gate::CreatureChecks, 43, "a creature's contest `checks`", "reference: Creatures", 1},
+      {Gate::CreatureReactionSelf, 46, "a creature action's `reaction` or `self`", "reference: Creatures", 1},
+      {Gate::CreatureSoak, 47, "a creature's `soak`", "reference: Creatures", 1},
+      {Gate::CreatureHideExcept, 55, "a creature's `resist` or `immune` with `except`", "reference: Creatures", 1},
+      {Gate::CreatureHardness, 56, "a creature's `hardness`", "reference: Creatures", 1},
   };
   return table;
 }

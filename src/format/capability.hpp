@@ -102,6 +102,12 @@ enum class Gate : std::uint8_t {
   LiveTrackRead,         // 1.39  reference "The sheet": `read` beside `liveTrack`
   ListSumOnlyWhen,       // 1.39  reference "The sheet": `onlyWhen` in `listSum`
   HeldItemStat,          // 1.52  reference "Items on the sheet": `itemStat` over held items
+  // Reference format: catalogs (the reference's creatures)
+  CreatureChecks,        // 1.43  creature `checks`
+  CreatureReactionSelf,  // 1.46  creature action `reaction` and `self`
+  CreatureSoak,          // 1.47  creature `soak`
+  CreatureHideExcept,    // 1.55  creature `resist`/`immune` with `except`
+  CreatureHardness,      // 1.56  creature `hardness`
 };
 
 struct GateInfo {

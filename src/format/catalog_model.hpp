@@ -99,6 +99,154 @@ struct CreatureBody {
   std::vector<CreatureFeature> traits, actions, reactions, legendary;
 };
 
+
+// Reference format: catalogs. The reference's own `mechanics` vocabulary and its creatures
+// (docs/format/catalogs.md, "mechanics" and "Creatures"). Read beside our first dialect until the
+// lead migrates the fixtures; the fight stage does not read them yet.
+
+/// Dice such as "2d6" or "1d8+3", a flat whole number, or both.
+struct Amount {
+  std::string dice;
+  std::optional<std::int64_t> flat;
+};
+
+/// The save one damage clause asks of its target (`difficulty` falls back to the action's).
+struct ClauseSave {
+  std::string save;
+  std::optional<std::int64_t> difficulty;
+  std::string on_success;  ///< "none" or "half"
+};
+
+/// One more amount on the same blow, rolled and typed on its own.
+struct DamageClause {
+  Amount amount;
+  std::string type;
+  std::optional<ClauseSave> save;
+};
+
+/// The moment a reaction waits for.
+struct ReactionMoment {
+  std::string on;             ///< aimed, hit, harmed, used
+  std::string at = "source";  ///< source, chosen
+  bool cancels = false;
+  std::vector<std::string> against_catalogs;
+  std::string against_pointer;  ///< where `against.catalogs` is written, for the check once every catalog is known
+};
+
+/// A condition a use puts on what it touches, and how long it stays.
+struct AppliedCondition {
+  std::string condition;
+  enum class Duration : std::uint8_t { Instant, UntilSave, Rounds } duration = Duration::Instant;
+  std::int64_t rounds = 0;
+  bool counts_at_turn_start = false;
+  std::string save_ends;     ///< the save that ends it, or ""
+  std::string save_ends_at;  ///< turn-end, turn-start
+  std::string ends_after;    ///< own-attack, attacked, own-save, or ""
+};
+
+/// A passive extra amount on the first qualifying hit of a turn or round.
+struct Rider {
+  std::string id, name;  ///< a creature's rider only
+  std::vector<std::string> when;
+  std::string once_per;
+  Amount amount;
+  std::string type;
+  std::vector<std::string> sources;  ///< an entry's rider: the attack lists it fires on
+  std::string requires_column;       ///< an entry's rider: the truthy column it needs
+  std::vector<std::string> actions;  ///< a creature's rider: its own actions it fires on
+};
+
+/// What an entry does in numbers, in the reference's closed vocabulary.
+struct EntryEffect {
+  std::string kind;  ///< attack, heal, buff, debuff, utility, rider
+  std::string targets;
+  std::optional<bool> friendly_fire, attack_roll, concentration, auto_hit;
+  std::optional<Amount> amount, per_cost_step, temporary;
+  std::string damage_type;
+  std::vector<DamageClause> plus;
+  std::string save, save_on_success;
+  struct CheckEffect {
+    std::optional<std::int64_t> reroll_up_to;
+    std::string reroll_mode;
+    std::optional<std::int64_t> dice, successes, threshold, explode, twice_from;
+  };
+  std::optional<CheckEffect> check;
+  bool reaction = false;  ///< true or a moment; a plain `true` names none and is on no menu
+  std::optional<ReactionMoment> reaction_moment;
+  std::vector<AppliedCondition> applies;
+  std::shared_ptr<const Ref> scales_from;
+  std::vector<std::pair<Number, Number>> scales_table;
+  std::string budget;
+  bool free = false;
+  std::vector<std::pair<std::string, std::int64_t>> gives;  ///< budget, count
+  std::vector<std::string> standard_actions;
+  std::string standard_budget;
+  std::optional<Rider> rider;
+};
+
+struct CreatureAction {
+  std::string id, name, budget;
+  std::optional<std::int64_t> to_hit, save_difficulty, target_count;
+  bool auto_hit = false, self = false;
+  struct Damage {
+    Amount amount;
+    std::string type;
+    std::vector<DamageClause> plus;
+  };
+  std::optional<Damage> damage;
+  std::string save, save_on_success;
+  std::optional<std::int64_t> save_fixed_difficulty;
+  std::vector<AppliedCondition> applies;
+  std::optional<Number> reach, range_normal, range_long;
+  std::string area_shape;
+  std::optional<Number> area_size;
+  std::optional<bool> area_friendly_fire;
+  std::string uses_per;
+  std::int64_t uses_count = 0;
+  std::int64_t recharge_count = 0, recharge_sides = 0, recharge_from = 0;
+  std::vector<std::pair<std::string, std::int64_t>> sequence;  ///< action id, times
+  std::optional<std::int64_t> signature_cost;
+  std::optional<ReactionMoment> reaction;
+};
+
+/// A damage type a creature shrugs off, unless the blow's item carries one of `except`.
+struct HideEntry {
+  std::string type;
+  std::vector<std::string> except;
+};
+
+/// A creature in the ruleset's own terms: the keys a character's sheet has, every part optional.
+struct CreatureSheet {
+  std::map<std::string, Number> abilities, bonuses;
+  std::map<std::string, std::string> skills, saves;  ///< id -> tier id
+  std::map<std::string, Scalar> fields;
+  std::map<std::string, std::vector<std::map<std::string, Scalar>>> lists;
+  struct RowMark {
+    std::string mark;     ///< "<catalog>/<entry>"
+    std::string list;
+    std::string pointer;
+  };
+  std::vector<RowMark> marks;  ///< the `_catalog` marks of its rows
+};
+
+/// A creature as the reference writes it: the numbers a fight reads, or a `sheet`.
+struct Creature {
+  std::optional<std::int64_t> health;  ///< a plain number
+  std::optional<Amount> health_dice;   ///< or dice thrown once when the fight is created
+  std::optional<std::int64_t> defense, initiative_modifier, hardness, signature_points;
+  std::optional<Number> speed;
+  std::map<std::string, std::int64_t> abilities, saves, checks;
+  std::optional<std::int64_t> soak_all;
+  std::map<std::string, std::int64_t> soak_by_kind;
+  std::vector<HideEntry> resist, immune;
+  std::vector<std::string> vulnerable, condition_immunities;
+  std::string tier;
+  std::vector<std::pair<std::string, std::string>> traits;  ///< name, text
+  std::vector<CreatureAction> actions;
+  std::vector<Rider> riders;
+  std::optional<CreatureSheet> sheet;
+};
+
 struct CatalogEntry {
   std::string id;
   std::string label;
@@ -108,6 +256,9 @@ struct CatalogEntry {
   std::optional<Mechanics> mechanics;
   std::optional<ItemBody> item;
   std::optional<CreatureBody> creature;
+  // Reference format: catalogs
+  std::optional<EntryEffect> effect;          ///< `mechanics` written with a `kind`
+  std::optional<Creature> reference_creature;  ///< `creature` written without `threat`
   std::optional<Grants> grants;             ///< BA-67
   std::shared_ptr<const Ref> offered_when;  ///< BA-86
   std::string exclusive;                    ///< BA-92

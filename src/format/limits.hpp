@@ -164,4 +164,36 @@ inline constexpr std::int64_t kCapabilityMajor = 1;
 inline constexpr std::int64_t kSchemaVersionMin = 1;
 inline constexpr std::int64_t kSchemaVersionMax = 2;
 
+
+// Reference format: catalogs (the reference schema's own numbers; docs/format/catalogs.md).
+inline constexpr std::size_t kRefSheetIdLength = 40;          // reference: a sheet id
+inline constexpr std::size_t kRefEntryIdLength = 80;          // reference: a catalog entry id
+inline constexpr std::size_t kFilterWordLength = 80;          // reference: one filter word
+inline constexpr std::size_t kFilterTags = 24;                // reference: words of a tags filter
+inline constexpr std::size_t kCatalogDiceLength = 40;         // reference: "2d6", "1d8+3"
+inline constexpr std::size_t kDamageTypeLength = 40;          // reference: a damage type
+inline constexpr std::size_t kDamageClauses = 3;              // reference: RULESET_DAMAGE_MAX_PLUS
+inline constexpr std::size_t kEffectCostTerms = 4;            // reference: mechanics.cost
+inline constexpr std::size_t kAppliedConditions = 4;          // reference: applies
+inline constexpr std::size_t kGivenBudgets = 4;               // reference: mechanics.gives
+inline constexpr std::int64_t kGivenBudgetCount = 10;         // reference: gives[].count
+inline constexpr std::size_t kStandardActions = 6;            // reference: mechanics.standard.actions
+inline constexpr std::size_t kReactionCatalogs = 12;          // reference: reaction.against.catalogs
+inline constexpr std::size_t kRiderSources = 8;               // reference: rider.sources
+inline constexpr std::int64_t kSpendEffectMax = 10;           // reference: check dice and successes
+inline constexpr std::int64_t kEffectRounds = 1000;           // reference: duration.rounds
+inline constexpr std::size_t kCreatureActions = 12;           // reference: RULESET_CREATURE_MAX_ACTIONS
+inline constexpr std::size_t kCreatureRiders = 4;             // reference: RULESET_CREATURE_MAX_RIDERS
+inline constexpr std::size_t kCreatureTraits = 8;             // reference: creature traits
+inline constexpr std::size_t kCreatureHideEntries = 30;       // reference: resist, vulnerable, immune
+inline constexpr std::size_t kHideExceptTags = 8;             // reference: resist[].except
+inline constexpr std::size_t kCreatureConditionImmunities = 40;  // reference: conditionImmunities
+inline constexpr std::size_t kSequenceSteps = 6;              // reference: action.sequence
+inline constexpr std::int64_t kSequenceTimes = 10;            // reference: sequence[].times
+inline constexpr std::size_t kCreatureListRows = 500;         // reference: creature sheet list rows
+inline constexpr std::size_t kActionNameLength = 80;          // reference: action and rider names
+inline constexpr std::size_t kTraitNameLength = 60;           // reference: trait name
+inline constexpr std::size_t kTraitTextLength = 400;          // reference: trait text
+inline constexpr std::size_t kUnitLabelLength = 12;           // reference: units.distance.label
+
 }  // namespace rk::limits

@@ -6,6 +6,7 @@
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/read_catalog_ref.hpp"
 #include "format/ruleset.hpp"
 
 namespace rk {
@@ -34,6 +35,7 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
       detail::ReadContext cx{out.diagnostics, out.requirement};
       detail::read_catalog_entries(*entries, r.at("entries"), sheet_owner, copy, cx);
       detail::check_builder_entries(ruleset, copy, copy.entries, out.diagnostics);
+      detail::check_cross_catalog_names(ruleset, copy, copy.entries, out.diagnostics);
       out.entries = std::move(copy.entries);
       out.entry_index = std::move(copy.entry_index);
     }

@@ -11,6 +11,7 @@
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
 #include "format/read_resolution.hpp"
+#include "format/read_catalog_ref.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -21,13 +22,24 @@ namespace {
 
 /// CA-16: lowercase letters, digits and single hyphens, not at either end.
 bool is_entry_id(std::string_view id) {
-  if (id.empty() || id.size() > limits::kIdLength || id.front() == '-' || id.back() == '-') return false;
+  if (id.empty() || id.size() > limits::kRefEntryIdLength || id.front() == '-' || id.back() == '-') return false;
   for (std::size_t i = 0; i < id.size(); ++i) {
     const char c = id[i];
     const bool ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && id[i - 1] != '-');
     if (!ok) return false;
   }
   return true;
+}
+
+/// Reference format: a creature without our first dialect's `threat` that says anything only the
+/// reference's creature says is read the reference's way (decisions.md).
+bool is_reference_creature(const bj::value& v) {
+  if (!v.is_object() || v.get_object().contains("threat")) return false;
+  static constexpr std::string_view kReferenceOnly[] = {
+      "tier",  "health", "defense",  "initiativeModifier", "sheet",           "speed",  "resist",
+      "immune", "vulnerable", "checks", "soak",            "hardness", "signaturePoints", "riders"};
+  return std::any_of(std::begin(kReferenceOnly), std::end(kReferenceOnly),
+                     [&](std::string_view key) { return v.get_object().contains(key); });
 }
 
 class CatalogReader {
@@ -50,6 +62,7 @@ class CatalogReader {
       }
       rs_.catalogs.push_back(std::move(*catalog));
     }
+    for (const Catalog& c : rs_.catalogs) check_cross_catalog_names(rs_, c, c.entries, d_);
   }
 
   /// Reads the entries of `catalog` from an array (inline or from its asset file).
@@ -115,8 +128,9 @@ class CatalogReader {
       ObjectReader u(*units, r.at("units"), r.what() + " `units`", d_);
       if (const bj::value* distance = u.get("distance")) {
         ObjectReader dist(*distance, u.at("distance"), u.what() + " `distance`", d_);
-        c.units_distance_label = dist.prompt_text("label", true, limits::kLabelLength).value_or("");
-        c.units_distance_per_cell = dist.number("perCell", false);
+        // Reference format: a short unit word and how many of it one cell is, both required.
+        c.units_distance_label = dist.prompt_text("label", true, limits::kUnitLabelLength).value_or("");
+        c.units_distance_per_cell = dist.number("perCell", true);
         if (c.units_distance_per_cell && *c.units_distance_per_cell <= Number()) {
           dist.error(Code::OutOfRange, "perCell", "`perCell` must be above 0");
         }
@@ -308,11 +322,27 @@ class CatalogReader {
         refuse_body(r, {"item", "rows"}, "a creatures catalog");
         if (r.has("mechanics")) r.error(Code::UnknownKey, "mechanics", "a creature carries no `mechanics` (CA-20)");
         r.accept("mechanics");
-        if (const bj::value* creature = r.get("creature")) e.creature = read_creature_body(*creature, r.at("creature"), s_, r.what(), d_);
-        else r.error(Code::MissingKey, "", "a creatures catalog entry needs `creature` (CA-20)");
+        if (const bj::value* creature = r.get("creature")) {
+          if (is_reference_creature(*creature)) {
+            e.reference_creature = read_reference_creature(*creature, r.at("creature"), r.what(), EffectContext{rs_, cx_});
+          } else {
+            e.creature = read_creature_body(*creature, r.at("creature"), s_, r.what(), d_);
+          }
+        } else {
+          r.error(Code::MissingKey, "", "a creatures catalog entry needs `creature` (CA-20)");
+        }
         break;
     }
-    if (const bj::value* mechanics = r.get("mechanics")) e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
+    if (const bj::value* mechanics = r.get("mechanics")) {
+      // Reference format: `mechanics` with a `kind` is the reference's closed vocabulary.
+      if (mechanics->is_object() && mechanics->get_object().contains("kind")) {
+        Mechanics price;
+        e.effect = read_entry_effect(*mechanics, r.at("mechanics"), r.what(), EffectContext{rs_, cx_}, price);
+        e.mechanics = std::move(price);
+      } else {
+        e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
+      }
+    }
     if (e.id.empty()) return std::nullopt;
     return e;
   }
@@ -379,8 +409,8 @@ class CatalogReader {
           else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a number (CA-18)", r.what(), m.key());
           break;
         case CatalogFilter::Type::Text:
-          if (val.is_string() && text_length(val.get_string()) > limits::kLabelLength) {
-            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(), limits::kLabelLength);
+          if (val.is_string() && text_length(val.get_string()) > limits::kFilterWordLength) {
+            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(), limits::kFilterWordLength);
           } else if (val.is_string() && !prompt_safety_problem(val.get_string())) {
             e.filters.emplace(m.key(), FilterValue{std::string(val.get_string())});
           } else {
@@ -390,9 +420,14 @@ class CatalogReader {
         case CatalogFilter::Type::Tags: {
           std::vector<std::string> tags;
           bool good = val.is_array();
+          // Reference format: at most 24 words of at most 80 characters.
+          if (good && val.get_array().size() > limits::kFilterTags) {
+            d_.error(Code::TooMany, fp, "{}: filter `{}` holds at most {} words", r.what(), m.key(), limits::kFilterTags);
+            break;
+          }
           if (good) {
             for (const auto& t : val.get_array()) {
-              if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kLabelLength) {
+              if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kFilterWordLength) {
                 good = false;
                 break;
               }
