@@ -81,6 +81,9 @@ inline const std::string kHuntingBow = R"({"id": "hunting-bow", "label": "Huntin
            "stats": {"bulk": 2, "damage": "1d8", "swing": "wits", "reach": "far"}, "slots": {"hands": 2},
            "cost": {"amount": 3, "unit": "sovereign"}}})";
 
+/// The proficiency tiers a sheet with skills and saves needs.
+inline const std::string kTiers = R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}])";
+
 /// Parses a JSON text (test fixtures are well-formed).
 inline boost::json::value parse(const std::string& text) { return boost::json::parse(text); }
 
@@ -95,7 +98,7 @@ inline std::string ruleset(const std::string& items, const std::string& combat =
   if (!items.empty()) root["items"] = parse(items);
   if (!combat.empty()) root["combat"] = parse(combat);
   if (!battle.empty()) root["battle"] = parse(battle);
-  if (!resolution.empty()) root["resolution"] = parse(resolution);
+  root["resolution"] = parse(resolution.empty() ? R"({"proficiencyTiers": )" + kTiers + "}" : resolution);
   if (!entries.empty()) {
     boost::json::object catalog;
     catalog["id"] = "outfitter";

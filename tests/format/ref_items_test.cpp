@@ -87,7 +87,7 @@ TEST(RefItems, the_smallest_coin_of_a_family_is_worth_1) {
 }
 
 TEST(RefItems, two_coins_of_a_family_are_never_worth_the_same) {
-  expect_refused(ruleset(items_with("/currencies/0/units/1/value", "100")), Code::DuplicateId, "/items/currencies/0/units/1/value",
+  expect_refused(ruleset(items_with("/currencies/0/units/1/value", "100")), Code::DuplicateId, "/items/currencies/0/units/2/value",
                  "already worth 100");
 }
 
