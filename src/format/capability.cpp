@@ -106,6 +106,25 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::CreatureSoak, 47, "a creature's `soak`", "reference: Creatures", 1},
       {Gate::CreatureHideExcept, 55, "a creature's `resist` or `immune` with `except`", "reference: Creatures", 1},
       {Gate::CreatureHardness, 56, "a creature's `hardness`", "reference: Creatures", 1},
+      // Reference format: items, battle, combat.
+      {Gate::ItemsBlock, 49, "the `items` block", "ref:items", 1},
+      {Gate::ItemsInvented, 51, "`items.rarityCaps` or `items.propose`", "ref:items", 1},
+      {Gate::ItemCheckEffects, 53, "an item's `worn` or `carried`, or a rarity cap's `bonus`", "ref:items", 1},
+      {Gate::ItemRequires, 54, "an item's `requires` or the abilities it changes", "ref:items", 1},
+      {Gate::ItemAttack, 55, "a weapon's `attack`", "ref:items", 1},
+      {Gate::ItemFightEffects, 56, "what a worn or carried item does in a fight", "ref:items", 1},
+      {Gate::ItemAmmo, 57, "a weapon's `ammo` or `clip`", "ref:items", 1},
+      {Gate::ItemAttackExtras, 58, "a weapon's `modes`, `offHand`, `floor` or `onHit`", "ref:items", 1},
+      {Gate::ItemUse, 59, "an item's `use` or `charges`", "ref:items", 1},
+      {Gate::ItemRestore, 60, "a use that restores a pool", "ref:items", 1},
+      {Gate::ItemRecharge, 61, "`charges.recharge` or `charges.breaksOn`", "ref:items", 1},
+      {Gate::ItemGate, 62, "a use's `gate`", "ref:items", 1},
+      {Gate::Contests, 43, "`combat.checks` or `combat.contests`", "ref:combat", 1},
+      {Gate::CombatModifiers, 45, "condition `modifiers`, `combat.levels` or a check effect", "ref:combat", 1},
+      {Gate::CombatEachRound, 47, "initiative `each`, an attack's `toHit.skill` or `combat.spendLimits`", "ref:combat", 1},
+      {Gate::InitiativePool, 48, "initiative thrown as a `pool` or moved by attacks (`resource`)", "ref:combat", 1},
+      {Gate::CombatNarrowing, 53, "a condition's `skills`, or a modifier's `skills`, `saves` or `mode`", "ref:combat", 1},
+      {Gate::LevelDerived, 54, "a level reading a `derived` value", "ref:combat", 1},
   };
   return table;
 }

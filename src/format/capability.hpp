@@ -108,6 +108,25 @@ enum class Gate : std::uint8_t {
   CreatureSoak,          // 1.47  creature `soak`
   CreatureHideExcept,    // 1.55  creature `resist`/`immune` with `except`
   CreatureHardness,      // 1.56  creature `hardness`
+  // Reference format: items, battle, combat (docs/format/items.md, docs/format/combat.md).
+  ItemsBlock,            // 1.49 the `items` block
+  ItemsInvented,         // 1.51 `rarityCaps`, `propose`
+  ItemCheckEffects,      // 1.53 an item's `worn`/`carried`, a rarity cap's `bonus`
+  ItemRequires,          // 1.54 an item's `requires` and the abilities it changes
+  ItemAttack,            // 1.55 a weapon's `attack`
+  ItemFightEffects,      // 1.56 what a worn or carried item does in a fight
+  ItemAmmo,              // 1.57 a weapon's `ammo` and `clip`
+  ItemAttackExtras,      // 1.58 a weapon's `modes`, `offHand`, `floor`, `onHit`
+  ItemUse,               // 1.59 an item's `use` and `charges`
+  ItemRestore,           // 1.60 a use that restores a pool
+  ItemRecharge,          // 1.61 `charges.recharge`, `charges.breaksOn`
+  ItemGate,              // 1.62 a use's `gate`
+  Contests,              // 1.43 `combat.checks`, `combat.contests`
+  CombatModifiers,       // 1.45 condition `modifiers`, `levels`, the check effects
+  CombatEachRound,       // 1.47 initiative `each`, an attack's `toHit.skill`, `spendLimits`
+  InitiativePool,        // 1.48 initiative `pool`, `resource`
+  CombatNarrowing,       // 1.53 a condition's `skills`, a modifier's `skills`/`saves`/`mode`
+  LevelDerived,          // 1.54 a level reading a `derived` value
 };
 
 struct GateInfo {

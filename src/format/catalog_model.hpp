@@ -17,6 +17,7 @@
 namespace rk {
 
 struct Ref;
+struct CatalogItem;  // Reference format: items (items_model.hpp)
 
 
 struct CatalogFilter {
@@ -255,6 +256,7 @@ struct CatalogEntry {
   std::vector<RowSpec> rows;
   std::optional<Mechanics> mechanics;
   std::optional<ItemBody> item;
+  std::shared_ptr<const CatalogItem> reference_item;  ///< Reference format: an item in the `items` block's words
   std::optional<CreatureBody> creature;
   // Reference format: catalogs
   std::optional<EntryEffect> effect;          ///< `mechanics` written with a `kind`

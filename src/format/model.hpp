@@ -499,6 +499,11 @@ struct Sheet {
       list_index, derived_index, pool_index, track_index, state_index, condition_index, tier_index;
 };
 
+// Reference format: items, battle, combat (items_model.hpp, combat_model.hpp).
+struct ItemsBlock;
+struct Battle;
+struct Combat;
+
 struct Ruleset {
   Id id;
   std::string label;
@@ -510,6 +515,10 @@ struct Ruleset {
   std::optional<Party> party;
   std::vector<Catalog> catalogs;  ///< CA-6; entries of asset catalogs load on first use
   std::unordered_map<Id, std::size_t> catalog_index;
+  // Reference format: items, battle, combat (docs/format/items.md, docs/format/combat.md).
+  std::shared_ptr<const ItemsBlock> items;
+  std::shared_ptr<const Battle> battle;
+  std::shared_ptr<const Combat> combat;
 
   /// What the content needs of the Capability API (computed, never declared).
   Requirement requirement;

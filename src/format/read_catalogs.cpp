@@ -12,6 +12,7 @@
 #include "format/read_builder.hpp"
 #include "format/read_resolution.hpp"
 #include "format/read_catalog_ref.hpp"
+#include "format/read_play.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -315,7 +316,7 @@ class CatalogReader {
         break;
       case Catalog::Holds::Items:
         refuse_body(r, {"creature", "rows"}, "an items catalog");
-        if (const bj::value* item = r.get("item")) e.item = read_item_body(*item, r.at("item"), c, r.what(), d_);
+        if (const bj::value* item = r.get("item")) read_entry_item(*item, r.at("item"), c, e, r, rs_, cx_);
         else r.error(Code::MissingKey, "", "an items catalog entry needs `item`");
         break;
       case Catalog::Holds::Creatures:

@@ -5,6 +5,7 @@
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/read_play.hpp"
 #include "format/ruleset.hpp"
 #include "json/document.hpp"
 
@@ -169,8 +170,16 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = detail::read_clocks(*clocks, r.at("clocks"), cx);
   if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
   const bj::value* catalogs = r.get("catalogs");
+  // Reference format: items, battle, combat (read against the resolved sheet, before the catalogs
+  // whose items and creatures are written in their words).
+  const bj::value* items = r.get("items");
+  const bj::value* battle = r.get("battle");
+  const bj::value* combat = r.get("combat");
   r.finish();
   detail::resolve(ruleset, diagnostics);
+  if (items != nullptr) detail::read_items(*items, r.at("items"), ruleset, cx);
+  if (battle != nullptr) detail::read_battle(*battle, r.at("battle"), ruleset, cx);
+  if (combat != nullptr) detail::read_combat(*combat, r.at("combat"), ruleset, cx);
   // Catalog entries are checked against the resolved sheet (CA-22).
   if (catalogs != nullptr) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
   // The builder names catalogs, their filters and the sheet (docs/format/builder.md).
