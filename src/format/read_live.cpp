@@ -94,7 +94,8 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
     kind.id = k.id("id", true).value_or("");
     // A kind's label is the letter in a box on the sheet, so it is short.
     kind.label = k.prompt_text("label", true, limits::kWoundKindLabelLength).value_or("");
-    kind.severity = k.number("severity", true, true).value_or(Number());
+    const std::optional<Number> severity = k.number("severity", true, true);
+    kind.severity = severity.value_or(Number());
     if (kind.severity < Number::of(-limits::kWoundSeverityBound) || kind.severity > Number::of(limits::kWoundSeverityBound)) {
       k.error(Code::OutOfRange, "severity", "`severity` is a whole number from -{} to {}, found {}",
               limits::kWoundSeverityBound, limits::kWoundSeverityBound, kind.severity.to_string());
@@ -104,7 +105,8 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
       k.error(Code::DuplicateId, "id", "kind `{}` is declared twice", kind.id);
       continue;
     }
-    if (const auto same = std::find_if(t.kinds.begin(), t.kinds.end(), [&](const WoundKind& w) { return w.severity == kind.severity; });
+    const auto same_severity = [&](const WoundKind& w) { return w.severity == kind.severity; };
+    if (const auto same = severity ? std::find_if(t.kinds.begin(), t.kinds.end(), same_severity) : t.kinds.end();
         same != t.kinds.end()) {
       k.error(Code::BadWoundTrack, "severity", "severity {} is already kind `{}`'s; severities are distinct so one mark is the lightest",
               kind.severity.to_string(), same->id);

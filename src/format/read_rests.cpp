@@ -26,7 +26,8 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
   if (state) {
     // SH-76: a live-state step sets the state to "default" or one of its values (checked against
     // the state's values once the sheet is resolved).
-    if (!to.is_string() || to.get_string().empty() || text_length(to.get_string()) > limits::kStateValueLength) {
+    if (!to.is_string() || to.get_string().empty() || to.get_string() == "max" || to.get_string() == "min" ||
+        text_length(to.get_string()) > limits::kStateValueLength) {
       s.error(Code::BadRestStep, "to", "a live-state step sets the state with `to`: \"default\" or one of its values (SH-76)");
       return;
     }
