@@ -279,6 +279,17 @@ TEST(RefLiveWound, kinds_are_one_to_six) {
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/live/tracks/0/kinds")) << test::describe(r);
 }
 
+TEST(RefLiveWound, a_kind_label_is_at_most_16_characters_and_severity_within_100) {
+  std::string track = harm();
+  track.replace(track.find(R"("label": "K")"), 12, R"("label": "Knocked about a bit")");
+  LoadResult r = test::load(ruleset(tracks(track)));
+  EXPECT_TRUE(test::has_error(r, Code::TooLong, "/sheet/live/tracks/0/kinds/0/label")) << test::describe(r);
+  track = harm();
+  track.replace(track.find(R"("severity": 1)"), 13, R"("severity": 101)");
+  r = test::load(ruleset(tracks(track)));
+  EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/live/tracks/0/kinds/1/severity")) << test::describe(r);
+}
+
 // --- Pools, states, text -------------------------------------------------------------------------
 
 TEST(RefLive, a_pool_and_a_track_cannot_share_an_id) {
@@ -337,6 +348,12 @@ TEST(RefLiveText, max_length_is_1_to_500) {
   EXPECT_TRUE(test::has_error(text("501"), Code::OutOfRange, "/sheet/live/text/0/maxLength"));
   EXPECT_TRUE(test::has_error(test::load(ruleset(R"({"text": [{"id": "focus", "label": "Focus"}]})")), Code::MissingKey,
                               "/sheet/live/text/0"));
+}
+
+TEST(RefLiveText, ids_are_unique) {
+  const LoadResult r = test::load(ruleset(
+      R"({"text": [{"id": "focus", "label": "Focus", "maxLength": 10}, {"id": "focus", "label": "Focus", "maxLength": 10}]})"));
+  EXPECT_TRUE(test::has_error(r, Code::DuplicateId, "/sheet/live/text/1")) << test::describe(r);
 }
 
 TEST(RefLiveText, at_most_twelve_notes) {
