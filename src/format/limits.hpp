@@ -37,19 +37,28 @@ inline constexpr std::size_t kDefaultLongtextLength = 4000;            // ours: 
 inline constexpr std::int64_t kNumberBound = 1'000'000'000;            // ours: |min|, |max| of a number
 inline constexpr std::size_t kProficiencyTiers = 12;                   // ours
 
-// Live state.
-inline constexpr std::size_t kPools = 64;                              // ours
-inline constexpr std::size_t kTracks = 32;                             // ours
-inline constexpr std::size_t kStates = 16;                             // ours
-inline constexpr std::size_t kStateValues = 24;                        // ours
-inline constexpr std::size_t kConditions = 64;                         // ours
+// Live state (Reference format: live; the reference schema's limits replace ours).
+inline constexpr std::size_t kPools = 60;                              // reference
+inline constexpr std::size_t kTracks = 30;                             // reference
+inline constexpr std::size_t kStates = 12;                             // reference
+inline constexpr std::size_t kStateValues = 40;                        // reference
+inline constexpr std::size_t kStateValuesMin = 2;                      // reference
+inline constexpr std::size_t kStateValueLength = 80;                   // reference
+inline constexpr std::size_t kConditions = 80;                         // reference
+inline constexpr std::size_t kLiveTexts = 12;                          // reference
+inline constexpr std::int64_t kLiveTextLength = 500;                   // reference: the largest maxLength
 inline constexpr std::size_t kPoolPays = 4;                            // CA-85
-inline constexpr std::size_t kWoundLevels = 32;                        // ours
-inline constexpr std::size_t kWoundKinds = 8;                          // ours
+inline constexpr std::size_t kWoundLevels = 16;                        // reference
+inline constexpr std::size_t kWoundKinds = 6;                          // reference
+inline constexpr std::size_t kWoundKindLabelLength = 16;               // reference
+inline constexpr std::int64_t kWoundSeverityBound = 100;               // reference: -100..100
+inline constexpr std::int64_t kWoundPenaltyFloor = -1000;              // reference: penalties -1000..0
+inline constexpr std::size_t kBoxPenaltyRows = 40;                     // reference
 inline constexpr std::int64_t kWoundBoxes = 64;                        // SH-54
 inline constexpr std::int64_t kExtraLevelsPerRow = 16;                 // SH-60
-inline constexpr std::size_t kRests = 8;                               // ours
-inline constexpr std::size_t kRestSteps = 32;                          // ours
+inline constexpr std::size_t kRests = 12;                              // reference
+inline constexpr std::size_t kRestSteps = 40;                          // reference
+inline constexpr std::size_t kRestRecharge = 12;                       // reference
 inline constexpr std::size_t kAdjustEntries = 32;                      // ours
 
 // Reference format: resolution (ruleset.schema.ts, "Resolution kinds").

@@ -281,6 +281,15 @@ struct LiveState {
   std::vector<Id> values;
   std::map<Id, std::string> value_labels;
   Id default_value;
+  std::optional<HideWhen> hide_when;  ///< Reference format: live (a state can be hidden like a pool)
+};
+
+// Reference format: live. A short note that changes in play (what a character concentrates on).
+struct LiveText {
+  std::string pointer;  ///< where it is written in the ruleset
+  Id id;
+  std::string label;
+  std::size_t max_length = 0;
 };
 
 struct Condition {
@@ -304,6 +313,8 @@ struct RestStep {
   std::optional<Number> by_min;
   Id kind;                          ///< SH-52
   bool shared = false;              ///< SH-78
+  // Reference format: live. Only rows whose recharge column holds one of these (listPools).
+  std::vector<std::string> recharge;
 };
 
 struct Rest {
@@ -313,7 +324,9 @@ struct Rest {
   std::vector<RestStep> steps;
   bool clears_temp = false;
   bool clears_all_conditions = false;
-  std::vector<std::pair<Id, std::size_t>> clears_conditions;  ///< each with its index in `clears`
+  std::vector<std::pair<Id, std::string>> clears_conditions;  ///< each with where it is written
+  std::vector<std::pair<Id, std::string>> clears_text;        ///< Reference format: `clear.text`
+  bool reference_form = false;  ///< Reference format: top-level `rests` with `restore`/`clear`
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -487,6 +500,8 @@ struct Sheet {
   std::vector<LiveState> states;
   std::vector<Condition> conditions;
   std::vector<Rest> rests;
+  std::vector<LiveText> texts;                             ///< Reference format: `live.text`
+  std::unordered_map<Id, std::size_t> live_text_index;     ///< Reference format: `live.text`
   std::optional<Advancement> advancement;
   bool has_builder = false;         ///< `sheet.builder` is declared
   std::optional<Builder> builder;   ///< read in phase 3, after the catalogs (docs/format/builder.md)

@@ -1,5 +1,5 @@
-// Reading `sheet.live` (pools, tracks and wound tracks, live states, conditions) and
-// `sheet.rests`.
+// Reading `sheet.live`: pools, tracks and wound tracks, live states, live text, conditions.
+// Rests are read in read_rests.cpp.
 #include <algorithm>
 
 #include "format/limits.hpp"
@@ -63,11 +63,96 @@ Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view 
   return pool;
 }
 
+// `boxes.penalty.table`: [count, penalty] rows, counts strictly rising, penalties whole, -1000..0.
 std::vector<std::pair<Number, Number>> read_penalty_table(ObjectReader& r, ReadContext& cx) {
   const bj::array* table = r.array("table", true);
   if (table == nullptr) return {};
   if (table->empty()) r.error(Code::BadWoundTrack, "table", "`table` needs at least one [count, penalty] row");
-  return read_number_pairs(*table, r.at("table"), r.what(), true, Code::BadWoundTrack, cx.diagnostics);
+  check_count(table->size(), limits::kBoxPenaltyRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
+  auto rows = read_number_pairs(*table, r.at("table"), r.what(), true, Code::BadWoundTrack, cx.diagnostics);
+  for (std::size_t i = 0; i < rows.size() && i < table->size(); ++i) {
+    const Number& penalty = rows[i].second;
+    if (!penalty.is_integer() || penalty > Number() || penalty < Number::of(limits::kWoundPenaltyFloor)) {
+      cx.diagnostics.error(Code::BadWoundTrack, json::child(json::child(r.at("table"), i), 1),
+                           "{}: a penalty is a whole number from {} to 0, found {}", r.what(), limits::kWoundPenaltyFloor,
+                           penalty.to_string());
+    }
+  }
+  return rows;
+}
+
+/// A wound track's `kinds`: 1-6, ids and severities distinct (the lightest mark must be one mark).
+void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
+  const bj::array* kinds = r.array("kinds", false);
+  if (kinds == nullptr) return;
+  if (kinds->empty()) r.error(Code::BadWoundTrack, "kinds", "`kinds` needs at least one kind");
+  check_count(kinds->size(), limits::kWoundKinds, r.at("kinds"), r.what() + " `kinds`", cx.diagnostics);
+  for (std::size_t i = 0; i < kinds->size(); ++i) {
+    const std::string p = json::child(r.at("kinds"), i);
+    ObjectReader k((*kinds)[i], p, r.what() + " " + entry_name("kind", (*kinds)[i], p), cx.diagnostics);
+    WoundKind kind;
+    kind.id = k.id("id", true).value_or("");
+    // A kind's label is the letter in a box on the sheet, so it is short.
+    kind.label = k.prompt_text("label", true, limits::kWoundKindLabelLength).value_or("");
+    const std::optional<Number> severity = k.number("severity", true, true);
+    kind.severity = severity.value_or(Number());
+    if (kind.severity < Number::of(-limits::kWoundSeverityBound) || kind.severity > Number::of(limits::kWoundSeverityBound)) {
+      k.error(Code::OutOfRange, "severity", "`severity` is a whole number from -{} to {}, found {}",
+              limits::kWoundSeverityBound, limits::kWoundSeverityBound, kind.severity.to_string());
+    }
+    if (!k.ok()) continue;
+    if (std::any_of(t.kinds.begin(), t.kinds.end(), [&](const WoundKind& w) { return w.id == kind.id; })) {
+      k.error(Code::DuplicateId, "id", "kind `{}` is declared twice", kind.id);
+      continue;
+    }
+    const auto same_severity = [&](const WoundKind& w) { return w.severity == kind.severity; };
+    if (const auto same = severity ? std::find_if(t.kinds.begin(), t.kinds.end(), same_severity) : t.kinds.end();
+        same != t.kinds.end()) {
+      k.error(Code::BadWoundTrack, "severity", "severity {} is already kind `{}`'s; severities are distinct so one mark is the lightest",
+              kind.severity.to_string(), same->id);
+    }
+    t.kinds.push_back(kind);
+  }
+}
+
+/// A wound track's named `levels`: 1-16, best first, penalties whole from -1000 to 0.
+void read_wound_levels(ObjectReader& r, Track& t, ReadContext& cx) {
+  const bj::array* a = r.array("levels", true);
+  if (a == nullptr) return;
+  if (a->empty()) r.error(Code::BadWoundTrack, "levels", "`levels` needs at least one level");
+  check_count(a->size(), limits::kWoundLevels, r.at("levels"), r.what() + " `levels`", cx.diagnostics);
+  for (std::size_t i = 0; i < a->size(); ++i) {
+    ObjectReader l((*a)[i], json::child(r.at("levels"), i), fmt::format("{} level #{}", r.what(), i + 1), cx.diagnostics);
+    WoundLevel level;
+    level.label = l.label();
+    level.penalty = l.number("penalty", true, true).value_or(Number());
+    if (level.penalty > Number() || level.penalty < Number::of(limits::kWoundPenaltyFloor)) {
+      l.error(Code::OutOfRange, "penalty", "a level's penalty is a whole number from {} to 0, found {}",
+              limits::kWoundPenaltyFloor, level.penalty.to_string());
+    }
+    // SH-32: each level is worse than (or as bad as) the one before.
+    if (!t.levels.empty() && level.penalty > t.levels.back().penalty) {
+      l.error(Code::BadWoundTrack, "penalty", "penalty {} is better than the level before ({}); levels get worse in order (SH-32)",
+              level.penalty.to_string(), t.levels.back().penalty.to_string());
+    }
+    if (l.ok()) t.levels.push_back(level);
+  }
+}
+
+/// `boxes`: `{ "penalty": { "by": "remaining" | "filled", "table": [...] } }`.
+void read_wound_boxes(ObjectReader& r, Track& t, ReadContext& cx) {
+  cx.requirement.use(Gate::WoundBoxes, r.at("boxes"));
+  ObjectReader b(*r.get("boxes"), r.at("boxes"), r.what() + " `boxes`", cx.diagnostics);
+  const bj::value* penalty = b.get("penalty");
+  if (penalty == nullptr) return;
+  ObjectReader p(*penalty, b.at("penalty"), b.what() + " `penalty`", cx.diagnostics);
+  if (auto by = p.string("by", true, 16)) {
+    if (*by == "remaining") t.box_penalty_by = Track::PenaltyBy::Remaining;
+    // "filled" is the reference's word; "marked" was ours and is still read (decisions.md).
+    else if (*by == "filled" || *by == "marked") t.box_penalty_by = Track::PenaltyBy::Marked;
+    else p.error(Code::BadValue, "by", "`by` must be \"remaining\" or \"filled\", found \"{}\"", *by);
+  }
+  t.box_penalty = read_penalty_table(p, cx);
 }
 
 Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx) {
@@ -124,98 +209,70 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
     return t;
   }
   // Wound track.
-  if (r.has("hideWhen")) r.error(Code::HideWoundTrack, "hideWhen", "a wound track cannot be hidden (SH-18)");
+  if (r.has("hideWhen")) r.error(Code::HideWoundTrack, "hideWhen", "a wound track cannot be hidden: rolls and fights read it (SH-18)");
   r.accept("hideWhen");
-  for (std::string_view key : {"default", "startFrom"}) {
-    if (r.has(key)) r.error(Code::BadWoundTrack, key, "a wound track starts with no marks; `{}` does not apply", key);
-    r.accept(key);
+  // A wound track starts unmarked: `min` 0, no start other than 0.
+  if (t.min != Number()) r.error(Code::BadWoundTrack, "min", "a wound track starts unmarked, so its `min` is 0, found {}", t.min.to_string());
+  if (auto d = r.number("default", false, true); d && *d != Number()) {
+    r.error(Code::BadWoundTrack, "default", "a wound track starts unmarked; a `default` other than 0 does not apply");
   }
+  if (r.has("startFrom")) r.error(Code::BadWoundTrack, "startFrom", "a wound track starts unmarked; `startFrom` does not apply");
+  r.accept("startFrom");
   const bool levels = r.has("levels");
   t.boxes = r.has("boxes");
-  if (!r.has("kinds")) r.error(Code::BadWoundTrack, "", "a wound track needs `kinds` (SH-30)");
-  if (levels == t.boxes) {
-    r.error(Code::BadWoundTrack, "", "a wound track has exactly one of `levels` and `boxes` (SH-30)");
+  if (!r.has("kinds")) r.error(Code::BadWoundTrack, "", "a wound track needs `kinds`: a mark has to be of some kind (SH-30)");
+  if (levels && t.boxes) r.error(Code::BadWoundTrack, "boxes", "a wound track has `levels` or `boxes`, not both (SH-30)");
+  if (!levels && !t.boxes) {
+    r.error(Code::BadWoundTrack, "kinds", "`kinds` needs `levels` or `boxes` beside it: there is nothing to mark (SH-30)");
   }
-  if (const bj::array* kinds = r.array("kinds", false)) {
-    if (kinds->empty()) r.error(Code::BadWoundTrack, "kinds", "`kinds` needs at least one kind");
-    check_count(kinds->size(), limits::kWoundKinds, r.at("kinds"), r.what() + " `kinds`", cx.diagnostics);
-    for (std::size_t i = 0; i < kinds->size(); ++i) {
-      const std::string p = json::child(r.at("kinds"), i);
-      ObjectReader k((*kinds)[i], p, r.what() + " " + entry_name("kind", (*kinds)[i], p), cx.diagnostics);
-      WoundKind kind;
-      kind.id = k.id("id", true).value_or("");
-      kind.label = k.label();
-      kind.severity = k.number("severity", true).value_or(Number());
-      if (!k.ok()) continue;
-      if (std::any_of(t.kinds.begin(), t.kinds.end(), [&](const WoundKind& w) { return w.id == kind.id; })) {
-        k.error(Code::DuplicateId, "id", "kind `{}` is declared twice", kind.id);
-        continue;
-      }
-      t.kinds.push_back(kind);
-    }
-  }
+  read_wound_kinds(r, t, cx);
   if (levels) {
-    if (const bj::array* a = r.array("levels", true)) {
-      if (a->empty()) r.error(Code::BadWoundTrack, "levels", "`levels` needs at least one level");
-      check_count(a->size(), limits::kWoundLevels, r.at("levels"), r.what() + " `levels`", cx.diagnostics);
-      for (std::size_t i = 0; i < a->size(); ++i) {
-        ObjectReader l((*a)[i], json::child(r.at("levels"), i), fmt::format("{} level #{}", r.what(), i + 1),
-                       cx.diagnostics);
-        WoundLevel level;
-        level.label = l.label();
-        level.penalty = l.number("penalty", true).value_or(Number());
-        // SH-32: each level is worse than (or as bad as) the one before.
-        if (!t.levels.empty() && level.penalty > t.levels.back().penalty) {
-          l.error(Code::BadWoundTrack, "penalty", "penalty {} is better than the level before ({}); levels get worse in order (SH-32)",
-                  level.penalty.to_string(), t.levels.back().penalty.to_string());
-        }
-        if (l.ok()) t.levels.push_back(level);
-      }
-    }
-    // SH-23: a named-level track is as long as its levels; a different `max` is refused.
-    if (max != nullptr && (t.max.kind != RefKind::Const || t.max.constant != Number::of(static_cast<std::int64_t>(t.levels.size())))) {
-      r.error(Code::BadTrackMax, "max", "a track with {} named levels has `max` {}; leave `max` out or make it equal",
-              t.levels.size(), max->is_number() ? t.max.constant.to_string() : std::string("from a reference"));
+    read_wound_levels(r, t, cx);
+    // SH-23: a named-level track is as long as its levels; `max`, when written, is that number
+    // itself (never a Ref, which could disagree per character).
+    const Number length = Number::of(static_cast<std::int64_t>(t.levels.size()));
+    if (max != nullptr && (!max->is_number() || t.max.constant != length)) {
+      r.error(Code::BadTrackMax, "max", "a wound track holds one mark per level, so its `max` is the number {}; found {}",
+              t.levels.size(), max->is_number() ? t.max.constant.to_string() : std::string("a value reference"));
     }
     t.max.kind = RefKind::Const;
-    t.max.constant = Number::of(static_cast<std::int64_t>(t.levels.size()));
+    t.max.constant = length;
     t.max.pointer = r.at("levels");
   }
   if (t.boxes) {
-    cx.requirement.use(Gate::WoundBoxes, r.at("boxes"));
-    ObjectReader b(*r.get("boxes"), r.at("boxes"), r.what() + " `boxes`", cx.diagnostics);
-    if (const bj::value* penalty = b.get("penalty")) {
-      ObjectReader p(*penalty, b.at("penalty"), b.what() + " `penalty`", cx.diagnostics);
-      if (auto by = p.string("by", false, 16)) {
-        if (*by == "remaining") t.box_penalty_by = Track::PenaltyBy::Remaining;
-        else if (*by == "marked") t.box_penalty_by = Track::PenaltyBy::Marked;
-        else p.error(Code::BadValue, "by", "`by` must be \"remaining\" or \"marked\", found \"{}\"", *by);
-      }
-      t.box_penalty = read_penalty_table(p, cx);
-    }
+    read_wound_boxes(r, t, cx);
     if (max == nullptr) {
       if (r.ok()) r.error(Code::MissingKey, "", "a track of numbered boxes needs `max` (SH-54)");
     } else if (t.max.kind == RefKind::Const &&
-               (t.max.constant < Number::of(1) || t.max.constant > Number::of(limits::kWoundBoxes))) {
-      r.error(Code::BadTrackMax, "max", "a track of numbered boxes has 1-{} boxes, found {} (SH-54)", limits::kWoundBoxes,
+               (t.max.constant < Number() || t.max.constant > Number::of(limits::kWoundBoxes))) {
+      r.error(Code::BadTrackMax, "max", "a track of numbered boxes has 0-{} boxes, found {} (SH-54)", limits::kWoundBoxes,
               t.max.constant.to_string());
     }
   }
+  // `fill` and `onFull`: the reference's words ("sequential", "upgrade") and ours ("ordered",
+  // "overflow") name the same behaviour (decisions.md).
   if (auto fill = r.string("fill", false, 16)) {
     cx.requirement.use(Gate::WoundFill, r.at("fill"));
     if (*fill == "indexed") t.fill = Track::Fill::Indexed;
-    else if (*fill == "ordered") t.fill = Track::Fill::Ordered;
-    else r.error(Code::BadValue, "fill", "`fill` must be \"ordered\" or \"indexed\", found \"{}\"", *fill);
+    else if (*fill == "sequential" || *fill == "ordered") t.fill = Track::Fill::Ordered;
+    else r.error(Code::BadValue, "fill", "`fill` must be \"sequential\" or \"indexed\", found \"{}\"", *fill);
   }
-  if (auto on_full = r.string("onFull", false, 16)) {
+  std::optional<std::string> on_full = r.string("onFull", false, 16);
+  if (on_full) {
     cx.requirement.use(Gate::WoundOnFull, r.at("onFull"));
     if (*on_full == "refuse") t.on_full = Track::OnFull::Refuse;
-    else if (*on_full == "overflow") t.on_full = Track::OnFull::Overflow;
-    else r.error(Code::BadValue, "onFull", "`onFull` must be \"overflow\" or \"refuse\", found \"{}\"", *on_full);
+    else if (*on_full == "upgrade" || *on_full == "overflow") t.on_full = Track::OnFull::Overflow;
+    else r.error(Code::BadValue, "onFull", "`onFull` must be \"upgrade\" or \"refuse\", found \"{}\"", *on_full);
+  }
+  // An indexed track never moves a mark, so it has no lightest mark to upgrade: it refuses, and
+  // says so.
+  if (t.fill == Track::Fill::Indexed && t.on_full != Track::OnFull::Refuse) {
+    r.error(Code::BadWoundTrack, on_full ? "onFull" : "fill",
+            "an indexed track refuses a mark it has no box for; write \"onFull\": \"refuse\" beside \"fill\": \"indexed\"");
   }
   if (const bj::value* extra = r.get("extra")) {
     cx.requirement.use(Gate::WoundExtra, r.at("extra"));
-    if (!levels) r.error(Code::BadWoundTrack, "extra", "`extra` lengthens only a track with named `levels` (SH-59)");
+    if (!levels) r.error(Code::BadWoundTrack, "extra", "a box track is as long as its `max`; `extra` lengthens only a track with named `levels` (SH-59)");
     ObjectReader e(*extra, r.at("extra"), r.what() + " `extra`", cx.diagnostics);
     Track::Extra x;
     x.list = e.id("list", true).value_or("");
@@ -232,10 +289,37 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
   s.pointer = pointer;
   s.id = r.id("id", true).value_or("");
   s.label = r.label();
-  s.values = r.id_list("values", true).value_or(std::vector<std::string>{});
-  if (r.ok() && s.values.empty()) r.error(Code::TooFew, "values", "a live state needs at least one value");
-  if (s.values.size() > limits::kStateValues) {
-    r.error(Code::TooMany, "values", "a live state has {} values; the limit is {}", s.values.size(), limits::kStateValues);
+  // A value is written inside the quotes of the sheet command and printed in the GM's prompt, so
+  // it is prompt-safe text without a double quote, not necessarily an id ("Human form").
+  if (const bj::array* values = r.array("values", true)) {
+    if (values->size() < limits::kStateValuesMin) {
+      r.error(Code::TooFew, "values", "a live state is one of at least {} values; found {}", limits::kStateValuesMin,
+              values->size());
+    }
+    check_count(values->size(), limits::kStateValues, r.at("values"), r.what() + " `values`", cx.diagnostics);
+    for (std::size_t i = 0; i < values->size(); ++i) {
+      const std::string p = json::child(r.at("values"), i);
+      const bj::value& value = (*values)[i];
+      if (!value.is_string() || value.get_string().empty() || text_length(value.get_string()) > limits::kStateValueLength) {
+        cx.diagnostics.error(Code::WrongType, p, "{}: a value is a string of 1-{} characters", r.what(), limits::kStateValueLength);
+        continue;
+      }
+      const std::string text(value.get_string());
+      if (auto problem = prompt_safety_problem(text)) {
+        cx.diagnostics.error(Code::NotPromptSafe, p, "{}: value \"{}\" {}", r.what(), text, *problem);
+        continue;
+      }
+      if (text.find('"') != std::string::npos) {
+        cx.diagnostics.error(Code::BadValue, p, "{}: value {} holds a double quote, which the sheet command cannot quote",
+                             r.what(), text);
+        continue;
+      }
+      if (std::find(s.values.begin(), s.values.end(), text) != s.values.end()) {
+        cx.diagnostics.error(Code::BadValue, p, "{}: value \"{}\" is listed twice", r.what(), text);
+        continue;
+      }
+      s.values.push_back(text);
+    }
   }
   if (const bj::object* labels = r.object("valueLabels", false)) {
     for (const auto& member : *labels) {
@@ -251,16 +335,33 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
       }
     }
   }
-  if (auto d = r.id("default", false)) {
+  if (auto d = r.string("default", false, limits::kStateValueLength)) {
     if (std::find(s.values.begin(), s.values.end(), *d) == s.values.end()) {
-      r.error(Code::BadValue, "default", "`default` `{}` is not one of `values`", *d);
+      r.error(Code::BadValue, "default", "`default` \"{}\" is not one of `values`", *d);
     } else {
       s.default_value = *d;
     }
   } else if (!s.values.empty()) {
     s.default_value = s.values.front();
   }
+  s.hide_when = read_hide_when(r, cx);
   return s;
+}
+
+LiveText read_text(const bj::value& v, const std::string& pointer, ReadContext& cx) {
+  ObjectReader r(v, pointer, entry_name("live text", v, pointer), cx.diagnostics);
+  LiveText t;
+  t.pointer = pointer;
+  t.id = r.id("id", true).value_or("");
+  t.label = r.label();
+  if (auto length = r.number("maxLength", true, true)) {
+    if (*length < Number::of(1) || *length > Number::of(limits::kLiveTextLength)) {
+      r.error(Code::OutOfRange, "maxLength", "`maxLength` is 1-{}, found {}", limits::kLiveTextLength, length->to_string());
+    } else {
+      t.max_length = static_cast<std::size_t>(length->whole());
+    }
+  }
+  return t;
 }
 
 }  // namespace
@@ -295,6 +396,13 @@ void read_live(const bj::value& v, const std::string& pointer, Sheet& sheet, Rea
       if ((*a)[i].is_object()) sheet.states.push_back(std::move(s));
     }
   }
+  if (const bj::array* a = r.array("text", false)) {
+    check_count(a->size(), limits::kLiveTexts, r.at("text"), "`live.text`", cx.diagnostics);
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      LiveText t = read_text((*a)[i], json::child(r.at("text"), i), cx);
+      if ((*a)[i].is_object()) sheet.texts.push_back(std::move(t));
+    }
+  }
   if (const bj::array* a = r.array("conditions", false)) {
     check_count(a->size(), limits::kConditions, r.at("conditions"), "`live.conditions`", cx.diagnostics);
     for (std::size_t i = 0; i < a->size(); ++i) {
@@ -306,129 +414,6 @@ void read_live(const bj::value& v, const std::string& pointer, Sheet& sheet, Rea
       condition.label = c.label();
       if (c.ok()) sheet.conditions.push_back(std::move(condition));
     }
-  }
-}
-
-void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
-  check_count(a.size(), limits::kRests, pointer, "`rests`", cx.diagnostics);
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    const std::string p = json::child(pointer, i);
-    ObjectReader r(a[i], p, entry_name("rest", a[i], p), cx.diagnostics);
-    Rest rest;
-    rest.pointer = p;
-    rest.id = r.id("id", true).value_or("");
-    rest.label = r.label();
-    if (const bj::array* steps = r.array("steps", true)) {
-      check_count(steps->size(), limits::kRestSteps, r.at("steps"), r.what() + " `steps`", cx.diagnostics);
-      for (std::size_t j = 0; j < steps->size(); ++j) {
-        const std::string sp = json::child(r.at("steps"), j);
-        ObjectReader s((*steps)[j], sp, fmt::format("{} step #{}", r.what(), j + 1), cx.diagnostics);
-        if (!s.ok()) continue;
-        RestStep step;
-        step.pointer = sp;
-        // SH-73: exactly one target.
-        const std::array<std::pair<std::string_view, RestStep::Target>, 5> targets = {
-            {{"pool", RestStep::Target::Pool},
-             {"poolGroup", RestStep::Target::PoolGroup},
-             {"listPools", RestStep::Target::ListPools},
-             {"track", RestStep::Target::Track},
-             {"state", RestStep::Target::State}}};
-        int given = 0;
-        for (const auto& [key, target] : targets) {
-          if (!s.has(key)) {
-            s.accept(key);
-            continue;
-          }
-          ++given;
-          step.target = target;
-          step.target_id = s.id(key, true).value_or("");
-        }
-        if (given != 1) {
-          s.error(Code::BadRestStep, "", "a rest step names exactly one of pool, poolGroup, listPools, track and state (SH-73)");
-          s.accept("to");
-          s.accept("by");
-          s.accept("kind");
-          s.accept("shared");
-          continue;
-        }
-        if (step.target == RestStep::Target::State) cx.requirement.use(Gate::RestStepState, sp);
-        const bj::value* to = s.get("to");
-        const bj::value* by = s.get("by");
-        if ((to == nullptr) == (by == nullptr)) {
-          s.error(Code::BadRestStep, "", "a rest step either sets (`to`) or changes (`by`) its target, exactly one (SH-74)");
-        }
-        if (to != nullptr) {
-          if (to->is_string() && to->get_string() == "max") step.to = RestStep::To::Max;
-          else if (to->is_string() && to->get_string() == "min") step.to = RestStep::To::Min;
-          else if (to->is_string() && step.target == RestStep::Target::State) {
-            step.to = to->get_string() == "default" ? RestStep::To::Default : RestStep::To::Value;
-            step.to_state_value = std::string(to->get_string());
-          } else if (auto n = to->is_number() ? to_number(*to) : std::nullopt) {
-            step.to = RestStep::To::Value;
-            step.to_value = *n;
-          } else {
-            s.error(Code::BadRestStep, "to", "`to` is \"max\", \"min\" or a number (a state takes \"default\" or one of its values)");
-          }
-          if (step.target == RestStep::Target::State &&
-              (step.to == RestStep::To::Max || step.to == RestStep::To::Min || to->is_number())) {
-            s.error(Code::BadRestStep, "to", "a live-state step sets \"default\" or one of the state's values (SH-76)");
-          }
-        }
-        if (by != nullptr) {
-          if (step.target == RestStep::Target::State) {
-            s.error(Code::BadRestStep, "by", "a live-state step only sets the state (SH-76)");
-          }
-          ObjectReader b(*by, s.at("by"), s.what() + " `by`", cx.diagnostics);
-          if (b.has("const")) {
-            step.by = RestStep::By::Const;
-            step.by_value = b.number("const", true).value_or(Number());
-          } else if (b.has("fractionOfMax")) {
-            step.by = RestStep::By::FractionOfMax;
-            step.by_value = b.number("fractionOfMax", true).value_or(Number());
-            if (step.by_value < -Number::of(1) || step.by_value > Number::of(1)) {
-              b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` lies between -1 and 1");
-            }
-            step.round = read_rounding(b, "round", Rounding::Down);
-            step.by_min = b.number("min", false);
-          } else if (b.ok()) {
-            b.error(Code::BadRestStep, "", "`by` is {{ \"const\": n }} or {{ \"fractionOfMax\": f }} (SH-74)");
-          }
-        }
-        if (s.has("kind")) {
-          cx.requirement.use(Gate::RestStepKind, s.at("kind"));
-          if (step.target != RestStep::Target::Track) s.error(Code::BadRestStep, "kind", "`kind` applies to a wound-track step");
-          step.kind = s.id("kind", true).value_or("");
-        }
-        if (auto shared = s.boolean("shared")) {
-          cx.requirement.use(Gate::RestShared, s.at("shared"));
-          if (step.target != RestStep::Target::PoolGroup || step.by != RestStep::By::FractionOfMax) {
-            s.error(Code::BadRestStep, "shared", "`shared` applies to a poolGroup step with `fractionOfMax` (SH-78)");
-          }
-          step.shared = *shared;
-        }
-        rest.steps.push_back(std::move(step));
-      }
-    }
-    if (const bj::array* clears = r.array("clears", false)) {
-      for (std::size_t j = 0; j < clears->size(); ++j) {
-        const bj::value& c = (*clears)[j];
-        const std::string cp = json::child(r.at("clears"), j);
-        if (!c.is_string()) {
-          cx.diagnostics.error(Code::WrongType, cp, "{}: `clears` holds strings", r.what());
-        } else if (c.get_string() == "temp") {
-          rest.clears_temp = true;
-        } else if (c.get_string() == "conditions") {
-          rest.clears_all_conditions = true;
-        } else if (c.get_string().starts_with("condition:") && is_valid_id(std::string_view(c.get_string()).substr(10))) {
-          rest.clears_conditions.emplace_back(std::string(std::string_view(c.get_string()).substr(10)), j);
-        } else {
-          cx.diagnostics.error(Code::BadValue, cp,
-                               "{}: `clears` holds \"temp\", \"conditions\" or \"condition:<id>\" with a valid id, found \"{}\"", r.what(),
-                               std::string_view(c.get_string()).substr(0, 64));
-        }
-      }
-    }
-    if (r.ok()) sheet.rests.push_back(std::move(rest));
   }
 }
 

@@ -169,6 +169,8 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   }
   if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = detail::read_clocks(*clocks, r.at("clocks"), cx);
   if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
+  // Reference format: live. Rests sit at the top level, beside the sheet whose live state they restore.
+  if (const bj::array* rests = r.array("rests", false)) detail::read_reference_rests(*rests, r.at("rests"), ruleset.sheet, cx);
   const bj::value* catalogs = r.get("catalogs");
   // Reference format: items, battle, combat (read against the resolved sheet, before the catalogs
   // whose items and creatures are written in their words).

@@ -63,6 +63,7 @@ class Resolver {
     for (auto& derived : sheet_.derived) resolve_derived(derived);
     for (auto& pool : sheet_.pools) resolve_pool(pool, Scope::Character);
     for (auto& track : sheet_.tracks) resolve_track(track);
+    for (auto& state : sheet_.states) resolve_hide(state.hide_when, "live state", state.id, Scope::Character);
     for (auto& rest : sheet_.rests) resolve_rest(rest);
     resolve_resolution();
     if (sheet_.advancement) resolve_advancement(*sheet_.advancement, Scope::Character);
@@ -92,11 +93,16 @@ class Resolver {
     // cross read (SH-111), not as an unknown field.
     if (rs_.party) index_party(*rs_.party);
     for (auto& list : sheet_.lists) index_ids(list.columns, list.column_index, "column of list `" + list.id + "`", d_);
-    for (std::size_t i = 0; i < sheet_.rests.size(); ++i) {
-      for (std::size_t j = 0; j < i; ++j) {
-        if (sheet_.rests[i].id == sheet_.rests[j].id && !sheet_.rests[i].id.empty()) {
-          d_.error(Code::DuplicateId, sheet_.rests[i].pointer, "rest `{}` is declared twice", sheet_.rests[i].id);
-        }
+    // Rests are not looked up by id here, but an id names one rest: one error per repeat, found
+    // in one pass (a quadratic scan reported every pair).
+    std::unordered_map<Id, std::size_t> rest_index;
+    index_ids(sheet_.rests, rest_index, "rest", d_);
+    index_ids(sheet_.texts, sheet_.live_text_index, "live text", d_);
+    // A pool and a track are both named by the sheet command, so one id names one of them.
+    for (const Pool& pool : sheet_.pools) {
+      if (const auto it = sheet_.track_index.find(pool.id); it != sheet_.track_index.end()) {
+        d_.error(Code::DuplicateId, json::child(pool.pointer, "id"), "pool `{}` has the id of track #{}; pools and tracks share one namespace",
+                 pool.id, it->second + 1);
       }
     }
     if ((!sheet_.skills.empty() || !sheet_.saves.empty()) && rs_.resolution.tiers.empty()) {
@@ -450,15 +456,18 @@ class Resolver {
       switch (step.target) {
         case RestStep::Target::Pool:
           step.target_index = find(sheet_.pool_index, step.target_id, json::child(p, "pool"), owner, "pool");
+          check_rest_to(step, owner, Number(), std::nullopt);
           break;
         case RestStep::Target::PoolGroup:
           if (std::none_of(sheet_.pools.begin(), sheet_.pools.end(), [&](const Pool& q) { return q.group == step.target_id; })) {
             d_.error(Code::UnknownReference, json::child(p, "poolGroup"), "{}: no pool belongs to group `{}`", owner,
                      step.target_id);
           }
+          check_rest_to(step, owner, Number(), std::nullopt);
           break;
         case RestStep::Target::ListPools:
           step.target_index = find(sheet_.list_index, step.target_id, json::child(p, "listPools"), owner, "list");
+          check_rest_to(step, owner, Number(), std::nullopt);
           break;
         case RestStep::Target::Track: {
           step.target_index = find(sheet_.track_index, step.target_id, json::child(p, "track"), owner, "track");
@@ -477,6 +486,15 @@ class Resolver {
           if (track.wound && step.by == RestStep::By::FractionOfMax) {
             d_.error(Code::BadRestStep, json::child(p, "by"), "{}: a wound-track step removes marks with {{ \"const\": -n }} or sets `to`", owner);
           }
+          // SH-50: on a wound track `to` counts marks (0 up to its length); on a plain track it is
+          // a value between `min` and a constant `max`.
+          if (track.wound) {
+            const bool fixed_length = !track.boxes && !track.extra;  // boxes and `extra` vary per character
+            check_rest_to(step, owner, Number(), fixed_length ? std::optional<Number>(track.max.constant) : std::nullopt);
+          } else {
+            check_rest_to(step, owner, track.min,
+                          track.max.kind == RefKind::Const ? std::optional<Number>(track.max.constant) : std::nullopt);
+          }
           break;
         }
         case RestStep::Target::State: {
@@ -492,11 +510,21 @@ class Resolver {
         }
       }
     }
-    // Conditions are free-form when `live.conditions` declares none (decisions.md).
-    if (!sheet_.conditions.empty()) {
-      for (const auto& [id, index] : rest.clears_conditions) {
-        find(sheet_.condition_index, id, json::child(json::child(rest.pointer, "clears"), index), owner, "condition");
-      }
+    // Conditions are free-form when `live.conditions` declares none (decisions.md); the
+    // reference form always names declared ones.
+    if (!sheet_.conditions.empty() || rest.reference_form) {
+      for (const auto& [id, pointer] : rest.clears_conditions) find(sheet_.condition_index, id, pointer, owner, "condition");
+    }
+    for (const auto& [id, pointer] : rest.clears_text) find(sheet_.live_text_index, id, pointer, owner, "live text");
+  }
+
+  /// A numeric `to` is a value its target can hold: `low` or more, and at most `high` when the
+  /// target's top is known at import.
+  void check_rest_to(const RestStep& step, const std::string& owner, Number low, std::optional<Number> high) {
+    if (step.to != RestStep::To::Value || !step.to_value.is_integer()) return;
+    if (step.to_value < low || (high && step.to_value > *high)) {
+      d_.error(Code::OutOfRange, json::child(step.pointer, "to"), "{}: `to` {} is outside what `{}` holds ({}-{})", owner,
+               step.to_value.to_string(), step.target_id, low.to_string(), high ? high->to_string() : std::string("its max"));
     }
   }
 

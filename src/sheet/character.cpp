@@ -223,8 +223,9 @@ class CharacterReader {
         }
         ObjectReader pr(member.value(), pp, fmt::format("pool `{}`", member.key()), d_);
         PoolState state;
-        state.current = pr.number("current", false);
-        state.temp = pr.number("temp", false).value_or(Number());
+        // A pool counts whole points (issue 9: a stored 1.5 is refused, not carried).
+        state.current = pr.number("current", false, true);
+        state.temp = pr.number("temp", false, true).value_or(Number());
         if (state.current && *state.current < Number::of(0)) {
           pr.error(Code::OutOfRange, "current", "`current` cannot be negative");
           state.current.reset();

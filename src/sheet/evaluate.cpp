@@ -78,6 +78,7 @@ class Evaluator {
     for (const auto& l : s_.lists) if (hidden(l.hide_when)) v.hidden.push_back(l.id);
     for (const auto& p : s_.pools) if (hidden(p.hide_when)) v.hidden.push_back(p.id);
     for (const auto& t : s_.tracks) if (hidden(t.hide_when)) v.hidden.push_back(t.id);
+    for (const auto& st : s_.states) if (hidden(st.hide_when)) v.hidden.push_back(st.id);
     v.conditions = c_.conditions;
     v.notes = c_.notes;
     v.warnings = std::move(warnings_);
@@ -513,8 +514,10 @@ class Evaluator {
       case Derived::Op::EnumTable: {
         Id key;
         if (d.source_index != kNone) {
+          // A hidden live state is no value at all, so the table reads its default.
           key = d.source == Derived::Source::Field ? std::get<std::string>(field_value(s_.fields[d.source_index]).value)
-                                                   : state_value(s_.states[d.source_index]);
+                : hidden(s_.states[d.source_index].hide_when) ? Id()
+                                                              : state_value(s_.states[d.source_index]);
         }
         auto it = d.table.find(key);
         e.value = it == d.table.end() ? d.default_value : it->second;
@@ -548,7 +551,8 @@ class Evaluator {
     if (memo.done) return memo.value;
     const Pool& p = s_.pools[i];
     PoolView v;
-    v.max = std::max(Number(), ref(p.max, &v.terms, "max"));
+    // A pool counts whole points: a computed maximum is read down to a whole number, never below 0.
+    v.max = std::max(Number(), ref(p.max, &v.terms, "max").floor());
     const auto it = c_.pools.find(p.id);
     if (it != c_.pools.end() && it->second.current) {
       v.current = *it->second.current;
@@ -560,7 +564,7 @@ class Evaluator {
       }
     } else if (p.start_from) {
       // BC-58, BC-60: the start value while nothing is stored, held between 0 and the max.
-      v.current = std::clamp(ref(*p.start_from, &v.terms, "starts from"), Number(), v.max);
+      v.current = std::clamp(ref(*p.start_from, &v.terms, "starts from").floor(), Number(), v.max);
     } else {
       v.current = p.start == Pool::Start::Full ? v.max : Number();
       v.terms.push_back({p.start == Pool::Start::Full ? "starts full" : "starts empty", v.current});
@@ -592,6 +596,12 @@ class Evaluator {
     TrackView v;
     v.min = t.min;
     v.max = ref(t.max, &v.terms, "max").floor();
+    if (v.max < v.min) {
+      // A computed maximum below `min` leaves no room; the track reads as `min`..`min`.
+      warn_once("/live/tracks/" + t.id, Code::LimitReached, "track `{}` works out a max of {}, below its min {}; it reads as {}",
+                t.id, v.max.to_string(), v.min.to_string(), v.min.to_string());
+      v.max = v.min;
+    }
     const auto it = c_.tracks.find(t.id);
     if (it != c_.tracks.end() && it->second.value) {
       v.value = *it->second.value;
@@ -602,7 +612,7 @@ class Evaluator {
         v.value = std::max(v.min, v.max);
       }
     } else if (t.start_from) {
-      v.value = std::clamp(ref(*t.start_from, &v.terms, "starts from"), v.min, std::max(v.min, v.max));
+      v.value = std::clamp(ref(*t.start_from, &v.terms, "starts from").floor(), v.min, v.max);
     } else {
       v.value = std::clamp(t.default_value, v.min, std::max(v.min, v.max));
       v.terms.push_back({"default", v.value});
