@@ -87,6 +87,11 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::ManySteps, 768, "more than 24 builder steps", "BA-10", 1},
       {Gate::StepCountAbove40, 768, "a catalog step `min` or `max` above 40", "BA-16", 1},
       {Gate::ExclusiveDefault, 772, "`exclusiveDefault`", "BA-93", 1},
+      // Reference format: top level, gm, layers.
+      {Gate::Layers, 25, "top-level `layers`", "ref: Layers", 1},
+      {Gate::GmWorldGuidance, 25, "`gm.worldGuidance`", "ref: Layers", 1},
+      {Gate::SummaryListColumns, 37, "`columns` on a `gm.sheetSummary` list", "ref: Game Master text", 1},
+      {Gate::SummaryEnumNameColumn, 37, "an enum `nameColumn` on a `gm.sheetSummary` list", "ref: Game Master text", 1},
   };
   return table;
 }

@@ -89,6 +89,11 @@ enum class Gate : std::uint8_t {
   ManySteps,             // 1.768 BA-10
   StepCountAbove40,      // 1.768 BA-16
   ExclusiveDefault,      // 1.772 BA-93
+  // Reference format: top level, gm, layers.
+  Layers,                 // 1.25 writing-rulesets "Layers"
+  GmWorldGuidance,        // 1.25 writing-rulesets "Layers"
+  SummaryListColumns,     // 1.37 writing-rulesets "Game Master text"
+  SummaryEnumNameColumn,  // 1.37 writing-rulesets "Game Master text"
 };
 
 struct GateInfo {
