@@ -125,6 +125,11 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::InitiativePool, 48, "initiative thrown as a `pool` or moved by attacks (`resource`)", "ref:combat", 1},
       {Gate::CombatNarrowing, 53, "a condition's `skills`, or a modifier's `skills`, `saves` or `mode`", "ref:combat", 1},
       {Gate::LevelDerived, 54, "a level reading a `derived` value", "ref:combat", 1},
+      // Reference format: top level, gm, layers.
+      {Gate::Layers, 25, "top-level `layers`", "ref: Layers", 1},
+      {Gate::GmWorldGuidance, 25, "`gm.worldGuidance`", "ref: Layers", 1},
+      {Gate::SummaryListColumns, 37, "`columns` on a `gm.sheetSummary` list", "ref: Game Master text", 1},
+      {Gate::SummaryEnumNameColumn, 37, "an enum `nameColumn` on a `gm.sheetSummary` list", "ref: Game Master text", 1},
   };
   return table;
 }

@@ -127,6 +127,11 @@ enum class Gate : std::uint8_t {
   InitiativePool,        // 1.48 initiative `pool`, `resource`
   CombatNarrowing,       // 1.53 a condition's `skills`, a modifier's `skills`/`saves`/`mode`
   LevelDerived,          // 1.54 a level reading a `derived` value
+  // Reference format: top level, gm, layers.
+  Layers,                 // 1.25 writing-rulesets "Layers"
+  GmWorldGuidance,        // 1.25 writing-rulesets "Layers"
+  SummaryListColumns,     // 1.37 writing-rulesets "Game Master text"
+  SummaryEnumNameColumn,  // 1.37 writing-rulesets "Game Master text"
 };
 
 struct GateInfo {

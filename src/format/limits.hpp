@@ -88,7 +88,35 @@ inline constexpr std::size_t kAdjustAbilities = 12;                    // refere
 inline constexpr std::size_t kGuidanceLength = 1500;                   // SH-81
 inline constexpr std::size_t kGmReferenceLength = 16000;               // SH-80
 inline constexpr std::size_t kShortTextLength = 400;                   // SH-91, SH-114, CA-55
-inline constexpr std::size_t kSummaryEntries = 32;                     // ours
+inline constexpr std::size_t kSummaryEntries = 24;                     // reference: gm.sheetSummary fields, derived
+inline constexpr std::size_t kSummaryLists = 8;                        // reference: gm.sheetSummary lists
+inline constexpr std::size_t kSummaryListColumns = 3;                  // reference: a summary list's `columns`
+
+// Reference format: top level, coverage, layers.
+inline constexpr std::size_t kRulesetIdLength = 64;                    // reference: top-level `id`
+inline constexpr std::size_t kRulesetNameLength = 80;                  // reference: `name`
+inline constexpr std::size_t kEditionLength = 160;                     // reference: `edition`
+inline constexpr std::size_t kSpdxLength = 64;                         // reference: `license.spdx`
+inline constexpr std::size_t kAttributionLength = 4000;                // reference: `license.attribution`
+inline constexpr std::size_t kCoverageSummaryLength = 400;             // reference: `coverage.summary`
+inline constexpr std::size_t kLayers = 12;                             // reference: `layers`
+inline constexpr std::size_t kLayerLabelLength = 80;                   // reference: a layer's `label`
+inline constexpr std::size_t kLayerSummaryLength = 300;                // reference: a layer's `summary`
+inline constexpr std::size_t kLayerGuidance = 4000;                    // reference: one layer's guidance, both strings
+inline constexpr std::size_t kLayerFields = 24;                        // reference: a layer's `fields`
+inline constexpr std::size_t kLayerRemoveValues = 40;                  // reference: `removeValues`
+inline constexpr std::size_t kLayerValueLength = 80;                   // reference: a removed value, a hide word
+inline constexpr std::size_t kLayerCatalogRules = 24;                  // reference: a layer's `catalogs`
+inline constexpr std::size_t kLayerNotIn = 24;                         // reference: `hide.notIn`
+inline constexpr std::size_t kLadderSteps = 12;                        // reference: a difficulty ladder
+inline constexpr std::int64_t kLadderDcMin = -100;                     // reference: a ladder step `dc`
+inline constexpr std::int64_t kLadderDcMax = 1000;                     // reference
+inline constexpr std::int64_t kLadderSuccessesMax = 100;               // reference: the largest pool
+inline constexpr std::int64_t kPoolFaceMin = 2;                        // reference: a pool die's face
+inline constexpr std::int64_t kPoolFaceMax = 100;                      // reference
+/// How long guidance may grow once every layer's text is appended: the base, and for each layer
+/// its own ceiling plus one separator.
+inline constexpr std::size_t kEffectiveGuidanceLength = kGuidanceLength + kLayers * (kLayerGuidance + 1);
 
 // Advancement.
 inline constexpr std::size_t kAdvancementFields = 24;                  // CA-52

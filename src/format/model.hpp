@@ -15,6 +15,7 @@
 #include "format/builder_model.hpp"
 #include "format/capability.hpp"
 #include "format/catalog_model.hpp"
+#include "format/layer_model.hpp"
 #include "format/number.hpp"
 #include "format/scalar.hpp"
 
@@ -46,6 +47,7 @@ struct ValueSpec {
   Scalar default_value;
   // Reference format: sheet
   std::string example;  ///< dice: a sample the editor shows (never a value)
+  bool default_declared = false;  ///< `default` was written (a layer must replace a removed one)
 
   bool is_numeric() const { return type == ValueType::Number; }
   /// Whether `v` is a value this spec can hold (type, range, integrality, length, enum set).
@@ -433,9 +435,21 @@ struct Resolution {
 // ---------------------------------------------------------------------------------------------
 // Game Master text, advancement, clocks, party.
 
+/// One list of a sheet summary. The reference writes an object naming the row's name column;
+/// the bare list id of our first dialect is read as the same thing with no name column chosen.
+struct SummaryList {
+  std::string pointer;       ///< where the list id is written (`…/lists/N/list`, or `…/lists/N`)
+  Id list;
+  Id name_column;            ///< a text or enum column; "" for a bare list id
+  std::vector<Id> columns;   ///< up to three more columns printed after the name (1.37)
+  Id group_by;               ///< rows grouped under this column's value
+  Id only_when;              ///< a boolean column: only rows where it is true
+};
+
 struct SheetSummary {
   std::string pointer;  ///< where it is written in the ruleset
-  std::vector<Id> fields, derived, lists;
+  std::vector<Id> fields, derived;
+  std::vector<SummaryList> lists;
 };
 
 struct Gm {
@@ -518,10 +532,28 @@ struct Sheet {
 struct ItemsBlock;
 struct Battle;
 struct Combat;
+// Reference format: top level (docs/format/ruleset.md "Top-level keys").
+struct License {
+  std::string spdx;
+  std::string attribution;
+};
+
+/// What the ruleset handles, shown in the setup wizard.
+struct Coverage {
+  bool checks = false, saves = false, sheet = false, resources = false, rests = false, combat = false;
+  std::string summary;
+};
 
 struct Ruleset {
   Id id;
-  std::string label;
+  std::string label;  ///< the reference's `name`, or our first dialect's `label`
+  // Reference format: top level. `schema_version` 0 means the file predates the reference keys.
+  std::int64_t schema_version = 0;
+  std::int64_t version = 0;
+  std::string edition;
+  std::optional<License> license;
+  std::optional<Coverage> coverage;
+  std::vector<Layer> layers;
   Sheet sheet;
   Resolution resolution;
   Gm gm;

@@ -91,6 +91,19 @@ void check_builder_entries(const Ruleset& ruleset, const Catalog& catalog, const
 /// Checks one character-sheet Ref against the resolved sheet and sets its index.
 void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);
 
+// Reference format: top level, gm, layers (docs/format/ruleset.md).
+/// The top-level keys that describe the ruleset itself: `schemaVersion`, `id`, `version`, `name`
+/// (or our first dialect's `label`), `edition`, `license`, `coverage`.
+void read_top_level(ObjectReader& root, Ruleset& ruleset, ReadContext& cx);
+/// The reference's text: prompt-safe, at most `max_length` code points, and never empty.
+std::optional<std::string> reference_text(ObjectReader& r, std::string_view key, bool required, std::size_t max_length);
+/// After the resolver: the columns a summary list names exist and have the right types.
+void check_summary_columns(Ruleset& ruleset, const SheetSummary& summary, bool party, Diagnostics& diagnostics);
+/// Phase 1: the shape of `layers`.
+std::vector<Layer> read_layers(const bj::value& v, const std::string& pointer, ReadContext& cx);
+/// Phase 3, after the catalogs: what each layer names exists, and every effect can take place.
+void check_layers(Ruleset& ruleset, Diagnostics& diagnostics);
+
 /// Phase 2: builds the id indices and checks every reference and whole-ruleset rule.
 void resolve(Ruleset& ruleset, Diagnostics& diagnostics);
 

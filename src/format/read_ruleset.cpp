@@ -13,13 +13,15 @@ namespace rk::detail {
 
 namespace {
 
-void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, ReadContext& cx) {
+/// `reference`: the file is written in the reference's format, where `checkGuidance` is required.
+void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, bool reference, ReadContext& cx) {
   ObjectReader r(v, pointer, "gm", cx.diagnostics);
   gm.pointer = pointer;
   // SH-81: each guidance keeps its 1,500-character limit.
-  gm.check_guidance = r.prompt_text("checkGuidance", false, limits::kGuidanceLength).value_or("");
-  gm.sheet_guidance = r.prompt_text("sheetGuidance", false, limits::kGuidanceLength).value_or("");
-  gm.world_guidance = r.prompt_text("worldGuidance", false, limits::kGuidanceLength).value_or("");
+  gm.check_guidance = reference_text(r, "checkGuidance", reference, limits::kGuidanceLength).value_or("");
+  gm.sheet_guidance = reference_text(r, "sheetGuidance", false, limits::kGuidanceLength).value_or("");
+  if (r.has("worldGuidance")) cx.requirement.use(Gate::GmWorldGuidance, r.at("worldGuidance"));
+  gm.world_guidance = reference_text(r, "worldGuidance", false, limits::kGuidanceLength).value_or("");
   if (const bj::value* summary = r.get("sheetSummary")) {
     gm.sheet_summary = read_summary(*summary, r.at("sheetSummary"), "gm.sheetSummary", cx);
   }
@@ -152,8 +154,7 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   detail::ReadContext cx{diagnostics, ruleset.requirement};
   ObjectReader r(document.root(), "", "ruleset", diagnostics);
   if (!r.ok()) return ruleset;
-  ruleset.id = r.id("id", true).value_or("");
-  ruleset.label = r.label();
+  detail::read_top_level(r, ruleset, cx);
   if (const bj::value* sheet = r.get("sheet")) {
     detail::read_sheet(*sheet, r.at("sheet"), ruleset.sheet, cx);
   } else {
@@ -162,7 +163,12 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   if (const bj::value* resolution = r.get("resolution")) {
     detail::read_resolution(*resolution, r.at("resolution"), ruleset.resolution, cx);
   }
-  if (const bj::value* gm = r.get("gm")) detail::read_gm(*gm, r.at("gm"), ruleset.gm, cx);
+  const bool reference = ruleset.schema_version > 0;
+  if (const bj::value* gm = r.get("gm")) {
+    detail::read_gm(*gm, r.at("gm"), ruleset.gm, reference, cx);
+  } else if (reference) {
+    r.error(Code::MissingKey, "", "`gm` is required: at least its `checkGuidance`");
+  }
   if (r.has("gmReference")) {
     ruleset.requirement.use(Gate::GmReference, r.at("gmReference"));
     ruleset.gm_reference = r.prompt_text("gmReference", true, limits::kGmReferenceLength).value_or("");
@@ -171,6 +177,7 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
   // Reference format: live. Rests sit at the top level, beside the sheet whose live state they restore.
   if (const bj::array* rests = r.array("rests", false)) detail::read_reference_rests(*rests, r.at("rests"), ruleset.sheet, cx);
+  if (const bj::value* layers = r.get("layers")) ruleset.layers = detail::read_layers(*layers, r.at("layers"), cx);
   const bj::value* catalogs = r.get("catalogs");
   // Reference format: items, battle, combat (read against the resolved sheet, before the catalogs
   // whose items and creatures are written in their words).
@@ -182,6 +189,10 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   if (items != nullptr) detail::read_items(*items, r.at("items"), ruleset, cx);
   if (battle != nullptr) detail::read_battle(*battle, r.at("battle"), ruleset, cx);
   if (combat != nullptr) detail::read_combat(*combat, r.at("combat"), ruleset, cx);
+  if (ruleset.gm.sheet_summary) detail::check_summary_columns(ruleset, *ruleset.gm.sheet_summary, false, diagnostics);
+  if (ruleset.party && ruleset.party->summary) {
+    detail::check_summary_columns(ruleset, *ruleset.party->summary, true, diagnostics);
+  }
   // Catalog entries are checked against the resolved sheet (CA-22).
   if (catalogs != nullptr) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
   // The builder names catalogs, their filters and the sheet (docs/format/builder.md).
@@ -189,6 +200,8 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
     detail::read_builder(*builder, "/sheet/builder", ruleset, cx);
   }
   for (const Catalog& c : ruleset.catalogs) detail::check_builder_entries(ruleset, c, c.entries, diagnostics);
+  // A layer names fields, the ladder and catalog filters: checked once all of them are read.
+  detail::check_layers(ruleset, diagnostics);
   return ruleset;
 }
 

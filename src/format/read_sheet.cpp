@@ -275,21 +275,6 @@ std::optional<Advancement> read_advancement(const bj::value& v, const std::strin
   return adv;
 }
 
-std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& pointer, std::string_view what,
-                                         ReadContext& cx) {
-  ObjectReader r(v, pointer, std::string(what), cx.diagnostics);
-  if (!r.ok()) return std::nullopt;
-  SheetSummary s;
-  s.pointer = pointer;
-  s.fields = r.id_list("fields", false).value_or(std::vector<std::string>{});
-  s.derived = r.id_list("derived", false).value_or(std::vector<std::string>{});
-  s.lists = r.id_list("lists", false).value_or(std::vector<std::string>{});
-  for (auto* ids : {&s.fields, &s.derived, &s.lists}) {
-    check_count(ids->size(), limits::kSummaryEntries, pointer, std::string(what), cx.diagnostics);
-  }
-  return s;
-}
-
 void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
   ObjectReader r(v, pointer, "sheet", cx.diagnostics);
   if (!r.ok()) return;

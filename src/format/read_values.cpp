@@ -476,6 +476,7 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
               type.value_or("field"));
     } else {
       spec.default_value = *s;
+      spec.default_declared = true;
     }
   }
   if (!number) {

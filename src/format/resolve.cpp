@@ -646,7 +646,7 @@ class Resolver {
       }
     }
     for (std::size_t i = 0; i < summary.lists.size(); ++i) {
-      find(list_index, summary.lists[i], json::child(json::child(summary.pointer, "lists"), i), owner,
+      find(list_index, summary.lists[i].list, summary.lists[i].pointer, owner,
            scope == Scope::Party ? "party list" : "list");
     }
   }
