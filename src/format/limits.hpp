@@ -130,4 +130,8 @@ inline constexpr std::int64_t kCapabilityMajor = 1;
 inline constexpr std::int64_t kSchemaVersionMin = 1;
 inline constexpr std::int64_t kSchemaVersionMax = 2;
 
+// Shell hardening (issue 9 point 8): what one run prints.
+inline constexpr std::size_t kDiagnosticsShown = 500;  // ours: per severity; the rest are counted, not listed
+inline constexpr std::size_t kActionsFileBytes = kCharacterBytes;  // ours: an actions file is read like a character
+
 }  // namespace rk::limits
