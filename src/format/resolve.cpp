@@ -1,6 +1,7 @@
 // Phase 2 of compiling: every id reference is checked and turned into an index, and the rules
 // that need the whole ruleset run. The dependency-graph rules are in graph.cpp.
 #include <algorithm>
+#include <unordered_set>
 #include <set>
 
 #include "format/limits.hpp"
@@ -80,11 +81,11 @@ class Resolver {
     // cross read (SH-111), not as an unknown field.
     if (rs_.party) index_party(*rs_.party);
     for (auto& list : sheet_.lists) index_ids(list.columns, list.column_index, "column of list `" + list.id + "`", d_);
-    for (std::size_t i = 0; i < sheet_.rests.size(); ++i) {
-      for (std::size_t j = 0; j < i; ++j) {
-        if (sheet_.rests[i].id == sheet_.rests[j].id && !sheet_.rests[i].id.empty()) {
-          d_.error(Code::DuplicateId, sheet_.rests[i].pointer, "rest `{}` is declared twice", sheet_.rests[i].id);
-        }
+    // Each later copy once, like every other section (pairwise, 600 copies gave 180,000 errors).
+    std::unordered_set<std::string> rest_ids;
+    for (const auto& rest : sheet_.rests) {
+      if (!rest.id.empty() && !rest_ids.insert(rest.id).second) {
+        d_.error(Code::DuplicateId, rest.pointer, "rest `{}` is declared twice", rest.id);
       }
     }
     if ((!sheet_.skills.empty() || !sheet_.saves.empty()) && rs_.resolution.tiers.empty()) {

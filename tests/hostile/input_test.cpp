@@ -2,6 +2,7 @@
 // look-alike characters, and the bounded file reader underneath every command.
 #include <sys/stat.h>
 
+#include "diag/assert.hpp"
 #include "format/reader.hpp"
 #include "json/file.hpp"
 #include "hostile/support.hpp"
@@ -128,6 +129,30 @@ TEST_F(HostileFile, atomic_write_keeps_permissions_and_leaves_no_temporary_file)
   EXPECT_EQ(files, 1u);
   EXPECT_TRUE(json::write_file_atomically(path("pkg-missing/out.json"), "x"));
   EXPECT_TRUE(json::write_file_atomically("", "x"));
+}
+
+// --- linear time ------------------------------------------------------------------------------
+
+TEST(HostileLinear, six_hundred_copies_of_one_rest_give_one_duplicate_id_per_later_copy) {
+  std::string rests;
+  for (int i = 0; i < 600; ++i) rests += std::string(i ? "," : "") + R"({"id": "short", "label": "Short"})";
+  const LoadResult r = test::load(R"({"id": "t", "label": "T", "sheet": {"rests": [)" + rests + "]}}");
+  const auto duplicates = std::count_if(r.diagnostics.items().begin(), r.diagnostics.items().end(),
+                                        [](const Diagnostic& d) { return d.code == Code::DuplicateId; });
+  EXPECT_EQ(duplicates, 599);
+  EXPECT_TRUE(test::has_error(r, Code::DuplicateId, "/sheet/rests/599"));
+}
+
+// --- invariants ---------------------------------------------------------------------------------
+
+TEST(HostileAssert, a_broken_invariant_throws_for_the_edge_to_report_instead_of_terminating) {
+  EXPECT_NO_THROW(RK_ASSERT(1 + 1 == 2));
+  try {
+    RK_ASSERT(1 + 1 == 3);
+    FAIL() << "RK_ASSERT did not throw";
+  } catch (const InvariantBroken& e) {
+    EXPECT_NE(std::string(e.what()).find("`1 + 1 == 3` does not hold"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace
