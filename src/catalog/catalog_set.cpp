@@ -1,7 +1,6 @@
 #include "catalog/catalog_set.hpp"
 
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -10,6 +9,7 @@
 #include "format/reader.hpp"
 #include "format/ruleset.hpp"
 #include "json/document.hpp"
+#include "json/file.hpp"
 
 namespace rk {
 
@@ -72,17 +72,31 @@ CatalogEntries CatalogSet::load(const Catalog& catalog) const {
 namespace {
 
 std::optional<std::string> read_text(const fs::path& path, std::size_t limit) {
+  return json::read_regular_file(path, limit).text;
+}
+
+bool is_folder(const fs::path& path) {
   std::error_code ec;
-  const auto size = fs::file_size(path, ec);
-  if (ec || size > limit) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return fs::is_directory(path, ec);
+}
+
+bool is_package(const fs::path& path) {
+  std::error_code ec;
+  return is_folder(path) && fs::exists(path / "ruleset.json", ec);
+}
+
+/// The entries of a folder, sorted; an unreadable folder or entry is skipped, never thrown.
+std::vector<fs::path> sorted_entries(const fs::path& folder) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  fs::directory_iterator it(folder, ec), end;
+  for (; !ec && it != end; it.increment(ec)) out.push_back(it->path());
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 std::optional<std::string> ruleset_id_of(const fs::path& path) {
-  const fs::path file = fs::is_directory(path) ? path / "ruleset.json" : path;
+  const fs::path file = is_folder(path) ? path / "ruleset.json" : path;
   auto text = read_text(file, limits::kSingleFileRulesetBytes);
   if (!text) return std::nullopt;
   boost::system::error_code ec;
@@ -151,23 +165,18 @@ void translate_entry(bj::object& entry, const BorrowedFrom& from) {
 }  // namespace
 
 std::optional<fs::path> find_installed_ruleset(const fs::path& installed, std::string_view id) {
-  if (installed.empty() || !fs::is_directory(installed)) return std::nullopt;
-  std::vector<fs::path> candidates;
-  for (const auto& e : fs::directory_iterator(installed)) candidates.push_back(e.path());
-  std::sort(candidates.begin(), candidates.end());
+  if (installed.empty() || !is_folder(installed)) return std::nullopt;
+  const std::vector<fs::path> candidates = sorted_entries(installed);
   // A bare match first, then one under a community namespace (a folder of rulesets).
   for (const auto& path : candidates) {
-    if ((fs::is_directory(path) && fs::exists(path / "ruleset.json")) || path.extension() == ".json") {
+    if (is_package(path) || path.extension() == ".json") {
       if (ruleset_id_of(path) == std::string(id)) return path;
     }
   }
   for (const auto& ns : candidates) {
-    if (!fs::is_directory(ns) || fs::exists(ns / "ruleset.json")) continue;
-    std::vector<fs::path> inner;
-    for (const auto& e : fs::directory_iterator(ns)) inner.push_back(e.path());
-    std::sort(inner.begin(), inner.end());
-    for (const auto& path : inner) {
-      if ((fs::is_directory(path) && fs::exists(path / "ruleset.json")) || path.extension() == ".json") {
+    if (!is_folder(ns) || is_package(ns)) continue;
+    for (const auto& path : sorted_entries(ns)) {
+      if (is_package(path) || path.extension() == ".json") {
         if (ruleset_id_of(path) == std::string(id)) return path;
       }
     }
@@ -211,11 +220,12 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
     return out;
   }
   // The lender's entries as JSON: inline in its ruleset.json, or its separate file.
-  const fs::path folder = fs::is_directory(*lender_path) ? *lender_path : lender_path->parent_path();
+  // The lender is a package too: its catalog file is read only from inside its own folder.
+  const bool lender_is_package = is_folder(*lender_path);
   std::optional<std::string> text =
-      lent.asset.empty() ? read_text(fs::is_directory(*lender_path) ? *lender_path / "ruleset.json" : *lender_path,
-                                     limits::kSingleFileRulesetBytes)
-                         : read_text(folder / lent.asset, limits::kCatalogFileBytes);
+      !lent.asset.empty()   ? json::read_contained_file(*lender_path, lent.asset, limits::kCatalogFileBytes).text
+      : lender_is_package ? json::read_contained_file(*lender_path, "ruleset.json", limits::kPackageRulesetBytes).text
+                          : read_text(*lender_path, limits::kSingleFileRulesetBytes);
   boost::system::error_code ec;
   bj::value doc = text ? bj::parse(*text, ec) : bj::value();
   if (!ec) strip_annotations(doc);

@@ -1,8 +1,6 @@
 // `rulekeeper build`: opens the guided builder on a character, applies actions in order, prints
 // the character, every step's view and the computed sheet (docs/format/builder.md "rulekeeper build").
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include <boost/json.hpp>
 #include <fmt/format.h>
@@ -11,6 +9,7 @@
 #include "cli/shell.hpp"
 #include "format/limits.hpp"
 #include "json/document.hpp"
+#include "json/file.hpp"
 #include "sheet/view_json.hpp"
 
 namespace rk::cli {
@@ -19,15 +18,20 @@ namespace bj = boost::json;
 
 namespace {
 
-std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diagnostics& d) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    d.error(Code::IoError, "", "cannot read actions file `{}`", path);
+// Sets `io_failed` when the file cannot be read at all (exit 2), as opposed to a refused content.
+std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diagnostics& d, bool& io_failed) {
+  json::FileRead read = json::read_regular_file(path, limits::kActionsFileBytes);
+  if (!read.ok()) {
+    if (read.problem == json::FileProblem::TooLarge) {
+      d.error(Code::FileTooLarge, "", "actions file {} is {} bytes; the limit is {} bytes", path, read.size, limits::kActionsFileBytes);
+    } else {
+      d.error(Code::IoError, "", "cannot read actions file {}: {}", path, read.reason);
+      io_failed = true;
+    }
+    d.items().back().file = path;
     return std::nullopt;
   }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  auto doc = json::parse(path, buffer.str(), {limits::kCharacterBytes, limits::kJsonDepth}, d);
+  auto doc = json::parse(path, std::move(*read.text), {limits::kActionsFileBytes, limits::kJsonDepth}, d);
   if (!doc) return std::nullopt;
   const bj::value& root = doc->root();
   std::vector<bj::value> actions;
@@ -40,12 +44,12 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
 }
 
 void print_view_text(const Ruleset& rs, const BuilderResult& r) {
-  std::cout << fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode);
+  say(std::cout, fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
   for (const StepView& s : r.view.steps) {
-    std::cout << fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id, s.kind, s.badge, s.shown ? "" : " (hidden)");
+    say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id, s.kind, s.badge, s.shown ? "" : " (hidden)"));
     std::vector<std::string> chosen;
     for (const auto& sel : s.selections) chosen.push_back(sel.counts ? sel.label : sel.label + " (" + sel.why + ")");
-    if (!chosen.empty()) std::cout << fmt::format("      selected: {}\n", fmt::join(chosen, "; "));
+    if (!chosen.empty()) say(std::cout, fmt::format("      selected: {}\n", fmt::join(chosen, "; ")));
     if (s.badge > 0) {
       // What the player can pick now, so the next action can be written from this listing.
       std::vector<std::string> open;
@@ -56,37 +60,37 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
       if (!open.empty()) {
         const std::size_t more = open.size() > kShownOffers ? open.size() - kShownOffers : 0;
         open.resize(std::min(open.size(), kShownOffers));
-        std::cout << fmt::format("      offers: {}{}\n", fmt::join(open, ", "), more ? fmt::format(" (+{} more; --json lists all)", more) : "");
+        say(std::cout, fmt::format("      offers: {}{}\n", fmt::join(open, ", "), more ? fmt::format(" (+{} more; --json lists all)", more) : ""));
       }
     }
     if (!s.method.empty()) {
-      std::cout << fmt::format("      method: {}{}\n", s.method, s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : "");
+      say(std::cout, fmt::format("      method: {}{}\n", s.method, s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : ""));
     }
     if (!s.fields.empty()) {
       std::vector<std::string> fields;
       for (const auto& f : s.fields) {
         if (f.shown) fields.push_back(fmt::format("{} = {}", f.id, f.value ? bj::serialize(scalar_to_json(*f.value)) : "-"));
       }
-      std::cout << fmt::format("      {}\n", fmt::join(fields, "; "));
+      say(std::cout, fmt::format("      {}\n", fmt::join(fields, "; ")));
     }
     for (const auto& a : s.abilities) {
-      std::cout << fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}\n", a.label,
-                               a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(), a.modifier.to_string());
+      say(std::cout, fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}\n", a.label,
+                               a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(), a.modifier.to_string()));
     }
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
       for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + a.why + ")");
-      std::cout << fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, slot.kind, slot.count - slot.missing, slot.count,
-                               answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")), slot.not_configured ? " — not configured" : "");
+      say(std::cout, fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, slot.kind, slot.count - slot.missing, slot.count,
+                               answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")), slot.not_configured ? " — not configured" : ""));
       if (slot.missing > 0) {
         std::vector<std::string> open;
         for (const auto& o : slot.offers) {
           if (!o.disabled) open.push_back(o.id);
         }
-        if (!open.empty()) std::cout << fmt::format("        offers: {}\n", fmt::join(open, ", "));
+        if (!open.empty()) say(std::cout, fmt::format("        offers: {}\n", fmt::join(open, ", ")));
       }
     }
-    for (const auto& n : s.notes) std::cout << fmt::format("      note: {}\n", n);
+    for (const auto& n : s.notes) say(std::cout, fmt::format("      note: {}\n", n));
   }
 }
 
@@ -97,7 +101,7 @@ int build(const BuildOptions& o) {
   auto ruleset = load_or_report(o.ruleset, o.as_json, exit_code);
   if (!ruleset) return exit_code;
   if (!ruleset->sheet.builder) {
-    std::cerr << fmt::format("error[bad-action]: ruleset `{}` declares no builder (`sheet.builder`)\n", ruleset->id);
+    say(std::cerr, fmt::format("error[bad-action]: ruleset `{}` declares no builder (`sheet.builder`)\n", ruleset->id));
     return kExitRefused;
   }
   auto character = read_character_or_report(*ruleset, o.character, o.as_json, exit_code);
@@ -105,8 +109,7 @@ int build(const BuildOptions& o) {
   const CatalogSet catalogs(ruleset, package_folder(o.ruleset), o.installed);
   const BuilderOptions options{o.free_gear};
   const auto refused = [&](const Diagnostics& d) {
-    if (o.as_json) print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(d, Severity::Error)}});
-    else print_text(d, std::cerr);
+    print_refusal(d, o.as_json);
     return kExitRefused;
   };
   {
@@ -117,8 +120,9 @@ int build(const BuildOptions& o) {
   BuilderResult result = open_builder(catalogs, *character, options);
   if (!o.actions.empty()) {
     Diagnostics d;
-    auto actions = read_actions(o.actions, d);
-    if (!actions) return refused(d);
+    bool io_failed = false;
+    auto actions = read_actions(o.actions, d, io_failed);
+    if (!actions) return io_failed ? (print_refusal(d, o.as_json), kExitUsage) : refused(d);
     SeededDice dice(o.seed);
     for (std::size_t i = 0; i < actions->size(); ++i) {
       Diagnostics step;
@@ -137,12 +141,11 @@ int build(const BuildOptions& o) {
       result = std::move(*next);
     }
   }
-  if (!o.out.empty()) {
-    std::ofstream out(o.out, std::ios::binary);
-    out << bj::serialize(character_to_json(result.character)) << "\n";
-    if (!out) {
-      std::cerr << fmt::format("error[io-error]: cannot write `{}`\n", o.out);
-      return kExitRefused;
+  if (o.out_given) {
+    // Written whole or not at all: a temporary file beside it, then renamed over it, so a full
+    // disk or a kill never leaves the old character (often the input itself) truncated.
+    if (auto problem = json::write_file_atomically(o.out, bj::serialize(character_to_json(result.character)) + "\n")) {
+      return io_failure(o.as_json, o.out, fmt::format("cannot write {}: {}", o.out, *problem));
     }
   }
   if (o.as_json) {

@@ -32,7 +32,7 @@ int catalog(const CatalogOptions& o) {
   for (const auto& f : o.filters) {
     const auto eq = f.find('=');
     if (eq == std::string::npos || eq == 0) {
-      std::cerr << fmt::format("a filter is written ID=VALUE, found \"{}\"\n", f);
+      say(std::cerr, fmt::format("a filter is written ID=VALUE, found \"{}\"\n", f));
       return kExitUsage;
     }
     query.filters.emplace_back(f.substr(0, eq), f.substr(eq + 1));
@@ -62,8 +62,8 @@ int catalog(const CatalogOptions& o) {
     print_text(result.errors, std::cerr);
     print_text(result.log, std::cerr);
     for (const auto& p : result.entries) {
-      std::cout << fmt::format("{}{:<28} {}{}\n", p.owned ? "* " : "  ", p.entry->id, p.entry->label,
-                               p.entry->summary.empty() ? "" : " — " + p.entry->summary);
+      say(std::cout, fmt::format("{}{:<28} {}{}\n", p.owned ? "* " : "  ", p.entry->id, p.entry->label,
+                               p.entry->summary.empty() ? "" : " — " + p.entry->summary));
     }
   }
   return result.errors.has_errors() ? kExitRefused : kExitOk;
@@ -120,12 +120,12 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
     }
     print_json(bj::object{{"rows", std::move(out)}});
   } else {
-    std::cout << fmt::format("{} row(s) have new text\n", rows.size());
+    say(std::cout, fmt::format("{} row(s) have new text\n", rows.size()));
     for (const auto& r : rows) {
-      std::cout << fmt::format("{}/{} ({})\n", r.list, r.row_id, r.mark);
+      say(std::cout, fmt::format("{}/{} ({})\n", r.list, r.row_id, r.mark));
       for (const auto& c : r.changes) {
-        std::cout << fmt::format("  {}: {} -> {}\n", c.column, c.saved ? bj::serialize(scalar_to_json(*c.saved)) : "(absent)",
-                                 bj::serialize(scalar_to_json(c.ruleset)));
+        say(std::cout, fmt::format("  {}: {} -> {}\n", c.column, c.saved ? bj::serialize(scalar_to_json(*c.saved)) : "(absent)",
+                                 bj::serialize(scalar_to_json(c.ruleset))));
       }
     }
   }

@@ -1,10 +1,9 @@
 // `check`, `sheet` and `new`.
-#include <fstream>
-#include <sstream>
-
 #include <boost/json/serialize.hpp>
 
 #include "cli/shell.hpp"
+#include "format/limits.hpp"
+#include "json/file.hpp"
 #include "sheet/evaluate.hpp"
 #include "sheet/view_json.hpp"
 
@@ -28,17 +27,16 @@ int check(const std::string& path, bool as_json) {
     o["ok"] = ok;
     if (r.requires_version) o["requires"] = *r.requires_version;
     if (r.requires_feature) o["requiresFeature"] = *r.requires_feature;
-    o["errors"] = diagnostics_json(r.diagnostics, Severity::Error);
-    o["warnings"] = diagnostics_json(r.diagnostics, Severity::Warning);
+    add_diagnostics_json(o, r.diagnostics, true);
     print_json(o);
   } else {
     print_text(r.diagnostics, ok ? std::cout : std::cerr, r.sources);
     if (ok) {
-      std::cout << fmt::format("ok: {} ({}) is valid; it needs Capability API {}{}\n", r.ruleset->label, r.ruleset->id,
+      say(std::cout, fmt::format("ok: {} ({}) is valid; it needs Capability API {}{}\n", r.ruleset->label, r.ruleset->id,
                                r.requires_version.value_or("1.0"),
-                               r.requires_feature ? fmt::format(" for {}", *r.requires_feature) : std::string());
+                               r.requires_feature ? fmt::format(" for {}", *r.requires_feature) : std::string()));
     } else {
-      std::cerr << fmt::format("refused: {} error(s)\n", r.diagnostics.error_count());
+      say(std::cerr, fmt::format("refused: {} error(s)\n", r.diagnostics.error_count()));
     }
   }
   if (r.io_failure) return kExitUsage;
@@ -52,22 +50,25 @@ std::filesystem::path package_folder(const std::string& ruleset_path) {
 
 std::optional<Character> read_character_or_report(const Ruleset& ruleset, const std::string& path, bool as_json,
                                                   int& exit_code) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << fmt::format("cannot read {}\n", path);
-    exit_code = kExitUsage;
+  // Only a regular file, bounded: a FIFO or /dev/zero is refused instead of read forever.
+  json::FileRead read = json::read_regular_file(path, limits::kCharacterBytes);
+  if (!read.ok()) {
+    if (read.problem == json::FileProblem::TooLarge) {
+      Diagnostics d;
+      d.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", path, read.size, limits::kCharacterBytes);
+      d.items().back().file = path;
+      print_refusal(d, as_json);
+      exit_code = kExitRefused;
+    } else {
+      exit_code = io_failure(as_json, path, fmt::format("cannot read {}: {}", path, read.reason));
+    }
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
+  const std::string text = std::move(*read.text);
   Diagnostics diagnostics;
-  auto character = parse_character(ruleset, text.str(), path, diagnostics);
+  auto character = parse_character(ruleset, text, path, diagnostics);
   if (!character) {
-    if (as_json) {
-      print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(diagnostics, Severity::Error)}});
-    } else {
-      print_text(diagnostics, std::cerr, {{path, text.str()}});
-    }
+    print_refusal(diagnostics, as_json, {{path, text}});
     exit_code = kExitRefused;
   }
   return character;
@@ -76,12 +77,8 @@ std::optional<Character> read_character_or_report(const Ruleset& ruleset, const 
 std::shared_ptr<const Ruleset> load_or_report(const std::string& path, bool as_json, int& exit_code) {
   LoadResult r = load_ruleset(path);
   if (r.ok()) return r.ruleset;
-  if (as_json) {
-    print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(r.diagnostics, Severity::Error)}});
-  } else {
-    print_text(r.diagnostics, std::cerr, r.sources);
-    std::cerr << "the ruleset is refused; run `rulekeeper check` for details\n";
-  }
+  print_refusal(r.diagnostics, as_json, r.sources);
+  if (!as_json) std::cerr << "the ruleset is refused; run `rulekeeper check` for details\n";
   exit_code = r.io_failure ? kExitUsage : kExitRefused;
   return nullptr;
 }
@@ -96,22 +93,22 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
   if (!explain.empty()) {
     auto lines = view.explain(explain);
     if (!lines) {
-      std::cerr << fmt::format("no computed value `{}` (try ability:ID, skill:ID, save:ID, derived:ID, pool:ID, track:ID)\n",
-                               explain);
+      say(std::cerr, fmt::format("no computed value `{}` (try ability:ID, skill:ID, save:ID, derived:ID, pool:ID, track:ID)\n",
+                               explain));
       return kExitRefused;
     }
-    for (const auto& line : *lines) std::cout << line << "\n";
+    for (const auto& line : *lines) say(std::cout, line + "\n");
     return kExitOk;
   }
   if (as_json) {
     print_json(sheet_to_json(view));
     return kExitOk;
   }
-  std::cout << fmt::format("{} — {}\n", view.name.empty() ? "(unnamed)" : view.name, ruleset->label);
+  say(std::cout, fmt::format("{} — {}\n", view.name.empty() ? "(unnamed)" : view.name, ruleset->label));
   for (const auto& a : ruleset->sheet.abilities) {
     const auto& v = view.abilities.at(a.id);
-    std::cout << fmt::format("  {:<24} {:>4}  ({})\n", a.label, v.score.value.to_string(),
-                             v.mod.value >= Number() ? "+" + v.mod.value.to_string() : v.mod.value.to_string());
+    say(std::cout, fmt::format("  {:<24} {:>4}  ({})\n", a.label, v.score.value.to_string(),
+                             v.mod.value >= Number() ? "+" + v.mod.value.to_string() : v.mod.value.to_string()));
   }
   auto print_checks = [&](const std::vector<Check>& checks, const std::map<Id, CheckView>& views, std::string_view title) {
     if (checks.empty()) return;
@@ -119,8 +116,8 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
     for (const auto& c : checks) {
       const auto& v = views.at(c.id);
       std::string mod = v.mod ? (*v.mod >= Number() ? "+" + v.mod->to_string() : v.mod->to_string()) : "refused";
-      std::cout << fmt::format("  {:<24} {:>8}  {}{}{}\n", c.label, mod, v.tier, v.harder ? ", harder" : "",
-                               v.cap && v.mod && *v.mod < v.uncapped ? ", capped" : "");
+      say(std::cout, fmt::format("  {:<24} {:>8}  {}{}{}\n", c.label, mod, v.tier, v.harder ? ", harder" : "",
+                               v.cap && v.mod && *v.mod < v.uncapped ? ", capped" : ""));
     }
   };
   print_checks(ruleset->sheet.skills, view.skills, "Skills");
@@ -129,19 +126,19 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
   if (!ruleset->sheet.fields.empty()) std::cout << "Fields\n";
   for (const auto& f : ruleset->sheet.fields) {
     if (is_hidden(f.id)) continue;
-    std::cout << fmt::format("  {:<24} {}\n", f.label, bj::serialize(scalar_to_json(view.fields.at(f.id))));
+    say(std::cout, fmt::format("  {:<24} {}\n", f.label, bj::serialize(scalar_to_json(view.fields.at(f.id)))));
   }
   if (!ruleset->sheet.derived.empty()) std::cout << "Derived\n";
   for (const auto& d : ruleset->sheet.derived) {
     if (is_hidden(d.id)) continue;
-    std::cout << fmt::format("  {:<24} {}\n", d.label, view.derived.at(d.id).value.to_string());
+    say(std::cout, fmt::format("  {:<24} {}\n", d.label, view.derived.at(d.id).value.to_string()));
   }
   const Sheet& sheet = ruleset->sheet;
   if (!sheet.pools.empty() || !sheet.tracks.empty() || !sheet.states.empty()) std::cout << "Live\n";
   for (const auto& p : ruleset->sheet.pools) {
     if (is_hidden(p.id)) continue;
     const auto& v = view.pools.at(p.id);
-    std::cout << fmt::format("  {:<24} {}/{}\n", p.label, v.current.to_string(), v.max.to_string());
+    say(std::cout, fmt::format("  {:<24} {}/{}\n", p.label, v.current.to_string(), v.max.to_string()));
   }
   for (const auto& t : ruleset->sheet.tracks) {
     if (is_hidden(t.id)) continue;
@@ -149,14 +146,14 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
     if (t.wound) {
       std::string boxes;
       for (const auto& l : v.levels) boxes += l.mark ? "[" + *l.mark + "]" : "[ ]";
-      std::cout << fmt::format("  {:<24} {} remaining of {}, penalty {}  {}{}\n", t.label, v.value.to_string(),
+      say(std::cout, fmt::format("  {:<24} {} remaining of {}, penalty {}  {}{}\n", t.label, v.value.to_string(),
                                v.max.to_string(), v.penalty.value_or(Number()).to_string(), boxes,
-                               v.overflow.empty() ? "" : fmt::format(" +{} overflow", v.overflow.size()));
+                               v.overflow.empty() ? "" : fmt::format(" +{} overflow", v.overflow.size())));
     } else {
-      std::cout << fmt::format("  {:<24} {}/{}\n", t.label, v.value.to_string(), v.max.to_string());
+      say(std::cout, fmt::format("  {:<24} {}/{}\n", t.label, v.value.to_string(), v.max.to_string()));
     }
   }
-  for (const auto& s : ruleset->sheet.states) std::cout << fmt::format("  {:<24} {}\n", s.label, view.states.at(s.id));
+  for (const auto& s : ruleset->sheet.states) say(std::cout, fmt::format("  {:<24} {}\n", s.label, view.states.at(s.id)));
   print_text(view.warnings, std::cerr);
   return kExitOk;
 }

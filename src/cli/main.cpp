@@ -1,12 +1,29 @@
 // The `rulekeeper` command: a thin shell over the library (DESIGN "Shells"). Exit codes: 0 success,
 // 1 refused or invalid input, 2 usage or I/O error.
+#include <charconv>
+#include <exception>
+#include <new>
+
 #include <CLI/CLI.hpp>
 
 #include "cli/shell.hpp"
+#include "diag/assert.hpp"
 
 using namespace rk::cli;
 
-int main(int argc, char** argv) {
+namespace {
+
+// A seed is a decimal integer 0 – 2^64−1 written with digits only: no sign, no base prefix, no
+// exponent, no spaces, so one spelling means one sequence of rolls.
+std::optional<std::uint64_t> parse_seed(const std::string& text) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  std::uint64_t seed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return seed;
+}
+
+int run(int argc, char** argv) {
   CLI::App app{"rulekeeper: validate Game Mode rulesets and compute character sheets"};
   app.require_subcommand(1);
   std::string path, character, explain;
@@ -53,8 +70,9 @@ int main(int argc, char** argv) {
   build_cmd->add_option("RULESET", build_options.ruleset, "ruleset.json or package folder")->required();
   build_cmd->add_option("CHARACTER", build_options.character, "character document (JSON)")->required();
   build_cmd->add_option("--actions", build_options.actions, "a JSON file: one action or an array of actions, applied in order");
-  build_cmd->add_option("--seed", build_options.seed, "seed of the engine's dice for `roll` actions (default 1)");
-  build_cmd->add_option("--out", build_options.out, "also write the resulting character document to this file");
+  std::string seed;
+  auto* seed_option = build_cmd->add_option("--seed", seed, "seed of the engine's dice for `roll` actions: a decimal integer 0 - 18446744073709551615 (default 1)");
+  auto* out_option = build_cmd->add_option("--out", build_options.out, "also write the resulting character document to this file (replaced whole)");
   build_cmd->add_flag("--free-gear", build_options.free_gear, "starting gear in free-edit mode (BA-61)");
   build_cmd->add_flag("--json", build_options.as_json, "print one JSON object: character, steps, preview, sheet");
   build_cmd->add_option("--rulesets", build_options.installed, "folder of installed rulesets (for borrowed catalogs)");
@@ -71,8 +89,43 @@ int main(int argc, char** argv) {
     picker_options.installed = installed;
     return catalog(picker_options);
   }
-  if (*build_cmd) return build(build_options);
+  if (*build_cmd) {
+    if (seed_option->count() > 0) {
+      const auto parsed = parse_seed(seed);
+      if (!parsed) {
+        say(std::cerr, fmt::format("--seed takes a decimal integer from 0 to 18446744073709551615, found \"{}\"\n", seed));
+        return kExitUsage;
+      }
+      build_options.seed = *parsed;
+    }
+    build_options.out_given = out_option->count() > 0;
+    if (build_options.out_given && build_options.out.empty()) {
+      std::cerr << "--out takes the path of the file to write; it was given empty\n";
+      return kExitUsage;
+    }
+    return build(build_options);
+  }
   if (*pick_cmd) return pick(path, character, mark, list, installed);
   if (*review_cmd) return review(path, character, apply, as_json, installed);
+  return kExitUsage;
+}
+
+}  // namespace
+
+// The edge of the program: nothing below may end it with std::terminate. Input problems are
+// diagnostics long before this; what arrives here is a failure of the system (memory) or a broken
+// invariant of the engine, reported as an I/O-class failure (exit 2) with what is known.
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc&) {
+    std::cerr << "error: out of memory\n";
+  } catch (const rk::InvariantBroken& e) {
+    say(std::cerr, fmt::format("error: {} (a bug in rulekeeper; please report it with the input)\n", e.what()));
+  } catch (const std::exception& e) {
+    say(std::cerr, fmt::format("error: {}\n", e.what()));
+  } catch (...) {
+    std::cerr << "error: an unexpected failure\n";
+  }
   return kExitUsage;
 }

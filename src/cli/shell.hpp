@@ -20,10 +20,26 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitRefused = 1;
 inline constexpr int kExitUsage = 2;
 
-/// `file:line:col: error[code]: message (at pointer)`, then the source line and a caret.
+/// `file:line:col: error[code]: message (at pointer)`, then the source line and a caret. At most
+/// `limits::kDiagnosticsShown` of each severity; a last line counts the rest. Echoed text is
+/// escaped (`terminal_safe`).
 void print_text(const Diagnostics& diagnostics, std::ostream& out, const std::map<std::string, std::string>& sources = {});
+/// The first `limits::kDiagnosticsShown` diagnostics of one severity.
 boost::json::array diagnostics_json(const Diagnostics& diagnostics, Severity severity);
+/// Sets `errors` (and `warnings`), and `omitted` with the counts left out when over the cap.
+void add_diagnostics_json(boost::json::object& o, const Diagnostics& diagnostics, bool with_warnings);
+/// `{"ok": false, "errors": […]}` on stdout with --json, the text form on stderr otherwise.
+void print_refusal(const Diagnostics& diagnostics, bool as_json, const std::map<std::string, std::string>& sources = {});
+/// Reports a file that cannot be read or written (an io-error, in the form --json asks for) and
+/// returns the exit code of an I/O failure.
+int io_failure(bool as_json, const std::string& file, const std::string& message);
 void print_json(const boost::json::value& v);
+
+/// `text` with every character a terminal would act on (C0/C1 controls, DEL, bidirectional
+/// controls, bytes that are not UTF-8) written as a visible escape: `\x1B`, `\u{202E}`.
+std::string terminal_safe(std::string_view text, bool keep_line_breaks = false);
+/// Writes text output through `terminal_safe`, keeping its line breaks.
+void say(std::ostream& out, std::string_view text);
 
 /// Loads a ruleset for a command that needs a valid one; reports and sets `exit_code` otherwise.
 std::shared_ptr<const Ruleset> load_or_report(const std::string& path, bool as_json, int& exit_code);
@@ -51,6 +67,7 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
 struct BuildOptions {
   std::string ruleset, character, actions, out, installed;
   std::uint64_t seed = 1;
+  bool out_given = false;  ///< --out was on the command line (an empty value is refused)
   bool free_gear = false;
   bool as_json = false;
 };

@@ -283,5 +283,8 @@ inline constexpr std::size_t kActionNameLength = 80;          // reference: acti
 inline constexpr std::size_t kTraitNameLength = 60;           // reference: trait name
 inline constexpr std::size_t kTraitTextLength = 400;          // reference: trait text
 inline constexpr std::size_t kUnitLabelLength = 12;           // reference: units.distance.label
+// Shell hardening (issue 9 point 8): what one run prints.
+inline constexpr std::size_t kDiagnosticsShown = 500;  // ours: per severity; the rest are counted, not listed
+inline constexpr std::size_t kActionsFileBytes = kCharacterBytes;  // ours: an actions file is read like a character
 
 }  // namespace rk::limits

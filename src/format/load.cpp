@@ -1,9 +1,8 @@
 // Loading: files, the package manifest, and the Capability API check of a package.
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "format/limits.hpp"
+#include "json/file.hpp"
 #include "format/reader.hpp"
 #include "format/ruleset.hpp"
 
@@ -13,31 +12,24 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::optional<std::string> read_file(const fs::path& path, std::size_t limit, const std::string& shown, LoadResult& out) {
-  std::error_code ec;
-  const auto size = fs::file_size(path, ec);
-  if (ec) {
-    out.diagnostics.error(Code::IoError, "", "cannot read {}: {}", shown, ec.message());
-    out.diagnostics.items().back().file = shown;
-    out.io_failure = true;
-    return std::nullopt;
+// Turns a failed read into the diagnostic a user sees: a file that cannot be read is an I/O
+// failure (exit 2), one over its limit or leading out of its package is refused (exit 1).
+std::optional<std::string> take_read(json::FileRead read, std::size_t limit, const std::string& shown, LoadResult& out) {
+  if (read.ok()) return std::move(read.text);
+  switch (read.problem) {
+    case json::FileProblem::TooLarge:
+      out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", shown, read.size, limit);
+      break;
+    case json::FileProblem::OutsideFolder:
+      out.diagnostics.error(Code::BadAssetPath, "", "{} is not read: {}; a package reads only files inside its own folder",
+                            shown, read.reason);
+      break;
+    default:
+      out.diagnostics.error(Code::IoError, "", "cannot read {}: {}", shown, read.reason);
+      out.io_failure = true;
   }
-  if (size > limit) {
-    // Refused before reading, so a hostile file cannot exhaust memory.
-    out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", shown, size, limit);
-    out.diagnostics.items().back().file = shown;
-    return std::nullopt;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    out.diagnostics.error(Code::IoError, "", "cannot open {}", shown);
-    out.diagnostics.items().back().file = shown;
-    out.io_failure = true;
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  out.diagnostics.items().back().file = shown;
+  return std::nullopt;
 }
 
 void finish(LoadResult& out, Ruleset&& ruleset, const json::Document& document) {
@@ -108,9 +100,22 @@ std::optional<Manifest> read_manifest(const json::Document& document, const fs::
             d.error(Code::DuplicateId, ptr, "manifest: `{}` is listed twice", path);
             continue;
           }
-          if (!folder.empty() && !fs::is_regular_file(folder / path)) {
-            d.error(Code::AssetMissing, ptr, "manifest lists `{}`, which is not in the package", path);
-            good = false;
+          if (!folder.empty()) {
+            std::string reason;
+            const json::FileProblem problem = json::check_contained_file(folder, path, reason);
+            if (problem == json::FileProblem::OutsideFolder) {
+              d.error(Code::BadAssetPath, ptr,
+                      "manifest lists `{}`, which leads outside the package folder through a symbolic link; a package "
+                      "reads only files inside its own folder",
+                      path);
+              good = false;
+            } else if (problem == json::FileProblem::Missing) {
+              d.error(Code::AssetMissing, ptr, "manifest lists `{}`, which is not in the package", path);
+              good = false;
+            } else if (problem != json::FileProblem::None) {
+              d.error(Code::AssetMissing, ptr, "manifest lists `{}`, which cannot be read: {}", path, reason);
+              good = false;
+            }
           }
           m.asset_paths.push_back(path);
         }
@@ -189,9 +194,10 @@ void record_large_files(Ruleset& ruleset, std::size_t ruleset_bytes, const fs::p
   if (folder.empty()) return;
   for (const Catalog& catalog : ruleset.catalogs) {
     if (catalog.asset.empty()) continue;
-    std::error_code ec;
-    const auto size = fs::file_size(folder / catalog.asset, ec);
-    if (!ec && size > limits::kCatalogFileBytesBefore1340) ruleset.requirement.use(Gate::LargeFiles, json::child(catalog.pointer, "asset"));
+    std::string reason;
+    std::uintmax_t size = 0;
+    const bool readable = json::check_contained_file(folder, catalog.asset, reason, &size) == json::FileProblem::None;
+    if (readable && size > limits::kCatalogFileBytesBefore1340) ruleset.requirement.use(Gate::LargeFiles, json::child(catalog.pointer, "asset"));
   }
 }
 
@@ -200,9 +206,10 @@ void check_asset_sizes(const Ruleset& ruleset, const fs::path& folder, Diagnosti
   if (folder.empty()) return;
   for (const Catalog& catalog : ruleset.catalogs) {
     if (catalog.asset.empty()) continue;
-    std::error_code ec;
-    const auto size = fs::file_size(folder / catalog.asset, ec);
-    if (!ec && size > limits::kCatalogFileBytes) {
+    std::string reason;
+    std::uintmax_t size = 0;
+    const bool readable = json::check_contained_file(folder, catalog.asset, reason, &size) == json::FileProblem::None;
+    if (readable && size > limits::kCatalogFileBytes) {
       d.error(Code::FileTooLarge, json::child(catalog.pointer, "asset"), "catalog `{}`: {} is {} bytes; a catalog file is at most {} (CA-99)",
               catalog.id, catalog.asset, size, limits::kCatalogFileBytes);
     }
@@ -276,28 +283,32 @@ LoadResult load_ruleset(const fs::path& path) {
   LoadResult out;
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
-    const fs::path manifest_path = path / "manifest.json";
-    if (!fs::exists(manifest_path)) {
+    // A package reads only regular files inside its own folder: each is resolved (symlinks
+    // followed) and must still lie under the resolved folder.
+    json::FileRead manifest = json::read_contained_file(path, "manifest.json", limits::kManifestBytes);
+    if (manifest.problem == json::FileProblem::Missing) {
       out.diagnostics.error(Code::ManifestMissing, "", "{} is a folder without manifest.json; a package needs one",
                             path.string());
       return out;
     }
-    auto manifest_text = read_file(manifest_path, limits::kManifestBytes, "manifest.json", out);
+    auto manifest_text = take_read(std::move(manifest), limits::kManifestBytes, "manifest.json", out);
     std::optional<std::string> ruleset_text;
-    if (!fs::exists(path / "ruleset.json")) {
+    json::FileRead ruleset = json::read_contained_file(path, "ruleset.json", limits::kPackageRulesetBytes);
+    if (ruleset.problem == json::FileProblem::Missing) {
       out.diagnostics.error(Code::AssetMissing, "", "the package has no ruleset.json");
       out.diagnostics.items().back().file = "ruleset.json";
     } else {
-      ruleset_text = read_file(path / "ruleset.json", limits::kPackageRulesetBytes, "ruleset.json", out);
+      ruleset_text = take_read(std::move(ruleset), limits::kPackageRulesetBytes, "ruleset.json", out);
     }
     return load_package(manifest_text, ruleset_text, path, std::move(out));
   }
-  if (!fs::exists(path, ec)) {
+  json::FileRead read = json::read_regular_file(path, limits::kSingleFileRulesetBytes);
+  if (read.problem == json::FileProblem::Missing) {
     out.diagnostics.error(Code::IoError, "", "{} does not exist", path.string());
     out.io_failure = true;
     return out;
   }
-  auto text = read_file(path, limits::kSingleFileRulesetBytes, path.filename().string(), out);
+  auto text = take_read(std::move(read), limits::kSingleFileRulesetBytes, path.filename().string(), out);
   if (!text) return out;
   LoadResult loaded = load_ruleset_text(std::move(*text), path.filename().string());
   return loaded;

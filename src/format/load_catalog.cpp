@@ -1,13 +1,12 @@
 // Separate catalog files (CA-24, CA-91 – CA-101): read the first time they are asked for, and all
 // at once by `rulekeeper check`.
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
 #include "format/read_catalog_ref.hpp"
 #include "format/ruleset.hpp"
+#include "json/file.hpp"
 
 namespace rk {
 
@@ -42,10 +41,14 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
   }
   r.finish();
   doc->locate(out.diagnostics);
-  for (const auto& use : out.requirement.uses) {
-    const std::int64_t offset = doc->offset_of(use.pointer);
-    auto [line, column] = json::line_column(doc->text(), static_cast<std::size_t>(std::max<std::int64_t>(offset, 0)));
-    out.use_positions[use.pointer] = {offset, line, column};
+  // Positions in offset order, found in one pass over the text however many entries use a gate.
+  std::vector<std::pair<std::int64_t, const std::string*>> uses;
+  for (const auto& use : out.requirement.uses) uses.emplace_back(doc->offset_of(use.pointer), &use.pointer);
+  std::sort(uses.begin(), uses.end());
+  json::LineColumnSweep sweep(doc->text());
+  for (const auto& [offset, pointer] : uses) {
+    auto [line, column] = sweep.at(static_cast<std::size_t>(std::max<std::int64_t>(offset, 0)));
+    out.use_positions[*pointer] = {offset, line, column};
   }
   return out;
 }
@@ -66,24 +69,21 @@ CatalogAssetLoad read_catalog_entries_json(const Ruleset& ruleset, const Catalog
 
 CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, const std::filesystem::path& folder) {
   CatalogAssetLoad out;
-  const std::filesystem::path path = folder / catalog.asset;
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(path, ec);
-  if (ec) {
-    out.diagnostics.error(Code::AssetMissing, "", "catalog `{}`: cannot read {}: {}", catalog.id, catalog.asset, ec.message());
+  json::FileRead read = json::read_contained_file(folder, catalog.asset, limits::kCatalogFileBytes);
+  if (!read.ok()) {
+    if (read.problem == json::FileProblem::TooLarge) {
+      out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; a catalog file is at most {} bytes (CA-99)", catalog.asset,
+                            read.size, limits::kCatalogFileBytes);
+    } else if (read.problem == json::FileProblem::OutsideFolder) {
+      out.diagnostics.error(Code::BadAssetPath, "", "catalog `{}`: {} is not read: {}; a package reads only files inside its own folder",
+                            catalog.id, catalog.asset, read.reason);
+    } else {
+      out.diagnostics.error(Code::AssetMissing, "", "catalog `{}`: cannot read {}: {}", catalog.id, catalog.asset, read.reason);
+    }
     out.diagnostics.items().back().file = catalog.asset;
     return out;
   }
-  if (size > limits::kCatalogFileBytes) {
-    out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; a catalog file is at most {} bytes (CA-99)", catalog.asset,
-                          size, limits::kCatalogFileBytes);
-    out.diagnostics.items().back().file = catalog.asset;
-    return out;
-  }
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return read_catalog_asset(ruleset, catalog, text.str());
+  return read_catalog_asset(ruleset, catalog, std::move(*read.text));
 }
 
 Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifest, const std::filesystem::path& folder,

@@ -463,7 +463,14 @@ class CatalogReader {
         continue;
       }
       if (spec.list.empty()) continue;
-      spec.list_index = s_.list_index.at(spec.list);
+      // A fed list the sheet never declares is refused under `feeds` already; its rows are not read.
+      const auto declared = s_.list_index.find(spec.list);
+      if (declared == s_.list_index.end()) {
+        r.accept("values");
+        r.accept("scaled");
+        continue;
+      }
+      spec.list_index = declared->second;
       const List& list = s_.lists[spec.list_index];
       if (const bj::object* values = r.object("values", true)) {
         for (const auto& m : *values) {

@@ -2,6 +2,7 @@
 // value schemas and untrained rules.
 #include <algorithm>
 #include <array>
+#include <charconv>
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
@@ -49,7 +50,13 @@ std::string entry_name(std::string_view kind, const bj::value& v, const std::str
       return fmt::format("{} `{}`", kind, std::string_view(id->get_string()).substr(0, limits::kIdLength));
     }
   }
-  return fmt::format("{} #{}", kind, std::stoul(pointer.substr(pointer.rfind('/') + 1)) + 1);
+  // The last pointer token is the entry's index; shown 1-based. A token that is not a number
+  // (never the case for an array element) is shown as it is rather than thrown on.
+  const std::string_view token = std::string_view(pointer).substr(pointer.rfind('/') + 1);
+  std::size_t index = 0;
+  const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), index);
+  if (error != std::errc() || end != token.data() + token.size()) return fmt::format("{} `{}`", kind, token);
+  return fmt::format("{} #{}", kind, index + 1);
 }
 
 void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,

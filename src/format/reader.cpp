@@ -14,22 +14,60 @@ std::size_t text_length(std::string_view text) {
       std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
+namespace {
+
+// One code point of valid UTF-8 (the JSON parser has checked it) and its length in bytes.
+char32_t code_point_at(std::string_view text, std::size_t i, std::size_t& length) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(i + k < text.size() ? text[i + k] : 0); };
+  const unsigned char c = byte(0);
+  length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  if (length == 1) return c;
+  char32_t cp = length == 2 ? (c & 0x1F) : length == 3 ? (c & 0x0F) : (c & 0x07);
+  for (std::size_t k = 1; k < length; ++k) cp = (cp << 6) | (byte(k) & 0x3F);
+  return cp;
+}
+
+// Full-width forms read as their ASCII originals to a model: `［` is a bracket, `｛｛` a macro.
+char32_t ascii_look_alike(char32_t cp) {
+  switch (cp) {
+    case 0xFF3B: return '[';
+    case 0xFF3D: return ']';
+    case 0xFF5B: return '{';
+    case 0xFF5D: return '}';
+    default: return cp;
+  }
+}
+
+bool reorders_text(char32_t cp) {
+  return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+// Zero-width characters that hide text or split words invisibly. The joiners U+200C and U+200D are
+// not among them: Indic and Arabic scripts and emoji sequences need them.
+bool invisible(char32_t cp) {
+  return cp == 0x200B || (cp >= 0x2060 && cp <= 0x2064) || cp == 0xFEFF || cp == 0x180E;
+}
+
+}  // namespace
+
 std::optional<std::string> prompt_safety_problem(std::string_view text, bool allow_line_breaks) {
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c == '\n' || c == '\r') {
+  char32_t previous = 0;
+  for (std::size_t i = 0, length = 1; i < text.size(); i += length) {
+    const char32_t cp = ascii_look_alike(code_point_at(text, i, length));
+    if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {  // U+2028/2029 break lines too
+      previous = cp;
       if (allow_line_breaks) continue;
       return "it must be a single line";
     }
-    if (c < 0x20 || c == 0x7F) return "it contains a control character";
-    // C1 control characters U+0080–U+009F are encoded as C2 80–C2 9F.
-    if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) <= 0x9F) {
-      return "it contains a control character";
+    if (cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F)) return "it contains a control character";
+    if (reorders_text(cp)) {
+      return fmt::format("it contains a direction control character (U+{:04X}) that reorders the text around it",
+                         static_cast<unsigned>(cp));
     }
-    if (c == '[' || c == ']') return "it contains a square bracket";
-    if (i + 1 < text.size() && ((c == '{' && text[i + 1] == '{') || (c == '}' && text[i + 1] == '}'))) {
-      return "it contains macro braces `{{` or `}}`";
-    }
+    if (invisible(cp)) return fmt::format("it contains an invisible character (U+{:04X})", static_cast<unsigned>(cp));
+    if (cp == '[' || cp == ']') return "it contains a square bracket";
+    if ((cp == '{' || cp == '}') && previous == cp) return "it contains macro braces `{{` or `}}`";
+    previous = cp;
   }
   return std::nullopt;
 }
@@ -268,9 +306,7 @@ void ObjectReader::finish() {
   for (const auto& member : *object_) {
     const std::string_view key = member.key();
     if (std::find(known_.begin(), known_.end(), key) != known_.end()) continue;
-    std::vector<std::string> candidates(known_.begin(), known_.end());
-    diagnostics_.error(Code::UnknownKey, at(key), "{}: unknown key `{}`{}", what_, key,
-                       did_you_mean(key, candidates));
+    diagnostics_.error(Code::UnknownKey, at(key), "{}: unknown key `{}`{}", what_, key, did_you_mean(key, known_));
   }
 }
 

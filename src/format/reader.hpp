@@ -19,6 +19,8 @@ namespace bj = boost::json;
 
 /// Why `text` is not prompt-safe (one line, no control characters, no square brackets, no
 /// `{{`/`}}`: DESIGN principle 8, SH-83), or nothing when it is. Long texts may break lines.
+/// U+2028/U+2029 break lines too; direction controls (U+202E …) and invisible characters
+/// (U+200B, U+2060, U+FEFF …) are refused; full-width `［］｛｝` count as their ASCII forms.
 std::optional<std::string> prompt_safety_problem(std::string_view text, bool allow_line_breaks = false);
 /// Number of Unicode code points (the unit of every length limit).
 std::size_t text_length(std::string_view text);

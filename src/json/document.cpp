@@ -1,6 +1,9 @@
 #include "json/document.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <tuple>
+#include <unordered_set>
 #include <vector>
 
 #include <boost/json/stream_parser.hpp>
@@ -26,25 +29,32 @@ std::string child(std::string_view pointer, std::size_t index) {
   return std::string(pointer) + "/" + std::to_string(index);
 }
 
-std::pair<int, int> line_column(std::string_view text, std::size_t offset) {
-  int line = 1;
-  int column = 1;
-  const std::size_t end = std::min(offset, text.size());
-  for (std::size_t i = 0; i < end; ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
+LineColumnSweep::LineColumnSweep(std::string_view text) : text_(text) {}
+
+std::pair<int, int> LineColumnSweep::at(std::size_t offset) {
+  const std::size_t end = std::min(offset, text_.size());
+  if (end < pos_) {  // only forward; a step back starts over
+    pos_ = 0;
+    line_ = 1;
+    column_ = 1;
+  }
+  for (; pos_ < end; ++pos_) {
+    const auto c = static_cast<unsigned char>(text_[pos_]);
     if (c == '\n') {
-      ++line;
-      column = 1;
+      ++line_;
+      column_ = 1;
     } else if (c == '\r') {
-      if (i + 1 < text.size() && text[i + 1] == '\n') continue;  // "\r\n" is one break
-      ++line;
-      column = 1;
+      if (pos_ + 1 < text_.size() && text_[pos_ + 1] == '\n') continue;  // "\r\n" is one break
+      ++line_;
+      column_ = 1;
     } else if ((c & 0xC0) != 0x80) {  // count code points, not UTF-8 continuation bytes
-      ++column;
+      ++column_;
     }
   }
-  return {line, column};
+  return {line_, column_};
 }
+
+std::pair<int, int> line_column(std::string_view text, std::size_t offset) { return LineColumnSweep(text).at(offset); }
 
 std::int64_t Document::offset_of(std::string_view pointer) const {
   std::string p(pointer);
@@ -56,20 +66,47 @@ std::int64_t Document::offset_of(std::string_view pointer) const {
 }
 
 void Document::locate(Diagnostics& diagnostics) const {
+  // One sweep over the text for all diagnostics, in offset order: a file with many diagnostics
+  // costs one pass, not one pass each.
+  std::vector<std::pair<std::size_t, Diagnostic*>> pending;
   for (auto& d : diagnostics.items()) {
     if (!d.file.empty() && d.file != file_) continue;
     if (d.offset >= 0 && d.line > 0) continue;
     d.file = file_;
     if (d.offset < 0) d.offset = offset_of(d.pointer);
-    if (d.offset >= 0) {
-      auto [line, column] = line_column(text_, static_cast<std::size_t>(d.offset));
-      d.line = line;
-      d.column = column;
-    }
+    if (d.offset >= 0) pending.emplace_back(static_cast<std::size_t>(d.offset), &d);
   }
+  std::sort(pending.begin(), pending.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  LineColumnSweep sweep(text_);
+  for (auto& [offset, d] : pending) std::tie(d->line, d->column) = sweep.at(offset);
 }
 
 namespace {
+
+// The decimal places of a number as written (RFC 8259 syntax, already validated): "1.50" has one,
+// "125e-2" two, "1e-999" 999, "1.00000000000000000000001" 23 — what the double cannot tell.
+std::size_t written_decimal_places(std::string_view token) {
+  std::size_t i = token.empty() || token[0] != '-' ? 0 : 1;
+  std::string digits;  // the mantissa's digits, integer and fraction together
+  std::int64_t scale = 0;  // value = digits × 10^-scale
+  for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i) digits.push_back(token[i]);
+  if (i < token.size() && token[i] == '.') {
+    for (++i; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i, ++scale) digits.push_back(token[i]);
+  }
+  if (i < token.size() && (token[i] == 'e' || token[i] == 'E')) {
+    ++i;
+    const bool negative = i < token.size() && token[i] == '-';
+    if (i < token.size() && (token[i] == '-' || token[i] == '+')) ++i;
+    std::int64_t exponent = 0;
+    constexpr std::int64_t kExponentCap = 1'000'000;  // far past any double; only the sign of the excess matters
+    for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i) exponent = std::min(kExponentCap, exponent * 10 + (token[i] - '0'));
+    scale += negative ? exponent : -exponent;
+  }
+  const std::size_t last = digits.find_last_not_of('0');
+  if (last == std::string::npos) return 0;  // zero, however written, is exact
+  scale -= static_cast<std::int64_t>(digits.size() - 1 - last);  // trailing zeros carry no decimals
+  return scale > 0 ? static_cast<std::size_t>(scale) : 0;
+}
 
 // Walks text that Boost.JSON has already accepted, recording where each value starts. Because the
 // text is valid, the scanner only needs to find token boundaries; it never judges syntax.
@@ -165,23 +202,20 @@ class OffsetScanner {
     if (c == '{') {
       ++pos_;
       skip_space();
-      std::vector<std::string> seen;
+      std::unordered_set<std::string> seen;  // hashed: an object may hold a hundred thousand keys
       while (text_[pos_] != '}') {
         const std::size_t key_start = pos_;
         std::string key = read_string();
-        if (std::find(seen.begin(), seen.end(), key) != seen.end()) {
+        if (seen.contains(key)) {
           Diagnostic d;
           d.code = Code::DuplicateKey;
           d.message = fmt::format("the key `{}` appears twice in one object", key);
           d.pointer = child(pointer, key);
           d.file = file_;
-          d.offset = static_cast<std::int64_t>(key_start);
-          auto [line, column] = line_column(text_, key_start);
-          d.line = line;
-          d.column = column;
+          d.offset = static_cast<std::int64_t>(key_start);  // line and column: once for all, after the scan
           diagnostics_.add(std::move(d));
         } else {
-          seen.push_back(key);
+          seen.insert(key);
         }
         skip_space();
         ++pos_;  // ':'
@@ -210,12 +244,22 @@ class OffsetScanner {
     } else if (c == '"') {
       read_string();
     } else {
+      const std::size_t start = pos_;
       while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
              text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' && text_[pos_] != '\t') {
         ++pos_;
       }
+      if (c == '-' || (c >= '0' && c <= '9')) {
+        if (written_decimal_places(text_.substr(start, pos_ - start)) > kMaxDecimalPlaces) too_precise.push_back(pointer);
+      }
     }
   }
+
+ public:
+  /// Numbers whose written value has more than kMaxDecimalPlaces decimals.
+  std::vector<std::string> too_precise;
+
+ private:
 
   std::string_view text_;
   std::size_t pos_ = 0;
@@ -264,9 +308,31 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
   }
   value root = parser.release();
   std::unordered_map<std::string, std::uint32_t> offsets;
-  const std::size_t before = diagnostics.error_count();
-  OffsetScanner(text, offsets, diagnostics, file).run();
-  if (diagnostics.error_count() != before) return std::nullopt;
+  const std::size_t before = diagnostics.items().size();
+  OffsetScanner scanner(text, offsets, diagnostics, file);
+  scanner.run();
+  if (diagnostics.items().size() != before) {
+    std::vector<std::pair<std::size_t, Diagnostic*>> found;
+    for (std::size_t i = before; i < diagnostics.items().size(); ++i) {
+      Diagnostic& d = diagnostics.items()[i];
+      found.emplace_back(static_cast<std::size_t>(d.offset), &d);
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    LineColumnSweep sweep(text);
+    for (auto& [offset, d] : found) std::tie(d->line, d->column) = sweep.at(offset);
+    return std::nullopt;
+  }
+  // A double cannot tell "1.00000000000000000000001" from 1 or "1e-999" from 0. Such a number is
+  // given a fifth decimal place in the tree, so every reader refuses it as too precise at its own
+  // pointer, with its own message, instead of reading a value the author never wrote.
+  for (const std::string& pointer : scanner.too_precise) {
+    boost::system::error_code ec;
+    value* v = root.find_pointer(pointer, ec);
+    if (v == nullptr || !v->is_double()) continue;
+    const double d = v->get_double();
+    const bool negative = std::signbit(d);
+    *v = std::round(d * 1e4) / 1e4 + (negative ? -0.00005 : 0.00005);
+  }
   return Document(std::move(file), std::move(text), std::move(root), std::move(offsets));
 }
 

@@ -20,6 +20,9 @@ namespace rk::json {
 
 using boost::json::value;
 
+/// Every number in a Rulekeeper document has at most this many decimal places, as written.
+inline constexpr std::size_t kMaxDecimalPlaces = 4;
+
 struct ParseLimits {
   std::size_t max_bytes;
   std::size_t max_depth;
@@ -55,12 +58,26 @@ class Document {
 };
 
 /// Parses strict JSON (RFC 8259: no comments, no trailing commas, valid UTF-8). On failure
-/// returns nothing and adds one diagnostic with the line and column of the fault.
+/// returns nothing and adds one diagnostic with the line and column of the fault. A number written
+/// with more than kMaxDecimalPlaces decimals gets a fifth one in the tree, so readers refuse it.
 std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits,
                               Diagnostics& diagnostics);
 
 /// 1-based line and column (in code points; "\r\n" is one line break) of a byte offset.
 std::pair<int, int> line_column(std::string_view text, std::size_t offset);
+
+/// `line_column` for many offsets in increasing order, in one pass over the text.
+class LineColumnSweep {
+ public:
+  explicit LineColumnSweep(std::string_view text);
+  std::pair<int, int> at(std::size_t offset);
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  int column_ = 1;
+};
 
 /// Appends one reference token to a JSON Pointer, escaping '~' and '/' (RFC 6901).
 std::string child(std::string_view pointer, std::string_view key);

@@ -72,6 +72,12 @@ class CharacterReader {
       }
       const Field& field = s_.fields[it->second];
       auto value = typed_scalar(member.value(), field.spec.type);
+      if (!value && member.value().is_number() && field.spec.type == ValueType::Number) {
+        // The right JSON type that no Number holds: say which bound it breaks, not "a number, found a number".
+        d_.error(Code::BadNumber, mp, "field `{}` holds a number of at most four decimal places and at most {} in size, found {}",
+                 field.id, Number::kMaxRaw / Number::kScale, boost::json::serialize(member.value()));
+        continue;
+      }
       if (!value) {
         d_.error(Code::WrongType, mp, "field `{}` holds {}, found {}", field.id, expected(field.spec.type),
                  json_type_name(member.value()));

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "diag/assert.hpp"
 #include "format/limits.hpp"
 
 namespace rk {
@@ -405,7 +406,12 @@ class Evaluator {
     const auto& stored = save ? c_.saves : c_.skills;
     CheckView v;
     std::size_t tier = 0;
-    if (auto it = stored.find(c.id); it != stored.end()) tier = s_.tier_index.at(it->second);
+    if (auto it = stored.find(c.id); it != stored.end()) {
+      // The character reader refuses a tier the resolution does not declare.
+      const auto declared = s_.tier_index.find(it->second);
+      RK_ASSERT(declared != s_.tier_index.end());
+      tier = declared->second;
+    }
     v.tier = rs_.resolution.tiers.empty() ? Id() : rs_.resolution.tiers[tier].id;
     Number total;
     if (c.ability_index != kNone) {
