@@ -122,7 +122,7 @@ TEST(RefDifferentialMutate, every_kind_occurs_and_does_what_its_name_says) {
       case Kind::LongString:
         ASSERT_TRUE(after && after->is_string());
         EXPECT_GE(after->get_string().size(), 65u);
-        EXPECT_EQ(after->get_string().substr(0, before->get_string().size()), before->get_string());
+        EXPECT_EQ(std::string(after->get_string()).substr(0, before->get_string().size()), std::string(before->get_string()));
         break;
       case Kind::EmptyValue:
         ASSERT_NE(after, nullptr);
