@@ -426,7 +426,15 @@ class CatalogReader {
         continue;
       }
       if (spec.list.empty()) continue;
-      spec.list_index = s_.list_index.at(spec.list);
+      // A fed list the sheet does not declare was refused with the catalog's `feeds`; its rows
+      // have nothing to be read against.
+      const auto declared = s_.list_index.find(spec.list);
+      if (declared == s_.list_index.end()) {
+        r.accept("values");
+        r.accept("scaled");
+        continue;
+      }
+      spec.list_index = declared->second;
       const List& list = s_.lists[spec.list_index];
       if (const bj::object* values = r.object("values", true)) {
         for (const auto& m : *values) {
