@@ -12,3 +12,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq "${missing[@]}"
 fi
+# The differential test (tests/differential/, docs/testing.md) runs the original Game Mode
+# validator, which needs node and npm; the validator itself fetches zod and esbuild into ~/.cache
+# from the npm registry on first use.
+node_packages=()
+command -v node >/dev/null 2>&1 || node_packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || node_packages+=(npm)
+if [ ${#node_packages[@]} -gt 0 ]; then
+  as_root=""
+  [ "$(id -u)" -ne 0 ] && as_root="sudo"
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq "${node_packages[@]}"
+fi
