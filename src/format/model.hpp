@@ -355,12 +355,8 @@ struct Adjust {  // SH-70
 };
 
 // Reference format: resolution (docs/format/resolution.md "The reference shape").
-/// One rung of `difficultyLadder`: `dc` on a summed ruleset, `successes` (and maybe `target`) on a pool.
-struct LadderStep {
-  std::string pointer;
-  std::string label;
-  std::optional<std::int64_t> dc, successes, target;
-};
+// LadderStep (one rung of `difficultyLadder`) is declared in layer_model.hpp, which a layer's own
+// ladder shares.
 
 /// `double` or `explode` on a pool: the face it fires on, and the lowest face a check may move it to.
 struct PoolFaceRule {
