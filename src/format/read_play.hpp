@@ -10,6 +10,7 @@
 #include "format/combat_model.hpp"
 #include "format/items_model.hpp"
 #include "format/read.hpp"
+#include "format/read_catalog_ref.hpp"
 
 namespace rk::detail {
 
@@ -26,9 +27,7 @@ std::shared_ptr<const CatalogItem> read_catalog_item(const bj::value& v, const s
 
 // Shared by the readers above (read_play_common.cpp).
 
-/// Dice as the reference writes them: a count of 1-999, a die of 2-9999 sides, one optional flat
-/// adjustment ("2d6", "1d8+3").
-bool is_catalog_dice(std::string_view text);
+// `is_catalog_dice` (dice as the reference writes them) is declared in read_catalog_ref.hpp.
 /// A value reference read from `key` and resolved against the sheet. `allow_live` false refuses one
 /// that reads the live state, as a maximum does.
 std::optional<Ref> read_sheet_ref(ObjectReader& r, std::string_view key, bool required, bool allow_live, Ruleset& ruleset,

@@ -31,11 +31,6 @@ bool contains(const auto& list, std::string_view value) {
 
 }  // namespace
 
-bool is_catalog_dice(std::string_view text) {
-  static const std::regex pattern("^[1-9][0-9]{0,2}d(?:[2-9]|[1-9][0-9]{1,3})(?:[+-][0-9]{1,4})?$");
-  return text.size() <= limits::kReferenceDiceLength && std::regex_match(text.begin(), text.end(), pattern);
-}
-
 bool is_condition_effect(std::string_view effect) { return contains(kConditionEffects, effect); }
 bool is_sourced_effect(std::string_view effect) { return contains(kSourcedEffects, effect); }
 
