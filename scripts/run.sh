@@ -10,6 +10,15 @@ for pkg in rulesets/5e-2014/ rulesets/examples/*/; do
   echo "== rulekeeper check $pkg"
   ./build/src/rulekeeper check "$pkg" || status=1
 done
+# The original product's three published rulesets, read in place (never copied into the project).
+reference=../shared/reference/game-mode/examples
+[ -d "$reference" ] || reference=/work/shared/reference/game-mode/examples
+if [ -d "$reference" ]; then
+  for f in "$reference"/*.json; do
+    echo "== rulekeeper check $f"
+    ./build/src/rulekeeper check "$f" || status=1
+  done
+fi
 echo "== rulekeeper sheet rulesets/examples/gravewatch rulesets/examples/gravewatch/characters/mira.json"
 ./build/src/rulekeeper sheet rulesets/examples/gravewatch rulesets/examples/gravewatch/characters/mira.json
 echo "== rulekeeper sheet rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json"

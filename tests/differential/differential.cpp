@@ -23,6 +23,7 @@
 #include "differential/differential.hpp"
 #include "format/ruleset.hpp"
 #include "mutate/mutate.hpp"
+#include "reference_dir.hpp"
 
 namespace {
 
@@ -103,7 +104,7 @@ bool parse_options(int argc, char** argv, Options& o) {
     else if (arg == "--work") o.work = value;
     else return false;
   }
-  if (o.reference_dir.empty()) o.reference_dir = o.source_dir / ".." / "shared" / "reference" / "game-mode";
+  if (o.reference_dir.empty()) o.reference_dir = rk::testing::reference_dir(o.source_dir);
   if (o.expected.empty()) o.expected = o.source_dir / "tests" / "differential" / "expected.json";
   if (o.decisions.empty()) o.decisions = o.source_dir / "docs" / "format" / "decisions.md";
   return true;

@@ -16,6 +16,8 @@
 #include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
 
+#include "reference_dir.hpp"
+
 namespace {
 
 namespace bj = boost::json;
@@ -26,7 +28,7 @@ struct CheckRun {
 };
 
 std::string example_path(const std::string& name) {
-  return std::string(RK_SOURCE_DIR) + "/../shared/reference/game-mode/examples/" + name + ".json";
+  return (rk::testing::reference_dir(RK_SOURCE_DIR) / "examples" / (name + ".json")).string();
 }
 
 CheckRun check_json(const std::string& path) {
