@@ -3,7 +3,7 @@
 set -euo pipefail
 # ccache is not needed to build; scripts/build.sh uses it so that checkouts on one machine (a
 # developer's worktrees, CI's fresh clone) share compiled objects.
-packages=(cmake g++ make libboost-json1.81-dev libcli11-dev libfmt-dev googletest libgtest-dev libbenchmark-dev ccache)
+packages=(cmake g++ make libboost-json1.81-dev libcli11-dev libfmt-dev googletest libgtest-dev libbenchmark-dev libsimdjson-dev ccache)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -42,8 +42,11 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
   r.finish();
   doc->locate(out.diagnostics);
   // Positions in offset order, found in one pass over the text however many entries use a gate.
+  std::vector<std::string_view> pointers;
+  for (const auto& use : out.requirement.uses) pointers.push_back(use.pointer);
+  const std::vector<std::int64_t> offsets = doc->offsets_of(pointers);
   std::vector<std::pair<std::int64_t, const std::string*>> uses;
-  for (const auto& use : out.requirement.uses) uses.emplace_back(doc->offset_of(use.pointer), &use.pointer);
+  for (std::size_t i = 0; i < offsets.size(); ++i) uses.emplace_back(offsets[i], &out.requirement.uses[i].pointer);
   std::sort(uses.begin(), uses.end());
   json::LineColumnSweep sweep(doc->text());
   for (const auto& [offset, pointer] : uses) {

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <tuple>
+#include <array>
+#include <forward_list>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -56,26 +59,304 @@ std::pair<int, int> LineColumnSweep::at(std::size_t offset) {
 
 std::pair<int, int> line_column(std::string_view text, std::size_t offset) { return LineColumnSweep(text).at(offset); }
 
-std::int64_t Document::offset_of(std::string_view pointer) const {
-  std::string p(pointer);
-  while (true) {
-    if (auto it = offsets_.find(p); it != offsets_.end()) return it->second;
-    if (p.empty()) return -1;
-    p.erase(p.rfind('/'));
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// A cursor over text that Boost.JSON has already accepted: it only finds token boundaries and
+// never judges syntax, so it needs no error paths.
+struct Cursor {
+  std::string_view text;
+  std::size_t pos = 0;
+
+  char peek() const { return text[pos]; }
+  void skip_space() {
+    while (pos < text.size() && is_space(text[pos])) ++pos;
+  }
+  /// At an opening quote: moves past the closing one and returns what is between, escapes as written.
+  std::string_view raw_string() {
+    const std::size_t start = ++pos;
+    while (text[pos] != '"') pos += text[pos] == '\\' ? 2 : 1;
+    return text.substr(start, pos++ - start);
+  }
+  /// At a number, `true`, `false` or `null`: moves past it and returns its text.
+  std::string_view raw_scalar() {
+    const std::size_t start = pos;
+    while (pos < text.size() && text[pos] != ',' && text[pos] != '}' && text[pos] != ']' && !is_space(text[pos])) ++pos;
+    return text.substr(start, pos - start);
+  }
+  /// Moves past one value of any kind, building nothing.
+  void skip_value() {
+    const char c = text[pos];
+    if (c == '"') {
+      raw_string();
+      return;
+    }
+    if (c != '{' && c != '[') {
+      raw_scalar();
+      return;
+    }
+    std::size_t depth = 0;
+    do {
+      const char d = text[pos];
+      if (d == '"') {
+        raw_string();
+        continue;
+      }
+      if (d == '{' || d == '[') {
+        ++depth;
+      } else if (d == '}' || d == ']') {
+        --depth;
+      }
+      ++pos;
+    } while (depth > 0);
+  }
+  /// At the ':' or ',' after a key or a value (whitespace allowed before it): moves past it and
+  /// the whitespace after.
+  void skip_separator() {
+    skip_space();
+    if (pos < text.size() && (text[pos] == ':' || text[pos] == ',')) ++pos;
+    skip_space();
+  }
+};
+
+void append_utf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
   }
 }
 
+/// The text a raw (already valid) JSON string stands for, escapes resolved.
+std::string decode(std::string_view raw) {
+  auto hex4 = [&](std::size_t at) {
+    unsigned v = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+      const char c = raw[at + i];
+      v = v * 16 + static_cast<unsigned>(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+    }
+    return v;
+  };
+  std::string out;
+  out.reserve(raw.size());
+  for (std::size_t i = 0; i < raw.size();) {
+    if (raw[i] != '\\') {
+      out.push_back(raw[i++]);
+      continue;
+    }
+    const char e = raw[i + 1];
+    i += 2;
+    switch (e) {
+      case 'n': out.push_back('\n'); break;
+      case 't': out.push_back('\t'); break;
+      case 'r': out.push_back('\r'); break;
+      case 'b': out.push_back('\b'); break;
+      case 'f': out.push_back('\f'); break;
+      case 'u': {
+        unsigned cp = hex4(i);
+        i += 4;
+        if (cp >= 0xD800 && cp <= 0xDBFF && i + 6 <= raw.size() && raw[i] == '\\' && raw[i + 1] == 'u') {
+          const unsigned low = hex4(i + 2);
+          if (low >= 0xDC00 && low <= 0xDFFF) {
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+            i += 6;
+          }
+        }
+        append_utf8(out, cp);
+        break;
+      }
+      default: out.push_back(e);  // '"', '\\', '/'
+    }
+  }
+  return out;
+}
+
+/// One reference token of a JSON Pointer, unescaped (RFC 6901: "~1" is '/', "~0" is '~').
+std::string unescape_token(std::string_view token) {
+  std::string out;
+  for (std::size_t i = 0; i < token.size(); ++i) {
+    if (token[i] == '~' && i + 1 < token.size() && (token[i + 1] == '0' || token[i + 1] == '1')) {
+      out.push_back(token[i + 1] == '1' ? '/' : '~');
+      ++i;
+    } else {
+      out.push_back(token[i]);
+    }
+  }
+  return out;
+}
+
+// The pointers asked for, as a tree of their tokens, filled with offsets by one walk over the
+// text that descends only into values some pointer goes through and skims past all others.
+class PointerTrie {
+ public:
+  explicit PointerTrie(std::string_view text) : cursor_{text} { nodes_.emplace_back(); }
+
+  std::size_t add(std::string_view pointer) {
+    std::size_t node = 0;
+    std::size_t at = 0;
+    while (at < pointer.size()) {  // every token is preceded by '/'
+      const std::size_t next = std::min(pointer.find('/', at + 1), pointer.size());
+      std::string token = unescape_token(pointer.substr(at + 1, next - at - 1));
+      std::size_t found = child_named(node, token);
+      if (found == kNone) {
+        found = nodes_.size();
+        nodes_[node].add_child(std::move(token), found);
+        nodes_.emplace_back();
+        nodes_[found].parent = node;
+      }
+      node = found;
+      at = next;
+    }
+    return node;
+  }
+
+  void walk() {
+    cursor_.skip_space();
+    walk(0, cursor_.pos);
+  }
+
+  /// The offset of a node's value, or of its nearest ancestor the text has.
+  std::int64_t offset(std::size_t node) const {
+    while (nodes_[node].offset < 0 && node != 0) node = nodes_[node].parent;
+    return nodes_[node].offset;
+  }
+
+ private:
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+  struct TransparentHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+
+  // Children are few almost everywhere and compared in place; a node that many pointers pass
+  // through (a hostile file's 96,000 unknown keys under the root) hashes them.
+  struct Node {
+    static constexpr std::size_t kInPlace = 8;
+    std::vector<std::pair<std::string, std::size_t>> few;
+    std::unordered_map<std::string, std::size_t, TransparentHash, std::equal_to<>> many;
+    std::size_t parent = 0;
+    std::int64_t offset = -1;
+
+    bool has_children() const { return !few.empty() || !many.empty(); }
+    void add_child(std::string name, std::size_t index) {
+      if (many.empty() && few.size() < kInPlace) {
+        few.emplace_back(std::move(name), index);
+        return;
+      }
+      if (many.empty()) {
+        for (auto& [n, i] : few) many.emplace(std::move(n), i);
+        few.clear();
+      }
+      many.emplace(std::move(name), index);
+    }
+  };
+
+  std::size_t child_named(std::size_t node, std::string_view key) const {
+    const Node& n = nodes_[node];
+    if (!n.many.empty()) {
+      const auto it = n.many.find(key);
+      return it == n.many.end() ? kNone : it->second;
+    }
+    for (const auto& [name, index] : n.few) {
+      if (name == key) return index;
+    }
+    return kNone;
+  }
+
+  void walk(std::size_t node, std::size_t where) {
+    nodes_[node].offset = static_cast<std::int64_t>(where);
+    Cursor& c = cursor_;
+    const char ch = c.peek();
+    if (!nodes_[node].has_children() || (ch != '{' && ch != '[')) {
+      c.skip_value();
+      return;
+    }
+    ++c.pos;
+    c.skip_space();
+    const char close = ch == '{' ? '}' : ']';
+    std::size_t index = 0;
+    std::string decoded;
+    while (c.peek() != close) {
+      const std::size_t start = c.pos;
+      std::size_t next = kNone;
+      if (ch == '{') {
+        const std::string_view raw = c.raw_string();
+        if (raw.find('\\') == std::string_view::npos) {
+          next = child_named(node, raw);
+        } else {
+          decoded = decode(raw);
+          next = child_named(node, decoded);
+        }
+        c.skip_separator();
+      } else {
+        next = child_named(node, std::to_string(index++));
+      }
+      if (next == kNone) {
+        c.skip_value();
+      } else {
+        walk(next, start);
+      }
+      c.skip_separator();
+    }
+    ++c.pos;
+  }
+
+  Cursor cursor_;
+  std::vector<Node> nodes_;
+};
+
+}  // namespace
+
+std::vector<std::int64_t> Document::offsets_of(const std::vector<std::string_view>& pointers) const {
+  PointerTrie trie(text_);
+  std::vector<std::size_t> nodes;
+  nodes.reserve(pointers.size());
+  for (std::string_view p : pointers) nodes.push_back(trie.add(p));
+  trie.walk();
+  std::vector<std::int64_t> out;
+  out.reserve(nodes.size());
+  for (std::size_t node : nodes) out.push_back(trie.offset(node));
+  return out;
+}
+
+std::int64_t Document::offset_of(std::string_view pointer) const { return offsets_of({pointer}).front(); }
+
 void Document::locate(Diagnostics& diagnostics) const {
-  // One sweep over the text for all diagnostics, in offset order: a file with many diagnostics
-  // costs one pass, not one pass each.
-  std::vector<std::pair<std::size_t, Diagnostic*>> pending;
+  // One walk for the offsets and one sweep for line and column, for all diagnostics together: a
+  // file with many diagnostics costs two passes, not two passes each, and a clean file none.
+  std::vector<Diagnostic*> unplaced;
+  std::vector<std::string_view> pointers;
   for (auto& d : diagnostics.items()) {
     if (!d.file.empty() && d.file != file_) continue;
     if (d.offset >= 0 && d.line > 0) continue;
     d.file = file_;
-    if (d.offset < 0) d.offset = offset_of(d.pointer);
-    if (d.offset >= 0) pending.emplace_back(static_cast<std::size_t>(d.offset), &d);
+    if (d.offset < 0) {
+      unplaced.push_back(&d);
+      pointers.push_back(d.pointer);
+    }
   }
+  if (!pointers.empty()) {
+    const std::vector<std::int64_t> offsets = offsets_of(pointers);
+    for (std::size_t i = 0; i < unplaced.size(); ++i) unplaced[i]->offset = offsets[i];
+  }
+  std::vector<std::pair<std::size_t, Diagnostic*>> pending;
+  for (auto& d : diagnostics.items()) {
+    if (d.file != file_ || d.line > 0 || d.offset < 0) continue;
+    pending.emplace_back(static_cast<std::size_t>(d.offset), &d);
+  }
+  if (pending.empty()) return;
   std::sort(pending.begin(), pending.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   LineColumnSweep sweep(text_);
   for (auto& [offset, d] : pending) std::tie(d->line, d->column) = sweep.at(offset);
@@ -108,162 +389,126 @@ std::size_t written_decimal_places(std::string_view token) {
   return scale > 0 ? static_cast<std::size_t>(scale) : 0;
 }
 
-// Walks text that Boost.JSON has already accepted, recording where each value starts. Because the
-// text is valid, the scanner only needs to find token boundaries; it never judges syntax.
-class OffsetScanner {
+// The keys of one object, for the duplicate check. Most objects hold a handful, compared in
+// place; a large one (a hostile file may hold a hundred thousand) moves to a hash set.
+class KeySet {
  public:
-  OffsetScanner(std::string_view text, std::unordered_map<std::string, std::uint32_t>& offsets,
-                Diagnostics& diagnostics, const std::string& file)
-      : text_(text), offsets_(offsets), diagnostics_(diagnostics), file_(file) {}
-
-  void run() {
-    skip_space();
-    value(std::string(), pos_);
+  /// False when the key is already there. `raw` is the key as written, escapes included.
+  bool insert(std::string_view raw) {
+    std::string_view key = raw;
+    if (raw.find('\\') != std::string_view::npos) {
+      decoded_.push_front(decode(raw));
+      key = decoded_.front();
+    }
+    if (hashed_.empty() && count_ < kInPlace) {
+      for (std::size_t i = 0; i < count_; ++i) {
+        if (in_place_[i] == key) return false;
+      }
+      in_place_[count_++] = key;
+      return true;
+    }
+    if (hashed_.empty()) hashed_.insert(in_place_.begin(), in_place_.end());
+    return hashed_.insert(key).second;
   }
 
  private:
-  void skip_space() {
-    while (pos_ < text_.size() &&
-           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r')) {
-      ++pos_;
-    }
-  }
+  static constexpr std::size_t kInPlace = 16;
+  std::array<std::string_view, kInPlace> in_place_{};
+  std::size_t count_ = 0;
+  std::unordered_set<std::string_view> hashed_;
+  std::forward_list<std::string> decoded_;  // keys written with escapes; a list never moves them
+};
 
-  std::string read_string() {  // pos_ at the opening quote; returns the decoded key
-    std::string out;
-    ++pos_;
-    while (text_[pos_] != '"') {
-      if (text_[pos_] == '\\') {
-        ++pos_;
-        const char e = text_[pos_];
-        switch (e) {
-          case 'n': out.push_back('\n'); break;
-          case 't': out.push_back('\t'); break;
-          case 'r': out.push_back('\r'); break;
-          case 'b': out.push_back('\b'); break;
-          case 'f': out.push_back('\f'); break;
-          case 'u': {
-            out += decode_unicode_escape();
-            continue;
-          }
-          default: out.push_back(e);
-        }
-        ++pos_;
-      } else {
-        out.push_back(text_[pos_++]);
-      }
-    }
-    ++pos_;
-    return out;
-  }
-
-  // pos_ at the 'u' of "\uXXXX"; leaves pos_ after the escape (and after a trailing low surrogate).
-  std::string decode_unicode_escape() {
-    auto hex4 = [&](std::size_t at) {
-      unsigned v = 0;
-      for (std::size_t i = 0; i < 4; ++i) {
-        const char c = text_[at + i];
-        v = v * 16 + static_cast<unsigned>(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
-      }
-      return v;
-    };
-    unsigned cp = hex4(pos_ + 1);
-    pos_ += 5;
-    if (cp >= 0xD800 && cp <= 0xDBFF && pos_ + 5 < text_.size() && text_[pos_] == '\\' && text_[pos_ + 1] == 'u') {
-      const unsigned low = hex4(pos_ + 2);
-      if (low >= 0xDC00 && low <= 0xDFFF) {
-        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-        pos_ += 6;
-      }
-    }
-    std::string out;
-    if (cp < 0x80) {
-      out.push_back(static_cast<char>(cp));
-    } else if (cp < 0x800) {
-      out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-      out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-      out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else {
-      out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-      out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    }
-    return out;
-  }
-
-  // `where` is the offset recorded for this value (the key's start for a member).
-  void value(const std::string& pointer, std::size_t where) {
-    offsets_.emplace(pointer, static_cast<std::uint32_t>(where));
-    const char c = text_[pos_];
-    if (c == '{') {
-      ++pos_;
-      skip_space();
-      std::unordered_set<std::string> seen;  // hashed: an object may hold a hundred thousand keys
-      while (text_[pos_] != '}') {
-        const std::size_t key_start = pos_;
-        std::string key = read_string();
-        if (seen.contains(key)) {
-          Diagnostic d;
-          d.code = Code::DuplicateKey;
-          d.message = fmt::format("the key `{}` appears twice in one object", key);
-          d.pointer = child(pointer, key);
-          d.file = file_;
-          d.offset = static_cast<std::int64_t>(key_start);  // line and column: once for all, after the scan
-          diagnostics_.add(std::move(d));
-        } else {
-          seen.insert(key);
-        }
-        skip_space();
-        ++pos_;  // ':'
-        skip_space();
-        value(child(pointer, key), key_start);
-        skip_space();
-        if (text_[pos_] == ',') {
-          ++pos_;
-          skip_space();
-        }
-      }
-      ++pos_;
-    } else if (c == '[') {
-      ++pos_;
-      skip_space();
-      std::size_t index = 0;
-      while (text_[pos_] != ']') {
-        value(child(pointer, index++), pos_);
-        skip_space();
-        if (text_[pos_] == ',') {
-          ++pos_;
-          skip_space();
-        }
-      }
-      ++pos_;
-    } else if (c == '"') {
-      read_string();
-    } else {
-      const std::size_t start = pos_;
-      while (pos_ < text_.size() && text_[pos_] != ',' && text_[pos_] != '}' && text_[pos_] != ']' &&
-             text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' && text_[pos_] != '\t') {
-        ++pos_;
-      }
-      if (c == '-' || (c >= '0' && c <= '9')) {
-        if (written_decimal_places(text_.substr(start, pos_ - start)) > kMaxDecimalPlaces) too_precise.push_back(pointer);
-      }
-    }
-  }
-
+// Walks text that Boost.JSON has already accepted, for what Boost.JSON does not refuse: a key
+// written twice in one object (it keeps the last) and a number with more decimals than a double
+// can tell. It keeps only the path to where it is, and makes a JSON Pointer only for a finding.
+class StrictnessScanner {
  public:
+  StrictnessScanner(std::string_view text, Diagnostics& diagnostics, const std::string& file)
+      : cursor_{text}, diagnostics_(diagnostics), file_(file) {}
+
+  void run() {
+    cursor_.skip_space();
+    value();
+  }
+
   /// Numbers whose written value has more than kMaxDecimalPlaces decimals.
   std::vector<std::string> too_precise;
 
  private:
+  struct Step {
+    std::string_view raw_key;  // a member's key as written; empty for an array element
+    std::size_t index = 0;     // an array element's index
+    bool element = false;
+  };
 
-  std::string_view text_;
-  std::size_t pos_ = 0;
-  std::unordered_map<std::string, std::uint32_t>& offsets_;
+  std::string pointer() const {
+    std::string out;
+    for (const Step& s : path_) {
+      out = s.element ? child(out, s.index)
+                      : child(out, s.raw_key.find('\\') == std::string_view::npos ? std::string(s.raw_key) : decode(s.raw_key));
+    }
+    return out;
+  }
+
+  void value() {
+    Cursor& c = cursor_;
+    const char ch = c.peek();
+    if (ch == '{') {
+      object();
+    } else if (ch == '[') {
+      array();
+    } else if (ch == '"') {
+      c.raw_string();
+    } else {
+      const std::string_view token = c.raw_scalar();
+      if ((ch == '-' || (ch >= '0' && ch <= '9')) && written_decimal_places(token) > kMaxDecimalPlaces) {
+        too_precise.push_back(pointer());
+      }
+    }
+  }
+
+  void object() {
+    Cursor& c = cursor_;
+    ++c.pos;
+    c.skip_space();
+    KeySet keys;
+    while (c.peek() != '}') {
+      const std::size_t key_start = c.pos;
+      const std::string_view raw = c.raw_string();
+      path_.push_back({raw});
+      if (!keys.insert(raw)) {
+        Diagnostic d;
+        d.code = Code::DuplicateKey;
+        d.message = fmt::format("the key `{}` appears twice in one object", decode(raw));
+        d.pointer = pointer();
+        d.file = file_;
+        d.offset = static_cast<std::int64_t>(key_start);  // line and column: once for all, after the scan
+        diagnostics_.add(std::move(d));
+      }
+      c.skip_separator();
+      value();
+      path_.pop_back();
+      c.skip_separator();
+    }
+    ++c.pos;
+  }
+
+  void array() {
+    Cursor& c = cursor_;
+    ++c.pos;
+    c.skip_space();
+    for (std::size_t index = 0; c.peek() != ']'; ++index) {
+      path_.push_back({{}, index, true});
+      value();
+      path_.pop_back();
+      c.skip_separator();
+    }
+    ++c.pos;
+  }
+
+  Cursor cursor_;
+  std::vector<Step> path_;
   Diagnostics& diagnostics_;
   const std::string& file_;
 };
@@ -307,9 +552,8 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
     return fail(Code::JsonSyntax, consumed, fmt::format("not strict JSON: {}", ec.message()));
   }
   value root = parser.release();
-  std::unordered_map<std::string, std::uint32_t> offsets;
   const std::size_t before = diagnostics.items().size();
-  OffsetScanner scanner(text, offsets, diagnostics, file);
+  StrictnessScanner scanner(text, diagnostics, file);
   scanner.run();
   if (diagnostics.items().size() != before) {
     std::vector<std::pair<std::size_t, Diagnostic*>> found;
@@ -333,7 +577,7 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
     const bool negative = std::signbit(d);
     *v = std::round(d * 1e4) / 1e4 + (negative ? -0.00005 : 0.00005);
   }
-  return Document(std::move(file), std::move(text), std::move(root), std::move(offsets));
+  return Document(std::move(file), std::move(text), std::move(root));
 }
 
 }  // namespace rk::json

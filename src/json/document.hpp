@@ -2,15 +2,17 @@
 // Boost.JSON glue: strict parsing with the position of every value (DESIGN "src/json").
 //
 // Boost.JSON validates the text and builds the tree; a second, linear scan of the (now known
-// valid) text records the byte offset of every value under its JSON Pointer, so a diagnostic can
-// name line and column without ever re-parsing. The scan also refuses duplicate keys, which
-// Boost.JSON would silently collapse (last one wins) and which a strict format must not accept.
+// valid) text refuses duplicate keys, which Boost.JSON would silently collapse (last one wins) and
+// which a strict format must not accept, and numbers written more precisely than a double tells.
+// Positions cost nothing until a diagnostic needs one: `locate` finds the offsets of all the
+// diagnostics' pointers in one walk over the text, and their lines and columns in one sweep, so a
+// clean file never pays for them (issue 9 point 10).
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 #include <boost/json/value.hpp>
 
@@ -32,20 +34,21 @@ struct ParseLimits {
 class Document {
  public:
   Document() = default;
-  Document(std::string file, std::string text, value root,
-           std::unordered_map<std::string, std::uint32_t> offsets)
-      : file_(std::move(file)), text_(std::move(text)), root_(std::move(root)), offsets_(std::move(offsets)) {}
+  Document(std::string file, std::string text, value root)
+      : file_(std::move(file)), text_(std::move(text)), root_(std::move(root)) {}
 
   const value& root() const { return root_; }
-  /// For the format's own pre-pass (dropping author annotations); offsets stay valid because
-  /// values are only ever removed, never moved.
+  /// For the format's own pre-pass (dropping author annotations); positions are read from the
+  /// text, which that pass never changes.
   value& mutable_root() { return root_; }
   const std::string& file() const { return file_; }
   const std::string& text() const { return text_; }
 
   /// Byte offset of the value at `pointer` (for an object member: where its key starts), or of
-  /// the nearest enclosing value that has one.
+  /// the nearest enclosing value that has one (-1 when not even the root does).
   std::int64_t offset_of(std::string_view pointer) const;
+  /// `offset_of` for many pointers at once, in one walk over the text.
+  std::vector<std::int64_t> offsets_of(const std::vector<std::string_view>& pointers) const;
 
   /// Fills file/offset/line/column of every diagnostic from its pointer.
   void locate(Diagnostics& diagnostics) const;
@@ -54,7 +57,6 @@ class Document {
   std::string file_;
   std::string text_;
   value root_;
-  std::unordered_map<std::string, std::uint32_t> offsets_;
 };
 
 /// Parses strict JSON (RFC 8259: no comments, no trailing commas, valid UTF-8). On failure
