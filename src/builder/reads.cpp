@@ -2,7 +2,7 @@
 // its list rows (only `listSum` and `itemStat` read them). Copying hundreds of rows for every step
 // was most of the cost of opening a character with a full spellbook.
 #include "builder/engine.hpp"
-#include "format/read.hpp"
+#include "format/ref_reads.hpp"
 
 namespace rk::builder {
 
@@ -48,7 +48,7 @@ bool builder_reads_lists(const CatalogSet& catalogs) {
     }
     catalog_refs(step.catalog);
   }
-  return !detail::ref_read_set(rs, refs).lists.empty();
+  return !what_refs_read(rs, refs).lists.empty();
 }
 
 }  // namespace rk::builder

@@ -296,3 +296,11 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
 }
 
 }  // namespace rk::detail
+
+namespace rk {
+
+ReadSet what_refs_read(const Ruleset& ruleset, const std::vector<const Ref*>& refs) {
+  return detail::ref_read_set(ruleset, refs);
+}
+
+}  // namespace rk

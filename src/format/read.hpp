@@ -11,6 +11,7 @@
 #include "diag/diagnostic.hpp"
 #include "format/model.hpp"
 #include "format/reader.hpp"
+#include "format/ref_reads.hpp"
 
 namespace rk::detail {
 
@@ -74,10 +75,7 @@ std::optional<CreatureBody> read_creature_body(const bj::value& v, const std::st
                                                const std::string& what, Diagnostics& diagnostics);
 /// Whether a resolved Ref reads live state (a pool, a track, a live state), through any chain.
 bool ref_reads_live(const Ruleset& ruleset, const Ref& ref);
-/// What a set of resolved Refs reads, directly or through derived values (indices into the sheet).
-struct ReadSet {
-  std::set<std::size_t> abilities, skills, saves, fields, lists;
-};
+/// What a set of resolved Refs reads, directly or through derived values (`what_refs_read`).
 ReadSet ref_read_set(const Ruleset& ruleset, const std::vector<const Ref*>& refs);
 /// Phase 3, after the catalogs: `sheet.builder` (docs/format/builder.md).
 void read_builder(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
