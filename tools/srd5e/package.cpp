@@ -24,6 +24,7 @@ constexpr int kCapabilityLargeFiles = 340;                    // CA-101
 constexpr const char* kPackageId = "5e-2014";
 constexpr const char* kPackageLabel = "5e SRD (2014)";
 constexpr const char* kPackageVersion = "1.0.0";
+constexpr int kRulesetVersion = 1;  // the ruleset file's own whole-number `version`
 
 constexpr const char* kSrdLicence =
     "This work includes material taken from the System Reference Document 5.1 (SRD 5.1) by Wizards of the Coast LLC, "
@@ -228,8 +229,19 @@ Files build_package(const std::filesystem::path& srd_dir) {
     }
     headers.emplace_back(std::move(h));
   }
-  const json::object ruleset{{"id", kPackageId},      {"label", kPackageLabel}, {"resolution", build_resolution()},
-                             {"sheet", build_sheet(srd)}, {"gm", build_gm()},        {"catalogs", std::move(headers)}};
+  const json::object ruleset{{"schemaVersion", 1},
+                             {"id", kPackageId},
+                             {"version", kRulesetVersion},
+                             {"name", kPackageLabel},
+                             {"edition", "System Reference Document 5.1, 2014 rules"},
+                             {"license", json::object{{"spdx", "CC-BY-4.0"}, {"attribution", kSrdLicence}}},
+                             {"coverage", build_coverage()},
+                             {"resolution", build_resolution()},
+                             {"sheet", build_sheet(srd)},
+                             {"rests", build_rests()},
+                             {"gm", build_gm()},
+                             {"catalogs", std::move(headers)},
+                             {"items", build_items(srd)}};
   files["ruleset.json"] = to_text(ruleset);
 
   int minor = kCapabilityMinor;
