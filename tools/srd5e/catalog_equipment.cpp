@@ -42,6 +42,18 @@ const std::vector<NumberStat>& number_stats() {
 
 constexpr std::size_t kDescriptionLength = 500;  // a text item stat's longest
 
+/// "NdS" or "NdS+K": what a dice stat holds.
+bool is_dice(std::string_view s) {
+  const auto d = s.find('d');
+  if (d == 0 || d == std::string_view::npos) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (i == d || (c >= '0' && c <= '9') || ((c == '+' || c == '-') && i > d + 1)) continue;
+    return false;
+  }
+  return true;
+}
+
 /// Item words are sheet ids: lowercase letters, digits and underscores.
 std::string word(std::string_view srd) {
   std::string out(srd);
@@ -131,7 +143,7 @@ json::object item_entry(const json::object& e) {
     if (const auto* dmg = e.if_contains("damage"); dmg && dmg->is_object()) {
       const std::string d = str_at(dmg->get_object(), "damage_dice");
       const std::string type = ref_index(dmg->get_object(), "damage_type");
-      stats["damage"] = d;
+      if (is_dice(d)) stats["damage"] = d;  // the blowgun's fixed "1" stays in the summary only
       tags.emplace_back(type);
       hit += fmt::format(", {} {}", d, type);
     }
