@@ -151,7 +151,7 @@ TEST(Srd5e, CA_5_spells_and_creatures_hold_every_srd_entry) {
   EXPECT_EQ(catalog_header("creatures").at("holds").as_string(), "creatures");
 }
 
-TEST(Srd5e, CA_79_fireball_is_a_3rd_level_evocation_paid_from_the_slots_group) {
+TEST(Srd5e, CA_79_fireball_is_a_3rd_level_evocation_paid_from_a_3rd_level_slot) {
   const bj::object& fireball = entry(asset_entries("spells"), "fireball");
   const auto& filters = fireball.at("filters").as_object();
   EXPECT_EQ(filters.at("level").as_int64(), 3);
@@ -160,11 +160,13 @@ TEST(Srd5e, CA_79_fireball_is_a_3rd_level_evocation_paid_from_the_slots_group) {
   EXPECT_TRUE(contains(filters.at("class_ids").as_array(), "sorcerer"));
   const auto& cost = fireball.at("mechanics").at("cost").as_array();
   ASSERT_EQ(cost.size(), 1u);
-  EXPECT_EQ(cost[0].at("group").as_string(), "slots");
-  EXPECT_EQ(cost[0].at("level").as_int64(), 3);
+  // The reference's cost names the pool of the spell's level; an upcast names another of its group.
+  EXPECT_EQ(cost[0].at("pool").as_string(), "slots_3");
+  EXPECT_FALSE(cost[0].as_object().contains("level"));
   EXPECT_EQ(cost[0].at("amount").as_int64(), 1);
+  EXPECT_EQ(fireball.at("mechanics").at("kind").as_string(), "attack");
   EXPECT_EQ(fireball.at("mechanics").at("range").as_int64(), 150);
-  EXPECT_EQ(fireball.at("mechanics").at("area").at("shape").as_string(), "sphere");
+  EXPECT_EQ(fireball.at("mechanics").at("area").at("shape").as_string(), "burst");  // the SRD's sphere
   EXPECT_EQ(fireball.at("mechanics").at("area").at("size").as_int64(), 20);
   const auto& row = fireball.at("rows").as_array().at(0).as_object();
   EXPECT_EQ(row.at("list").as_string(), "spells");
