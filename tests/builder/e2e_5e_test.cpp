@@ -54,8 +54,8 @@ TEST_F(Srd5eBuild, a_level_1_half_elf_bard_by_point_buy) {
   for (const char* s : {"perception", "stealth", "acrobatics", "performance", "persuasion", "insight", "religion"}) {
     EXPECT_EQ(b.skill(s), "proficient") << s;
   }
-  EXPECT_EQ(b.save("dex"), "proficient");
-  EXPECT_EQ(b.save("cha"), "proficient");
+  EXPECT_EQ(b.save("dex_save"), "proficient");
+  EXPECT_EQ(b.save("cha_save"), "proficient");
   EXPECT_EQ(b.field("speed"), text("30 ft."));
   // SRD: proficiency bonus +2 at level 1; spell save DC 8 + 2 + Cha 3 = 13; attack +5;
   // passive Perception 10 + Wis 0 + 2 = 12; Performance +3 +2 = +5.
@@ -82,8 +82,8 @@ TEST_F(Srd5eBuild, a_level_1_hill_dwarf_cleric_by_standard_array) {
   EXPECT_EQ(b.ability("str"), Number::of(13));
   EXPECT_EQ(mod(b, "wis"), Number::of(3));
   EXPECT_EQ(b.field("speed"), text("25 ft."));
-  EXPECT_EQ(b.save("wis"), "proficient");
-  EXPECT_EQ(b.save("cha"), "proficient");
+  EXPECT_EQ(b.save("wis_save"), "proficient");
+  EXPECT_EQ(b.save("cha_save"), "proficient");
   // BA-80's own example: the Acolyte trains Insight and Religion, so the cleric chooses among the rest.
   const SlotView* cleric = b.slot("class/cleric-skills");
   ASSERT_NE(cleric, nullptr);

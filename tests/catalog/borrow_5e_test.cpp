@@ -29,7 +29,7 @@ TEST_F(Borrow5e, BB_157_the_red_dragon_reads_through_the_borrowers_sheet) {
   EXPECT_EQ(std::get<Number>(c.fields.at("armour").value), Number::of(19));  // `ac` read as `armour`
   EXPECT_FALSE(c.fields.contains("speed"));                                    // dropped
   EXPECT_EQ(c.skills.at("perception"), "expert");                              // expertise -> expert
-  EXPECT_EQ(c.saves.at("dex"), "trained");
+  EXPECT_EQ(c.saves.at("dex_save"), "trained");
   EXPECT_EQ(c.pools.at("hp").max, Number::of(256));
 }
 

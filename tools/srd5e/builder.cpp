@@ -30,6 +30,7 @@ constexpr PreparedRule kPrepared[] = {{"cleric", "wis", false}, {"druid", "wis",
 constexpr std::string_view kSpellbookClass = "wizard";
 constexpr long long kSpellbookFirst = 6, kSpellbookPerLevel = 2;
 constexpr long long kMaxLevel = 20;
+constexpr long long kNoPrepareCap = 100;  // above any count of prepared spells
 constexpr long long kMaxAbility = 30;
 
 using Rows = std::vector<std::pair<long long, long long>>;
@@ -170,7 +171,7 @@ std::string prerequisite_text(const Srd& srd, const Prerequisites& p) {
 // ---- grants --------------------------------------------------------------------------------
 
 /// The skill id of an SRD skill proficiency ("skill-insight" -> "insight"), or "".
-std::string skill_of(std::string_view proficiency) { return starts_with(proficiency, "skill-") ? std::string(proficiency.substr(6)) : ""; }
+std::string skill_of(std::string_view proficiency) { return starts_with(proficiency, "skill-") ? skill_id(proficiency.substr(6)) : ""; }
 
 /// A trained choice from an SRD proficiency choice whose options are all skills, or nothing.
 /// `from` is left out when every skill of the sheet is offered ("choose any three").
@@ -321,9 +322,13 @@ json::array builder_derived(const Srd& srd) {
   json::array out;
   // Which class the sheet holds, and its level: 0 for every other class. Kits fit on these (BA-60).
   for (const auto& c : classes) {
+    // The reference has no product, so "the level, or 0 for another class" is the level held to a
+    // cap that is the top level for this class and 0 for every other.
     out.emplace_back(class_table(is_class(c), fmt::format("Class is {}", c.name), json::object{{c.id, 1}}, 0));
-    out.emplace_back(with_of(class_level(c), fmt::format("{} level", c.name), "multiply",
-                             json::array{derived_ref(is_class(c)), ref("field", "level")}));
+    out.emplace_back(class_table(c.id + "_level_cap", fmt::format("Highest {} level (0 for another class)", lower(c.name)),
+                                 json::object{{c.id, kMaxLevel}}, 0));
+    out.emplace_back(with_of(class_level(c), fmt::format("{} level", c.name), "min",
+                             json::array{ref("field", "level"), derived_ref(c.id + "_level_cap")}));
   }
   // Spells the spells step asks for (BA-25): known spells from the SRD class tables, the wizard's
   // spellbook, or the spells a preparing caster prepares.
@@ -349,7 +354,7 @@ json::array builder_derived(const Srd& srd) {
         if (rule.half) {
           const std::string half = c.id + "_half_level";
           out.emplace_back(json::object{{"id", half}, {"label", fmt::format("Half the {} level", lower(c.name))}, {"op", "scale"},
-                                        {"of", std::move(levels)}, {"by", 0.5}, {"round", "down"}});
+                                        {"of", std::move(levels)}, {"multiplier", 0.5}, {"round", "down"}});
           levels = derived_ref(half);
         }
         const std::string base = c.id + "_prepared_base", at_least_one = c.id + "_prepared_at_least_1", casts = c.id + "_casts";
@@ -358,8 +363,10 @@ json::array builder_derived(const Srd& srd) {
                                  "sum", json::array{ref("abilityMod", rule.ability), std::move(levels)}));
         out.emplace_back(with_of(at_least_one, fmt::format("Spells prepared, at least one ({})", c.name), "max",
                                  json::array{constant(1), derived_ref(base)}));
-        out.emplace_back(step_table(casts, fmt::format("{} casts spells", c.name), derived_ref(class_level(c)), Rows{{c.casting_from, 1}}));
-        out.emplace_back(with_of(id, fmt::format("Spells prepared ({})", c.name), "multiply",
+        // 0 before the class casts, else a cap no count reaches: the minimum then keeps the count.
+        out.emplace_back(step_table(casts, fmt::format("Spells a {} may prepare at most (0 before it casts)", lower(c.name)),
+                                    derived_ref(class_level(c)), Rows{{c.casting_from, kNoPrepareCap}}));
+        out.emplace_back(with_of(id, fmt::format("Spells prepared ({})", c.name), "min",
                                  json::array{derived_ref(casts), derived_ref(at_least_one)}));
         known.emplace_back(derived_ref(id));
         break;
@@ -406,11 +413,12 @@ json::array builder_derived(const Srd& srd) {
       all.emplace_back(derived_ref(either));
     }
     const std::string meets = "multiclass_meets_" + c.id, other = "not_" + c.id;
+    if (all.size() == 1) all.emplace_back(constant(1));  // a minimum takes two values; the flag is 0 or 1
     out.emplace_back(with_of(meets, fmt::format("Meets the {} multiclass prerequisites", c.name), "min", std::move(all)));
     out.emplace_back(class_table(other, fmt::format("Class is not {}", c.name), json::object{{c.id, 0}}, 1));
     out.emplace_back(with_of("multiclass_offer_" + c.id, fmt::format("{} offered as a new class", c.name), "min",
                              json::array{derived_ref(meets), derived_ref(other)}));
-    out.emplace_back(with_of("multiclass_own_" + c.id, fmt::format("A {} meets its own prerequisites", lower(c.name)), "multiply",
+    out.emplace_back(with_of("multiclass_own_" + c.id, fmt::format("A {} meets its own prerequisites", lower(c.name)), "min",
                              json::array{derived_ref(is_class(c)), derived_ref(meets)}));
     own.emplace_back(derived_ref("multiclass_own_" + c.id));
   }
@@ -529,7 +537,7 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
 json::object class_grants(const Srd& srd, const json::object& cls) {
   const std::string id = entry_id(str_at(cls, "index"));
   json::array saves, choose;
-  for (const auto& s : arr_at(cls, "saving_throws")) saves.emplace_back(str_at(obj(s, "saving throw"), "index"));
+  for (const auto& s : arr_at(cls, "saving_throws")) saves.emplace_back(save_id(str_at(obj(s, "saving throw"), "index")));
   for (const auto& c : arr_or_empty(cls, "proficiency_choices")) {
     if (auto slot = skill_choice(srd, obj(c, "proficiency choice"), id + "-skills")) choose.emplace_back(std::move(*slot));
   }

@@ -201,13 +201,13 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
     const long long bonus = int_at(p, "value");
     if (starts_with(index, "saving-throw-")) {
       const std::string id = index.substr(13);
-      saves[id] = tier_for(bonus, modifier(abilities.at(id).as_int64()), pb, name, "save " + id, notes);
+      saves[save_id(id)] = tier_for(bonus, modifier(abilities.at(id).as_int64()), pb, name, "save " + id, notes);
     } else if (starts_with(index, "skill-")) {
       const std::string id = index.substr(6);
       const auto* skill = Srd::find(srd.skills, id);
       if (!skill) throw std::runtime_error(fmt::format("SRD data: {} names no skill `{}`", name, id));
       const std::string ability = ref_index(*skill, "ability_score");
-      skills[id] = tier_for(bonus, modifier(abilities.at(ability).as_int64()), pb, name, "skill " + id, notes);
+      skills[skill_id(id)] = tier_for(bonus, modifier(abilities.at(ability).as_int64()), pb, name, "skill " + id, notes);
     } else {
       throw std::runtime_error(fmt::format("SRD data: {} has proficiency `{}`", name, index));
     }

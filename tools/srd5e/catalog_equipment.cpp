@@ -1,6 +1,7 @@
-// The `equipment` catalog: every SRD item as an items catalog (holds "items", 1.49). Its stats
-// feed the sheet's Armor Class through `itemStat`, so it stays inline in ruleset.json (the
-// engine reads only inline items for `itemStat`).
+// The `equipment` catalog: every SRD item as an items catalog (holds "items", 1.49), written in
+// the words of the top-level `items` block (categories, tags, stats, slots) that is built here too.
+#include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include <boost/json.hpp>
@@ -13,22 +14,58 @@
 namespace srd5e {
 namespace {
 
-const std::vector<std::pair<std::string, std::string>>& stat_labels() {
-  static const std::vector<std::pair<std::string, std::string>> stats{
-      {"ac", "Armor Class of the armor"},
-      {"ac_bonus", "Armor Class bonus of a shield"},
-      {"armor_weight", "Armor weight: 1 light, 2 medium, 3 heavy"},
-      {"str_minimum", "Strength needed"},
-      {"weight", "Weight (lb.)"},
-      {"cost_gp", "Cost (gp)"},
-      {"range_normal", "Normal range (ft.)"},
-      {"range_long", "Long range (ft.)"},
-      {"bundle", "Pieces sold together"},
-      {"speed_ft", "Speed (ft. per round)"},
-      {"speed_mph", "Speed (mph)"},
-      {"capacity_lb", "Carrying capacity (lb.)"},
+struct NumberStat {
+  const char* id;
+  const char* label;
+  long long max;
+  bool integer;
+};
+
+/// The number stats: every one is 0 or more; the largest SRD value fits under `max`.
+const std::vector<NumberStat>& number_stats() {
+  static const std::vector<NumberStat> stats{
+      {"ac", "Armor Class of the armor", 30, true},
+      {"ac_bonus", "Armor Class bonus of a shield", 10, true},
+      {"armor_weight", "Armor weight: 1 light, 2 medium, 3 heavy", 3, true},
+      {"str_minimum", "Strength needed", 30, true},
+      {"weight", "Weight (lb.)", 100000, false},
+      {"cost_gp", "Cost (gp)", 1000000, false},
+      {"range_normal", "Normal range (ft.)", 1000, true},
+      {"range_long", "Long range (ft.)", 2000, true},
+      {"bundle", "Pieces sold together", 1000, true},
+      {"speed_ft", "Speed (ft. per round)", 1000, false},
+      {"speed_mph", "Speed (mph)", 100, false},
+      {"capacity_lb", "Carrying capacity (lb.)", 100000, true},
   };
   return stats;
+}
+
+constexpr std::size_t kDescriptionLength = 500;  // a text item stat's longest
+
+/// "NdS" or "NdS+K": what a dice stat holds.
+bool is_dice(std::string_view s) {
+  const auto d = s.find('d');
+  if (d == 0 || d == std::string_view::npos) return false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (i == d || (c >= '0' && c <= '9') || ((c == '+' || c == '-') && i > d + 1)) continue;
+    return false;
+  }
+  return true;
+}
+
+/// Item words are sheet ids: lowercase letters, digits and underscores.
+std::string word(std::string_view srd) {
+  std::string out(srd);
+  std::replace(out.begin(), out.end(), '-', '_');
+  return out;
+}
+
+/// "stealth-disadvantage" -> "Stealth disadvantage".
+std::string word_label(std::string_view srd) {
+  std::string out(srd);
+  std::replace(out.begin(), out.end(), '-', ' ');
+  return capitalise(out);
 }
 
 /// The cost in gp, built from whole copper pieces so that it prints as its decimal.
@@ -59,7 +96,7 @@ std::optional<long long> pounds(std::string text) {
 json::object item_entry(const json::object& e) {
   const std::string name = str_at(e, "name");
   const std::string category = ref_index(e, "equipment_category");
-  json::object stats, dice;
+  json::object stats;
   json::array tags, slots;
   std::string subcategory;
   std::vector<std::string> summary;
@@ -72,7 +109,7 @@ json::object item_entry(const json::object& e) {
     if (armor == "Shield") {
       stats["ac_bonus"] = base;
       tags.emplace_back("shield");
-      slots.emplace_back("off-hand");
+      slots.emplace_back("off_hand");
       summary.push_back(fmt::format("Shield, +{} AC", base));
     } else {
       stats["ac"] = base;
@@ -106,12 +143,12 @@ json::object item_entry(const json::object& e) {
     if (const auto* dmg = e.if_contains("damage"); dmg && dmg->is_object()) {
       const std::string d = str_at(dmg->get_object(), "damage_dice");
       const std::string type = ref_index(dmg->get_object(), "damage_type");
-      dice["damage"] = d;
+      if (is_dice(d)) stats["damage"] = d;  // the blowgun's fixed "1" stays in the summary only
       tags.emplace_back(type);
       hit += fmt::format(", {} {}", d, type);
     }
     if (const auto* two = e.if_contains("two_handed_damage"); two && two->is_object()) {
-      dice["versatile"] = str_at(two->get_object(), "damage_dice");
+      stats["versatile"] = str_at(two->get_object(), "damage_dice");
       hit += fmt::format(" ({} two-handed)", str_at(two->get_object(), "damage_dice"));
     }
     summary.push_back(hit);
@@ -125,8 +162,8 @@ json::object item_entry(const json::object& e) {
       if (auto l = opt_num(r, "long")) stats["range_long"] = number_value(*l);
       if (r.contains("long")) summary.push_back(fmt::format("range {}/{}", int_at(r, "normal"), int_at(r, "long")));
     }
-    slots.emplace_back("main-hand");
-    if (two_handed) slots.emplace_back("off-hand");
+    slots.emplace_back("main_hand");
+    if (two_handed) slots.emplace_back("off_hand");
   } else if (category == "adventuring-gear") {
     subcategory = ref_index(e, "gear_category");
     summary.push_back(ref_name(e, "gear_category"));
@@ -167,11 +204,20 @@ json::object item_entry(const json::object& e) {
   }
   if (!contents.empty()) paragraphs.push_back("Contents: " + join(contents, ", ") + ".");
 
-  json::object item{{"stats", std::move(stats)}};
-  if (!dice.empty()) item["dice"] = std::move(dice);
-  if (!tags.empty()) item["tags"] = std::move(tags);
-  if (!slots.empty()) item["slots"] = std::move(slots);
-  if (!paragraphs.empty()) item["text"] = clip(long_text(paragraphs), 4000);
+  // The reference's item has no text of its own: the description is a text stat, one line.
+  if (!paragraphs.empty()) stats["description"] = clip(line_text(paragraphs), kDescriptionLength);
+  json::object item{{"category", word(category)}};
+  if (!tags.empty()) {
+    json::array words;
+    for (const auto& t : tags) words.emplace_back(word(t.as_string()));
+    item["tags"] = std::move(words);
+  }
+  item["stats"] = std::move(stats);
+  if (!slots.empty()) {
+    json::object taken;
+    for (const auto& slot : slots) taken[slot.as_string()] = 1;
+    item["slots"] = std::move(taken);
+  }
 
   json::object filters{{"category", category}};
   if (!subcategory.empty()) filters["subcategory"] = subcategory;
@@ -188,11 +234,46 @@ Catalog build_equipment(const Srd& srd) {
   Catalog c;
   c.header = header("equipment", "Equipment", "items", {},
                     {{"category", "Category", "text", ""}, {"subcategory", "Kind", "text", ""}});
-  json::array stats;
-  for (const auto& [id, label] : stat_labels()) stats.emplace_back(json::object{{"id", id}, {"label", label}});
-  c.header["stats"] = std::move(stats);
   for (const auto& v : srd.equipment) c.entries.emplace_back(item_entry(obj(v, "equipment")));
   return c;
+}
+
+json::object build_items(const Srd& srd) {
+  // Categories and tags in the order the SRD data first uses them.
+  std::vector<std::pair<std::string, std::string>> categories;
+  std::vector<std::string> tags;
+  std::set<std::string> seen_tags;
+  for (const auto& v : srd.equipment) {
+    const auto& e = obj(v, "equipment");
+    const std::string id = word(ref_index(e, "equipment_category"));
+    if (std::none_of(categories.begin(), categories.end(), [&](const auto& c) { return c.first == id; })) {
+      categories.emplace_back(id, safe_line(ref_name(e, "equipment_category")));
+    }
+    const json::object entry = item_entry(e);
+    if (const auto* t = entry.at("item").as_object().if_contains("tags")) {
+      for (const auto& tag : t->as_array()) {
+        if (seen_tags.insert(std::string(tag.as_string())).second) tags.emplace_back(tag.as_string());
+      }
+    }
+  }
+  json::array category_words, tag_words, stats, slots;
+  for (const auto& [id, label] : categories) category_words.emplace_back(json::object{{"id", id}, {"label", label}});
+  for (const auto& t : tags) tag_words.emplace_back(json::object{{"id", t}, {"label", word_label(t)}});
+  for (const auto& s : number_stats()) {
+    json::object stat{{"id", s.id}, {"label", s.label}, {"type", "number"}, {"min", 0}, {"max", s.max}};
+    if (!s.integer) stat["integer"] = false;
+    stats.emplace_back(std::move(stat));
+  }
+  stats.emplace_back(json::object{{"id", "damage"}, {"label", "Damage"}, {"type", "dice"}, {"example", "1d8"}});
+  stats.emplace_back(json::object{{"id", "versatile"}, {"label", "Damage two-handed"}, {"type", "dice"}, {"example", "1d10"}});
+  stats.emplace_back(json::object{{"id", "description"}, {"label", "Description"}, {"type", "text"},
+                                  {"maxLength", kDescriptionLength}, {"promptVisible", false}});
+  for (const auto& [id, label] : std::vector<std::pair<const char*, const char*>>{
+           {"body", "Body (armor)"}, {"main_hand", "Main hand"}, {"off_hand", "Off hand"}}) {
+    slots.emplace_back(json::object{{"id", id}, {"label", label}, {"count", 1}});
+  }
+  return json::object{{"categories", std::move(category_words)}, {"tags", std::move(tag_words)},
+                      {"stats", std::move(stats)}, {"slots", std::move(slots)}};
 }
 
 }  // namespace srd5e

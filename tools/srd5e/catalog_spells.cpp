@@ -92,8 +92,11 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
                       {"ritual", ritual},
                       {"text", long_text(paragraphs)}};
 
-  json::object mechanics;
-  if (level > 0) mechanics["cost"] = json::array{json::object{{"group", "slots"}, {"amount", 1}, {"level", level}}};
+  // The reference's kind: a spell the SRD gives damage attacks, one it gives healing heals, the
+  // rest is utility. A levelled spell pays one slot of its own level; `pool=` upcasts it.
+  const std::string effect = spell.contains("damage") ? "attack" : spell.contains("heal_at_slot_level") ? "heal" : "utility";
+  json::object mechanics{{"kind", effect}};
+  if (level > 0) mechanics["cost"] = json::array{json::object{{"pool", fmt::format("slots_{}", level)}, {"amount", 1}}};
   if (auto targets = extra_targets(spell)) {
     mechanics["targetCount"] = targets->first;
     mechanics["targetsPerCostStep"] = targets->second;
@@ -101,7 +104,9 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
   }
   if (auto feet = range_feet(range)) mechanics["range"] = *feet;
   if (const auto* area = spell.if_contains("area_of_effect"); area && area->is_object()) {
-    mechanics["area"] = json::object{{"shape", str_at(area->get_object(), "type")},
+    // The reference knows bursts, cones and lines; a sphere, cube or cylinder is a burst.
+    const std::string shape = str_at(area->get_object(), "type");
+    mechanics["area"] = json::object{{"shape", shape == "cone" || shape == "line" ? shape : std::string("burst")},
                                      {"size", number_value(num_at(area->get_object(), "size"))}};
   }
 
@@ -110,7 +115,7 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
                      {"summary", clip(safe_line(sentence(summary)), 300)},
                      {"filters", json::object{{"level", level}, {"school", school}, {"class_ids", std::move(class_ids)}}},
                      {"rows", json::array{row("spells", std::move(values))}}};
-  if (!mechanics.empty()) entry["mechanics"] = std::move(mechanics);
+  entry["mechanics"] = std::move(mechanics);
   return entry;
 }
 

@@ -25,10 +25,17 @@ struct Notes {
   std::vector<std::string> targets;  ///< spells given targetsPerCostStep
 };
 
-/// `resolution`, `sheet` and `gm` of ruleset.json (sheet.cpp).
+/// `coverage`, `resolution`, `sheet`, `rests` and `gm` of ruleset.json (sheet.cpp).
+json::object build_coverage();
 json::object build_resolution();
 json::object build_sheet(const Srd& srd);
+json::array build_rests();
 json::object build_gm();
+
+/// The sheet's id of an SRD skill index ("sleight-of-hand" -> "sleight_of_hand": sheet ids are
+/// lowercase letters, digits and underscores) and of the save on an ability ("wis" -> "wis_save").
+std::string skill_id(std::string_view srd_index);
+std::string save_id(std::string_view ability);
 
 Catalog build_races(const Srd& srd);                   // catalog_races.cpp
 Catalog build_classes(const Srd& srd);                 // catalog_classes.cpp
@@ -37,6 +44,7 @@ Catalog build_languages(const Srd& srd);               // catalog_classes.cpp
 Catalog build_features(const Srd& srd);                // catalog_features.cpp
 Catalog build_spells(const Srd& srd, Notes& notes);    // catalog_spells.cpp
 Catalog build_equipment(const Srd& srd);               // catalog_equipment.cpp
+json::object build_items(const Srd& srd);              // the top-level `items` block, same file
 Catalog build_creatures(const Srd& srd, Notes& notes); // catalog_creatures.cpp
 
 // The guided builder (builder.cpp): its steps, the derived values they read, the `kits` and

@@ -24,6 +24,7 @@ constexpr int kCapabilityLargeFiles = 340;                    // CA-101
 constexpr const char* kPackageId = "5e-2014";
 constexpr const char* kPackageLabel = "5e SRD (2014)";
 constexpr const char* kPackageVersion = "1.0.0";
+constexpr int kRulesetVersion = 1;  // the ruleset file's own whole-number `version`
 
 constexpr const char* kSrdLicence =
     "This work includes material taken from the System Reference Document 5.1 (SRD 5.1) by Wizards of the Coast LLC, "
@@ -74,10 +75,17 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
   out += "- The sheet: the six abilities (1-30, d20 modifiers), 18 skills, 6 saves, proficiency tiers none / half /\n"
          "  proficient / expertise on `proficiency_bonus`, level, XP, class, race, background, hit dice, spell slots, pact\n"
          "  slots, hit points, death saves, exhaustion, the SRD conditions, a short and a long rest.\n"
-         "- Armor Class (`armor_class`): the best worn armor's `ac` (10 without armor) plus the Dexterity modifier held to\n"
+         "- The file is in the reference's format (`schemaVersion` 1, `version`, `name`, `edition`, `license` with the\n"
+         "  SRD 5.1 CC-BY-4.0 attribution, `coverage`, a `dice-sum` resolution on 1d20 with the DC ladder, top-level\n"
+         "  `rests` and `items`). Ids follow the reference's 5e example where the same thing is meant: saves\n"
+         "  `str_save` ... `cha_save`, skills with underscores (`sleight_of_hand`), spell slot pools `slots_1` ...\n"
+         "  `slots_9` counted by the fields `slots_max_1` ... and `pact_slots_max`, the tracks\n"
+         "  `death_save_successes` / `death_save_failures`, the rests `short` and `long`.\n"
+         "- Armor Class (`armor_class`): the worn armor's `ac` (10 without armor) plus the Dexterity modifier held to\n"
          "  the armor's cap (`armor_weight` 1 light: none, 2 medium: 2, 3 heavy: 0), or the `ac` field when it is higher\n"
-         "  (natural armor, Mage Armor, Unarmored Defense), plus the `ac_bonus` of every worn shield. Worn means the\n"
-         "  `equipment` row's `worn` box is ticked and the row was picked from the `equipment` catalog.\n"
+         "  (natural armor, Mage Armor, Unarmored Defense), plus the `ac_bonus` of every worn shield. These are\n"
+         "  columns of the `equipment` list, summed over the rows whose `worn` box is ticked (`listSum` with\n"
+         "  `onlyWhen`), so wear one suit of armor at a time.\n"
          "- Catalogs: `races` (races and subraces), `classes`, `multiclass` (a new class), `backgrounds`, `languages`,\n"
          "  `kits` (starting equipment), `features` (class features), `spells`, `equipment` (items) and `creatures`.\n"
          "- A guided builder (`sheet.builder`, below).\n"
@@ -97,17 +105,22 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
          "  characteristics tables, skills, languages, then starting gear up to six rows.\n"
          "- `features`: every class and subclass feature, source `Class (Subclass) level`, filters `class`\n"
          "  (opening on the sheet's `class`), `subclass`, `level`; prerequisites and option lists are added to the text.\n"
-         "- `spells`: `class_ids` are the SRD `classes` (not subclass lists). A levelled spell costs one `slots`\n"
-         "  pool at its level; a cantrip has no cost. `range` only for \"N feet\" / \"N mile(s)\" (5,280 ft. a mile);\n"
-         "  `area` from the SRD area of effect, in feet (one grid cell is 5 ft.). Concentration is written into the\n"
-         "  duration text.\n"
-         "- `equipment` (inline, because `itemStat` reads only inline items): body armor has `ac` and\n"
-         "  `armor_weight` (1 light, 2 medium, 3 heavy), a shield `ac_bonus`; `str_minimum` only when above 0;\n"
-         "  `cost_gp` in gold (1 cp = 0.01); `range_normal`/`range_long` for ranged and thrown weapons; `bundle` for\n"
-         "  ammunition sold by the 20; `speed_ft`/`speed_mph`/`capacity_lb` for mounts and vehicles. Dice\n"
-         "  `damage` and `versatile`; tags are the weapon category, melee/ranged, the properties, the damage type,\n"
-         "  the armor category and `stealth-disadvantage`; slots `body` (armor), `off-hand` (shield), `main-hand`\n"
-         "  (weapons; `off-hand` too when two-handed). Empty `dice`/`tags`/`slots`/`text` are left out.\n"
+         "- `spells`: `class_ids` are the SRD `classes` (not subclass lists). `mechanics.kind` is `attack` for a\n"
+         "  spell the SRD gives damage, `heal` for one it gives healing, else `utility`. A levelled spell costs one\n"
+         "  slot of the pool of its level (`slots_3` for Fireball; `pool=` upcasts it from another pool of the\n"
+         "  `slots` group); a cantrip has no cost. `range` only for \"N feet\" / \"N mile(s)\" (5,280 ft. a mile);\n"
+         "  `area` from the SRD area of effect, in feet (one grid cell is 5 ft.), a sphere, cube or cylinder\n"
+         "  written as a `burst`. Concentration is written into the duration text.\n"
+         "- `equipment` (inline), written in the words of the top-level `items` block: the SRD equipment\n"
+         "  categories, every tag used, the stats and the slots `body`, `main_hand`, `off_hand` (one each). Body\n"
+         "  armor has `ac` and `armor_weight` (1 light, 2 medium, 3 heavy), a shield `ac_bonus`; `str_minimum` only\n"
+         "  when above 0; `cost_gp` in gold (1 cp = 0.01); `range_normal`/`range_long` for ranged and thrown weapons;\n"
+         "  `bundle` for ammunition sold by the 20; `speed_ft`/`speed_mph`/`capacity_lb` for mounts and vehicles;\n"
+         "  dice stats `damage` and `versatile`; `description` the SRD text on one line, clipped to 500 characters\n"
+         "  and not shown to the Game Master. Tags are the weapon category, melee/ranged, the properties, the\n"
+         "  damage type, the armor category and `stealth_disadvantage` (hyphens become underscores); a weapon takes\n"
+         "  `main_hand` (and `off_hand` when two-handed), armor `body`, a shield `off_hand`. Empty `tags`/`slots` are\n"
+         "  left out.\n"
          "- `creatures`: `kind` is the SRD type with its subtype in parentheses (the filter `kind` is the type alone);\n"
          "  `fields.ac` is the first Armor Class the SRD gives, the others are an \"Armor Class\" trait; the damage\n"
          "  arrays hold the damage types each SRD phrase names, and a phrase with a condition (\"from nonmagical\n"
@@ -118,7 +131,8 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
          "  picker can open on them; `spellcasting_ability` offers `int`, `wis`, `cha`. Pools whose count field is 0\n"
          "  are hidden. The short rest restores pact slots (spending hit dice is the GM's `spend`); the long rest\n"
          "  restores hp, spell and pact slots, half the hit dice (shared, at least one), removes one exhaustion\n"
-         "  level, resets death saves and clears temporary hit points. `sheet.advancement` lists 20 fields. The\n"
+         "  level, resets death saves and clears the `concentration` text (the reference's rest has no way to\n"
+         "  clear temporary hit points). `sheet.advancement` lists 20 fields. The\n"
          "  package declares Capability API 1.768, which its spells step needs (more than 40 picks, BA-16).\n";
   out += "\n## The guided builder\n\n"
          "`sheet.builder` (builder tier `proficient`) has these steps:\n\n"
@@ -154,7 +168,9 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
          "- Backgrounds: `trained.skills` (the acolyte trains Insight and Religion) and `entries.choose` for their\n"
          "  languages. A background's gear is its kit (below), no longer rows of the background.\n\n"
          "Derived values the builder reads (all computed from `class` and `level`; `class` is the first class):\n\n"
-         "- `is_<class>` (1 for the sheet's class, else 0) and `<class>_level` (the level for that class, else 0).\n"
+         "- `is_<class>` (1 for the sheet's class, else 0) and `<class>_level` (the level for that class, else 0: the\n"
+         "  level held to `<class>_level_cap`, 20 for that class and 0 for the others, as the reference has no\n"
+         "  product of two values; likewise a preparing caster's count is held to `<class>_casts`, 0 before it casts).\n"
          "  A blank sheet's `class` reads its first value (barbarian) until the class step writes it.\n"
          "- `spells_known`: how many spells the spells step asks for, the sum of one value per casting class:\n"
          "  the SRD \"Spells Known\" table for the bard, ranger, sorcerer and warlock; the wizard's spellbook, six\n"
@@ -228,8 +244,19 @@ Files build_package(const std::filesystem::path& srd_dir) {
     }
     headers.emplace_back(std::move(h));
   }
-  const json::object ruleset{{"id", kPackageId},      {"label", kPackageLabel}, {"resolution", build_resolution()},
-                             {"sheet", build_sheet(srd)}, {"gm", build_gm()},        {"catalogs", std::move(headers)}};
+  const json::object ruleset{{"schemaVersion", 1},
+                             {"id", kPackageId},
+                             {"version", kRulesetVersion},
+                             {"name", kPackageLabel},
+                             {"edition", "System Reference Document 5.1, 2014 rules"},
+                             {"license", json::object{{"spdx", "CC-BY-4.0"}, {"attribution", kSrdLicence}}},
+                             {"coverage", build_coverage()},
+                             {"resolution", build_resolution()},
+                             {"sheet", build_sheet(srd)},
+                             {"rests", build_rests()},
+                             {"gm", build_gm()},
+                             {"catalogs", std::move(headers)},
+                             {"items", build_items(srd)}};
   files["ruleset.json"] = to_text(ruleset);
 
   int minor = kCapabilityMinor;

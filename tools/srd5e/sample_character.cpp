@@ -47,7 +47,10 @@ void carry(json::object& lists, const std::vector<Catalog>& catalogs, std::strin
                    {"name", item.at("label")},
                    {"quantity", quantity},
                    {"worn", worn}};
-  if (const auto* w = stats.if_contains("weight")) row["weight"] = *w;
+  // The armor numbers the sheet adds up for Armor Class are copied from the item into its row.
+  for (const auto* stat : {"weight", "ac", "armor_weight", "ac_bonus"}) {
+    if (const auto* v = stats.if_contains(stat)) row[stat] = *v;
+  }
   rows.as_array().emplace_back(std::move(row));
 }
 
@@ -90,14 +93,14 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
       {"fields", json::object{{"level", 5}, {"xp", 6500}, {"class", "cleric"}, {"subclass", "Life"}, {"race", "dwarf"},
                               {"subrace", "hill-dwarf"}, {"background", "Acolyte"}, {"alignment", "lawful-good"},
                               {"speed", "25 ft."}, {"hp_max", 43}, {"spellcasting_ability", "wis"}, {"hit_dice_d8", 5},
-                              {"slots_1", 4}, {"slots_2", 3}, {"slots_3", 2}, {"gp", 15}}},
+                              {"slots_max_1", 4}, {"slots_max_2", 3}, {"slots_max_3", 2}, {"gp", 15}}},
       {"abilities", json::object{{"str", 14}, {"dex", 14}, {"con", 15}, {"int", 10}, {"wis", 16}, {"cha", 8}}},
       {"skills", json::object{{"insight", "proficient"}, {"religion", "proficient"}, {"medicine", "proficient"},
                               {"persuasion", "proficient"}}},
-      {"saves", json::object{{"wis", "proficient"}, {"cha", "proficient"}}},
+      {"saves", json::object{{save_id("wis"), "proficient"}, {save_id("cha"), "proficient"}}},
       {"lists", std::move(lists)},
       {"live", json::object{{"pools", json::object{{"hp", json::object{{"current", 31}, {"temp", 0}}},
-                                                   {"slot_1", json::object{{"current", 2}, {"temp", 0}}}}},
+                                                   {"slots_1", json::object{{"current", 2}, {"temp", 0}}}}},
                             {"tracks", json::object{}},
                             {"states", json::object{}},
                             {"conditions", json::array{}},

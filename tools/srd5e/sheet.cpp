@@ -1,5 +1,6 @@
 // The character sheet of the `5e-2014` ruleset: resolution, abilities, skills, saves, fields,
 // lists, derived values, live pools and tracks, rests, advancement and the GM's guidance.
+#include <algorithm>
 #include <stdexcept>
 
 #include <boost/json.hpp>
@@ -10,6 +11,10 @@
 
 namespace srd5e {
 namespace {
+
+constexpr long long kLongText = 4000;  // the reference's longest longtext
+
+std::string slots_max(int level) { return fmt::format("slots_max_{}", level); }
 
 json::object number_field(std::string_view id, std::string_view label, long long min, long long max, long long def) {
   return json::object{{"id", id}, {"label", label}, {"type", "number"}, {"min", min}, {"max", max}, {"default", def}};
@@ -32,8 +37,8 @@ json::object enum_field(std::string_view id, std::string_view label, const std::
   return f;
 }
 
-json::object list(std::string_view id, std::string_view label, json::array columns) {
-  return json::object{{"id", id}, {"label", label}, {"columns", std::move(columns)}};
+json::object list(std::string_view id, std::string_view label, long long max_items, json::array columns) {
+  return json::object{{"id", id}, {"label", label}, {"maxItems", max_items}, {"columns", std::move(columns)}};
 }
 
 json::object ref(std::string_view kind, json::value arg) { return json::object{{kind, std::move(arg)}}; }
@@ -44,9 +49,10 @@ json::object derived_sum(std::string_view id, std::string_view label, json::arra
   return json::object{{"id", id}, {"label", label}, {"op", "sum"}, {"of", std::move(of)}};
 }
 
-json::object item_stat(std::string_view stat, std::string_view pick) {
-  return ref("itemStat", json::object{{"list", "equipment"}, {"stat", stat}, {"pick", pick},
-                                      {"where", json::object{{"column", "worn"}, {"equals", true}}}});
+/// The worn rows' sum of an `equipment` column. The reference's `itemStat` reads a game's held
+/// items, which a sheet outside a game does not have, so the armor numbers are list columns.
+json::object worn_sum(std::string_view column) {
+  return ref("listSum", json::object{{"list", "equipment"}, {"column", column}, {"onlyWhen", "worn"}});
 }
 
 std::vector<std::pair<std::string, std::string>> index_names(const json::array& list) {
@@ -70,7 +76,7 @@ json::array skills(const Srd& srd) {
   json::array out;
   for (const auto& v : srd.skills) {
     const auto& s = obj(v, "skill");
-    out.emplace_back(json::object{{"id", str_at(s, "index")}, {"label", safe_line(str_at(s, "name"))},
+    out.emplace_back(json::object{{"id", skill_id(str_at(s, "index"))}, {"label", safe_line(str_at(s, "name"))},
                                   {"ability", ref_index(s, "ability_score")}});
   }
   return out;
@@ -79,7 +85,7 @@ json::array skills(const Srd& srd) {
 json::array saves(const Srd& srd) {
   json::array out;
   for (const auto& id : ability_ids()) {
-    out.emplace_back(json::object{{"id", id}, {"label", ability_name(srd, id) + " saving throw"}, {"ability", id}});
+    out.emplace_back(json::object{{"id", save_id(id)}, {"label", ability_name(srd, id) + " saving throw"}, {"ability", id}});
   }
   return out;
 }
@@ -108,9 +114,9 @@ json::array fields(const Srd& srd) {
     out.emplace_back(number_field(fmt::format("hit_dice_d{}", die), fmt::format("Hit dice (d{})", die), 0, 20, 0));
   }
   for (int level = 1; level <= 9; ++level) {
-    out.emplace_back(number_field(fmt::format("slots_{}", level), fmt::format("{}-level spell slots", ordinal(level)), 0, 9, 0));
+    out.emplace_back(number_field(slots_max(level), fmt::format("{}-level spell slots", ordinal(level)), 0, 9, 0));
   }
-  out.emplace_back(number_field("pact_slot_count", "Pact slots", 0, 4, 0));
+  out.emplace_back(number_field("pact_slots_max", "Pact slots", 0, 4, 0));
   out.emplace_back(number_field("pact_slot_level", "Pact slot level", 1, 5, 1));
   out.emplace_back(json::object{{"id", "inspiration"}, {"label", "Inspiration"}, {"type", "boolean"}});
   for (const auto* coin : {"cp", "sp", "ep", "gp", "pp"}) {
@@ -120,7 +126,7 @@ json::array fields(const Srd& srd) {
   out.emplace_back(text_field("ideals", "Ideals", 400));
   out.emplace_back(text_field("bonds", "Bonds", 400));
   out.emplace_back(text_field("flaws", "Flaws", 400));
-  out.emplace_back(json::object{{"id", "notes"}, {"label", "Notes"}, {"type", "longtext"}, {"maxLength", 8000}});
+  out.emplace_back(json::object{{"id", "notes"}, {"label", "Notes"}, {"type", "longtext"}, {"maxLength", kLongText}});
   return out;
 }
 
@@ -146,35 +152,38 @@ json::array lists(const Srd& srd) {
   json::array out;
   std::vector<std::pair<std::string, std::string>> dice;
   for (const auto* d : {"d6", "d8", "d10", "d12"}) dice.emplace_back(d, d);
-  out.emplace_back(list("classes", "Classes",
+  out.emplace_back(list("classes", "Classes", 4,
                         {column("name", "Class", "text", 60), number_column("level", "Level", 1, 20, 1),
                          enum_field("hit_die", "Hit die", dice, "d8"), column("subclass", "Subclass", "text", 60),
                          column("saves", "Saving throws", "text", 100)}));
-  out.emplace_back(list("features", "Features and traits",
+  out.emplace_back(list("features", "Features and traits", 200,
                         {column("name", "Feature", "text", 120), column("source", "Source", "text", 120),
-                         number_column("level", "Level", 0, 20, 0), column("text", "Description", "longtext", 8000)}));
-  out.emplace_back(list("spells", "Spells",
+                         number_column("level", "Level", 0, 20, 0), column("text", "Description", "longtext", kLongText)}));
+  out.emplace_back(list("spells", "Spells", 150,
                         {column("name", "Spell", "text", 100), number_column("level", "Level", 0, 9, 0),
                          column("class", "Class", "text", 60), enum_field("school", "School", index_names(srd.magic_schools), ""),
                          column("prepared", "Prepared", "boolean"), column("casting_time", "Casting time", "text", 100),
                          column("range", "Range", "text", 100), column("components", "Components", "text", 400),
                          column("duration", "Duration", "text", 100), column("concentration", "Concentration", "boolean"),
-                         column("ritual", "Ritual", "boolean"), column("text", "Description", "longtext", 8000)}));
+                         column("ritual", "Ritual", "boolean"), column("text", "Description", "longtext", kLongText)}));
   json::object weight = column("weight", "Weight (lb.)", "number");
   weight["integer"] = false;
   weight["min"] = 0;
   weight["max"] = 100000;
   weight["default"] = 0;
-  out.emplace_back(list("equipment", "Equipment",
+  out.emplace_back(list("equipment", "Equipment", 200,
                         {column("name", "Item", "text", 100), number_column("quantity", "Quantity", 0, 100000, 1),
-                         column("worn", "Worn or wielded", "boolean"), std::move(weight), column("notes", "Notes", "text", 400)}));
-  out.emplace_back(list("languages", "Languages", {column("name", "Language", "text", 60), column("script", "Script", "text", 60)}));
-  out.emplace_back(list("attacks", "Attacks",
+                         column("worn", "Worn or wielded", "boolean"), std::move(weight),
+                         number_column("ac", "Armor Class of the armor", 0, 30, 0),
+                         number_column("armor_weight", "Armor weight: 1 light, 2 medium, 3 heavy", 0, 3, 0),
+                         number_column("ac_bonus", "Armor Class bonus of a shield", 0, 10, 0), column("notes", "Notes", "text", 400)}));
+  out.emplace_back(list("languages", "Languages", 30, {column("name", "Language", "text", 60), column("script", "Script", "text", 60)}));
+  out.emplace_back(list("attacks", "Attacks", 20,
                         {column("name", "Attack", "text", 100), number_column("bonus", "Attack bonus", -20, 40, 0),
-                         column("damage", "Damage", "dice", 60),
+                         column("damage", "Damage", "dice"),
                          enum_field("damage_type", "Damage type", index_names(srd.damage_types), "slashing"),
                          column("notes", "Notes", "text", 200)}));
-  out.emplace_back(list("proficiencies", "Proficiencies",
+  out.emplace_back(list("proficiencies", "Proficiencies", 60,
                         {column("name", "Proficiency", "text", 400), column("kind", "Kind", "text", 60)}));
   return out;
 }
@@ -195,20 +204,20 @@ json::array derived() {
   // cap (none for light, 2 for medium, 0 for heavy), or the `ac` field when it is higher (natural
   // armor, Mage Armor, Unarmored Defense); then every worn shield's bonus.
   out.emplace_back(json::object{{"id", "armor_base"}, {"label", "Armor base"}, {"op", "max"},
-                                {"of", json::array{ref("const", 10), item_stat("ac", "max")}}});
+                                {"of", json::array{ref("const", 10), worn_sum("ac")}}});
   // armor_weight: 1 light, 2 medium, 3 heavy; no armor worn reads 0.
   out.emplace_back(json::object{{"id", "armor_dex_cap"}, {"label", "Dexterity cap of the armor"}, {"op", "stepTable"},
-                                {"from", item_stat("armor_weight", "max")},
-                                {"table", json::array{json::array{0, 99}, json::array{2, 2}, json::array{3, 0}}}, {"default", 99}});
+                                {"from", worn_sum("armor_weight")},
+                                {"table", json::array{json::array{0, 99}, json::array{2, 2}, json::array{3, 0}}}});
   out.emplace_back(json::object{{"id", "armor_dex"}, {"label", "Dexterity to Armor Class"}, {"op", "min"},
                                 {"of", json::array{ref("abilityMod", "dex"), ref("derived", "armor_dex_cap")}}});
   out.emplace_back(derived_sum("armor_worn", "Armor Class from armor", {ref("derived", "armor_base"), ref("derived", "armor_dex")}));
   out.emplace_back(json::object{{"id", "armor_best"}, {"label", "Armor Class before shields"}, {"op", "max"},
                                 {"of", json::array{ref("derived", "armor_worn"), ref("field", "ac")}}});
-  out.emplace_back(derived_sum("shield_bonus", "Shield bonus", {item_stat("ac_bonus", "sum")}));
+  out.emplace_back(derived_sum("shield_bonus", "Shield bonus", {worn_sum("ac_bonus")}));
   out.emplace_back(derived_sum("armor_class", "Armor Class", {ref("derived", "armor_best"), ref("derived", "shield_bonus")}));
   out.emplace_back(json::object{{"id", "carrying_capacity"}, {"label", "Carrying capacity (lb.)"}, {"op", "scale"},
-                                {"of", ref("abilityScore", "str")}, {"by", 15}});
+                                {"of", ref("abilityScore", "str")}, {"multiplier", 15}});
   return out;
 }
 
@@ -223,31 +232,35 @@ json::object live(const Srd& srd) {
                                     {"max", ref("field", field)}, {"group", "hit_dice"}, {"hideWhen", hidden_at_zero(field)}});
   }
   for (int level = 1; level <= 9; ++level) {
-    const std::string field = fmt::format("slots_{}", level);
-    pools.emplace_back(json::object{{"id", fmt::format("slot_{}", level)}, {"label", fmt::format("{}-level slots", ordinal(level))},
+    const std::string field = slots_max(level);
+    pools.emplace_back(json::object{{"id", fmt::format("slots_{}", level)}, {"label", fmt::format("{}-level slots", ordinal(level))},
                                     {"max", ref("field", field)}, {"group", "slots"}, {"level", level},
                                     {"hideWhen", hidden_at_zero(field)}});
   }
-  pools.emplace_back(json::object{{"id", "pact_slots"}, {"label", "Pact slots"}, {"max", ref("field", "pact_slot_count")},
+  pools.emplace_back(json::object{{"id", "pact_slots"}, {"label", "Pact slots"}, {"max", ref("field", "pact_slots_max")},
                                   {"group", "pact"}, {"level", ref("field", "pact_slot_level")}, {"pays", json::array{"slots"}},
-                                  {"hideWhen", hidden_at_zero("pact_slot_count")}});
+                                  {"hideWhen", hidden_at_zero("pact_slots_max")}});
   json::array tracks;
-  tracks.emplace_back(json::object{{"id", "death_saves_success"}, {"label", "Death save successes"}, {"min", 0}, {"max", 3}});
-  tracks.emplace_back(json::object{{"id", "death_saves_failure"}, {"label", "Death save failures"}, {"min", 0}, {"max", 3}});
+  tracks.emplace_back(json::object{{"id", "death_save_successes"}, {"label", "Death save successes"}, {"min", 0}, {"max", 3}});
+  tracks.emplace_back(json::object{{"id", "death_save_failures"}, {"label", "Death save failures"}, {"min", 0}, {"max", 3}});
   tracks.emplace_back(json::object{{"id", "exhaustion"}, {"label", "Exhaustion"}, {"min", 0}, {"max", 6}});
   json::array conditions;
   for (const auto& [id, name] : index_names(srd.conditions)) conditions.emplace_back(json::object{{"id", id}, {"label", name}});
-  return json::object{{"pools", std::move(pools)}, {"tracks", std::move(tracks)}, {"conditions", std::move(conditions)}};
+  json::array text{json::object{{"id", "concentration"}, {"label", "Concentrating on"}, {"maxLength", 80}}};
+  return json::object{{"pools", std::move(pools)},
+                      {"tracks", std::move(tracks)},
+                      {"text", std::move(text)},
+                      {"conditions", std::move(conditions)}};
 }
 
 json::array rests() {
   json::array out;
-  out.emplace_back(json::object{{"id", "short-rest"}, {"label", "Short rest"},
-                                {"steps", json::array{json::object{{"pool", "pact_slots"}, {"to", "max"}}}}});
+  out.emplace_back(json::object{{"id", "short"}, {"label", "Short rest"},
+                                {"restore", json::array{json::object{{"pool", "pact_slots"}, {"to", "max"}}}}});
   out.emplace_back(json::object{
-      {"id", "long-rest"},
+      {"id", "long"},
       {"label", "Long rest"},
-      {"steps", json::array{
+      {"restore", json::array{
                     json::object{{"pool", "hp"}, {"to", "max"}},
                     json::object{{"poolGroup", "slots"}, {"to", "max"}},
                     json::object{{"pool", "pact_slots"}, {"to", "max"}},
@@ -255,18 +268,18 @@ json::array rests() {
                                  {"by", json::object{{"fractionOfMax", 0.5}, {"round", "down"}, {"min", 1}}},
                                  {"shared", true}},
                     json::object{{"track", "exhaustion"}, {"by", ref("const", -1)}},
-                    json::object{{"track", "death_saves_success"}, {"to", "min"}},
-                    json::object{{"track", "death_saves_failure"}, {"to", "min"}},
+                    json::object{{"track", "death_save_successes"}, {"to", 0}},
+                    json::object{{"track", "death_save_failures"}, {"to", 0}},
                 }},
-      {"clears", json::array{"temp"}}});
+      {"clear", json::object{{"text", json::array{"concentration"}}}}});
   return out;
 }
 
 json::object advancement() {
   json::array fields{"xp", "level", "hp_max", "ac", "speed"};
   for (const int die : {6, 8, 10, 12}) fields.emplace_back(fmt::format("hit_dice_d{}", die));
-  for (int level = 1; level <= 9; ++level) fields.emplace_back(fmt::format("slots_{}", level));
-  fields.emplace_back("pact_slot_count");
+  for (int level = 1; level <= 9; ++level) fields.emplace_back(slots_max(level));
+  fields.emplace_back("pact_slots_max");
   fields.emplace_back("pact_slot_level");
   return json::object{
       {"fields", std::move(fields)},
@@ -280,6 +293,14 @@ json::object advancement() {
 
 }  // namespace
 
+std::string skill_id(std::string_view srd_index) {
+  std::string out(srd_index);
+  std::replace(out.begin(), out.end(), '-', '_');
+  return out;
+}
+
+std::string save_id(std::string_view ability) { return std::string(ability) + "_save"; }
+
 const std::vector<std::string>& ability_ids() {
   static const std::vector<std::string> ids{"str", "dex", "con", "int", "wis", "cha"};
   return ids;
@@ -292,44 +313,80 @@ std::string ability_name(const Srd& srd, const std::string& id) {
 }
 
 json::object build_resolution() {
-  const json::object bonus = ref("derived", "proficiency_bonus");
+  const auto tier = [](std::string_view id, std::string_view label, double multiplier) {
+    return json::object{{"id", id}, {"label", label}, {"multiplier", multiplier}};
+  };
+  json::object half = tier("half", "Half proficiency", 0.5);
+  half["round"] = "down";
+  json::array ladder;
+  for (const auto& [label, dc] : std::vector<std::pair<const char*, int>>{
+           {"Very easy", 5}, {"Easy", 10}, {"Medium", 15}, {"Hard", 20}, {"Very hard", 25}, {"Nearly impossible", 30}}) {
+    ladder.emplace_back(json::object{{"label", label}, {"dc", dc}});
+  }
   return json::object{
-      {"kind", "d20"},
-      {"abilityMod", "d20"},
-      {"proficiencyTiers",
-       json::array{json::object{{"id", "none"}, {"label", "Not proficient"}},
-                   json::object{{"id", "half"}, {"label", "Half proficiency"}, {"bonus", bonus}, {"times", 0.5}, {"round", "down"}},
-                   json::object{{"id", "proficient"}, {"label", "Proficient"}, {"bonus", bonus}},
-                   json::object{{"id", "expertise"}, {"label", "Expertise"}, {"bonus", bonus}, {"times", 2}}}}};
+      {"kind", "dice-sum"},
+      {"dice", json::object{{"count", 1}, {"sides", 20}}},
+      {"abilityModifier", json::object{{"op", "floorHalfMinusTen"}}},
+      {"proficiency", json::object{{"bonus", ref("derived", "proficiency_bonus")}}},
+      {"proficiencyTiers", json::array{tier("none", "Not proficient", 0), std::move(half), tier("proficient", "Proficient", 1),
+                                       tier("expertise", "Expertise", 2)}},
+      {"advantage", true},
+      // 2014 rules: a natural 20 or 1 decides attack rolls only, never a check or a save.
+      {"naturals", json::object{{"check", "none"}, {"save", "none"}}},
+      {"difficultyLadder", std::move(ladder)}};
 }
 
 json::object build_sheet(const Srd& srd) {
   json::array all_derived = derived();
   for (auto& d : builder_derived(srd)) all_derived.emplace_back(std::move(d));
-  return json::object{{"abilities", abilities(srd)}, {"skills", skills(srd)},        {"saves", saves(srd)},
-                      {"fields", fields(srd)},       {"lists", lists(srd)},          {"derived", std::move(all_derived)},
-                      {"live", live(srd)},           {"rests", rests()},             {"advancement", advancement()},
+  return json::object{{"version", 1},
+                      {"abilities", abilities(srd)},
+                      {"saves", saves(srd)},
+                      {"skills", skills(srd)},
+                      {"fields", fields(srd)},
+                      {"derived", std::move(all_derived)},
+                      {"lists", lists(srd)},
+                      {"live", live(srd)},
+                      {"advancement", advancement()},
                       {"builder", build_builder(srd)}};
+}
+
+json::array build_rests() { return rests(); }
+
+json::object build_coverage() {
+  return json::object{
+      {"checks", true},
+      {"saves", true},
+      {"sheet", true},
+      {"resources", true},
+      {"rests", true},
+      {"combat", false},
+      {"summary",
+       "Ability checks, skill checks and saving throws on a d20, the full SRD 5.1 character sheet with spell slots, "
+       "hit dice, conditions and rests, a guided character builder, and the SRD races, classes, spells, equipment "
+       "and monsters as catalogs."}};
 }
 
 json::object build_gm() {
   return json::object{
       {"checkGuidance",
-       "Call for a d20 check only when the outcome is uncertain and failure matters. The roll adds the modifier the "
-       "sheet shows for the ability, skill or saving throw; typical DCs are 5 very easy, 10 easy, 15 medium, 20 hard, "
-       "25 very hard, 30 nearly impossible. Proficiency adds the proficiency bonus, expertise twice it, half "
-       "proficiency half of it rounded down. Advantage rolls two d20 and keeps the higher, disadvantage the lower; "
-       "having both cancels them. An attack hits when the d20 plus its attack bonus reaches the target's Armor Class; "
-       "a natural 20 is a critical hit that rolls the damage dice twice, a natural 1 always misses. A spell's save "
-       "DC and attack bonus are on the sheet as spell_save_dc and spell_attack."},
+       "This game uses 5e rules from SRD 5.1 (2014). Call for an ability check, skill check or saving throw only "
+       "when the outcome is uncertain and failure matters; name the ability, the skill or the save and set a DC from "
+       "the ladder. Never add modifiers, never state a total and never decide the result: the Engine applies the "
+       "sheet and reports the outcome. Advantage rolls two d20 and keeps the higher, disadvantage the lower; having "
+       "both cancels them. A natural 20 or natural 1 has no special effect on checks or saves. An attack hits when "
+       "the d20 plus its attack bonus reaches the target's Armor Class; a natural 20 is a critical hit that rolls "
+       "the damage dice twice, a natural 1 always misses. A spell's save DC and attack bonus are on the sheet as "
+       "spell_save_dc and spell_attack."},
       {"sheetGuidance",
        "Damage comes off temporary hit points first, then hp. At 0 hp the character falls unconscious and rolls a "
-       "death saving throw each turn: mark death_saves_success or death_saves_failure, three successes stabilise, "
+       "death saving throw each turn: mark death_save_successes or death_save_failures, three successes stabilise, "
        "three failures mean death, a natural 20 restores 1 hp. Casting a spell of 1st level or higher spends one "
        "slot of the slots group at the spell's level or higher; pact slots pay at their own level. A short rest "
        "restores pact slots and lets the character spend hit dice (hd_d6 to hd_d12) to heal; a long rest restores "
-       "hp and every spell slot, half the total hit dice (at least one), and lowers exhaustion by one. Exhaustion "
-       "runs from 0 to 6; at 6 the creature dies. Conditions are those of the SRD appendix."},
+       "hp and every spell slot, half the total hit dice (at least one), lowers exhaustion by one and ends "
+       "concentration. Exhaustion runs from 0 to 6; at 6 the creature dies. Conditions are those of the SRD "
+       "appendix."},
       {"worldGuidance",
        "The game uses the 5e System Reference Document 5.1 (2014): its races, classes, spells, equipment and "
        "monsters, from the catalogs of this ruleset. A creature's threat is its challenge rating; a fair fight for "
@@ -338,7 +395,7 @@ json::object build_gm() {
        json::object{{"fields", json::array{"class", "level", "race", "subrace"}},
                     {"derived", json::array{"armor_class", "proficiency_bonus", "initiative", "spell_save_dc", "spell_attack",
                                             "passive_perception"}},
-                    {"lists", json::array{"attacks"}}}}};
+                    {"lists", json::array{json::object{{"list", "attacks"}, {"nameColumn", "name"}}}}}}};
 }
 
 json::object row(std::string_view list, json::object values) {
