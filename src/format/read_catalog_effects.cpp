@@ -1,4 +1,4 @@
-// Reference format: catalogs. What an entry does in numbers (`mechanics` written with a `kind`),
+// Catalogs. What an entry does in numbers (its `mechanics`, in the reference's closed vocabulary),
 // and the pieces an entry and a creature share (docs/format/catalogs.md, "mechanics").
 #include <algorithm>
 #include <set>
@@ -523,6 +523,7 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   }
   if (r.has("plus") && !r.has("amount")) r.error(Code::MissingKey, "plus", "a damage clause in `plus` needs an `amount` beside it");
   if (r.has("plus") && e.kind == "heal") r.error(Code::ConflictingKeys, "plus", "a heal carries no damage clauses (`plus`)");
+  check_entry_combat_names(v, pointer, r.what(), ec);
   return e;
 }
 
@@ -566,11 +567,11 @@ void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, c
   for (const CatalogEntry& e : entries) {
     const std::string what = fmt::format("catalog `{}` entry `{}`", catalog.id, e.id);
     if (e.effect && e.effect->reaction_moment) check(*e.effect->reaction_moment, what);
-    if (!e.reference_creature) continue;
-    for (const CreatureAction& a : e.reference_creature->actions) {
+    if (!e.creature) continue;
+    for (const CreatureAction& a : e.creature->actions) {
       if (a.reaction) check(*a.reaction, what + fmt::format(" action `{}`", a.id));
     }
-    if (e.reference_creature->sheet) check_row_marks(ruleset, *e.reference_creature->sheet, what + " creature sheet", diagnostics);
+    if (e.creature->sheet) check_row_marks(ruleset, *e.creature->sheet, what + " creature sheet", diagnostics);
   }
 }
 

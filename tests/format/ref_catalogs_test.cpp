@@ -37,8 +37,22 @@ const std::string kSheet = R"({
 const std::string kTiers =
     R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}]})";
 
-std::string with_catalogs(const std::string& catalogs) {
-  return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + kTiers + R"(, "catalogs": [)" + catalogs + "]}";
+/// The fight the creatures and the entries are written for: Ember Roads' budget `act` (and a
+/// `bonus`), its threat tiers, one contest check, the gear list as its attacks, and item tags for
+/// what gets through a hide.
+const std::string kFight = R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": "grit"}, "defense": {"field": "toughness"},
+  "initiative": {"dice": {"count": 2, "sides": 6}, "modifier": {"abilityMod": "wits"}}, "attackRoll": {"dice": {"count": 2, "sides": 6}},
+  "economy": {"budgets": [{"id": "act", "label": "Action", "per": "turn"}, {"id": "bonus", "label": "Bonus", "per": "turn"}]},
+  "attacks": [{"list": "gear", "budget": "act", "name": "name", "damage": {"dice": {"column": "damage"}}}],
+  "checks": [{"id": "grapple", "label": "Grapple", "value": {"abilityMod": "brawn"}}],
+  "threat": {"tiers": [
+    {"id": "stray", "label": "Stray trouble", "health": [1, 8], "damagePerRound": [1, 4], "defense": 5, "toHit": 1, "saveDifficulty": 8},
+    {"id": "pack", "label": "Pack trouble", "health": [6, 20], "damagePerRound": [2, 8], "defense": 6, "toHit": 2, "saveDifficulty": 9},
+    {"id": "road_terror", "label": "Road terror", "health": [20, 60], "damagePerRound": [6, 16], "defense": 7, "toHit": 4, "saveDifficulty": 11}]}},
+  "items": {"categories": [{"id": "weapon", "label": "Weapon"}], "tags": [{"id": "silver", "label": "Silver"}]})";
+
+std::string with_catalogs(const std::string& catalogs, const std::string& fight = kFight) {
+  return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + kTiers + fight + R"(, "catalogs": [)" + catalogs + "]}";
 }
 
 /// A knacks catalog holding one entry whose `mechanics` is `mechanics`.
@@ -305,11 +319,13 @@ TEST(RefCatalogs, an_area_size_is_above_zero) {
   EXPECT_TRUE(has_error(r, Code::OutOfRange, kMechanics + "/area/size")) << describe(r);
 }
 
-TEST(RefCatalogs, a_mechanics_block_without_kind_is_still_our_first_dialect) {
+TEST(RefCatalogs, a_mechanics_block_without_kind_is_refused) {
+  // Our first dialect's `mechanics` (a `group` and a `level` on a cost term, no `kind`) is gone:
+  // the vocabulary is closed, so its keys are refused and `kind` is required.
   const LoadResult r = test::load(knack(R"({"cost": [{"group": "slots", "amount": 1, "level": 1}], "targetCount": 1})"));
-  ASSERT_TRUE(r.ok()) << describe(r);
-  EXPECT_FALSE(r.ruleset->catalogs[0].entries[0].effect);
-  EXPECT_EQ(r.ruleset->catalogs[0].entries[0].mechanics->cost.at(0).group, "slots");
+  EXPECT_TRUE(has_error(r, Code::MissingKey, kMechanics)) << describe(r);
+  EXPECT_TRUE(has_error(r, Code::UnknownKey, kMechanics + "/cost/0/group")) << describe(r);
+  EXPECT_TRUE(has_error(r, Code::UnknownKey, kMechanics + "/cost/0/level")) << describe(r);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -362,7 +378,7 @@ TEST(RefCatalogs, ember_roads_road_trouble_is_read) {
   EXPECT_EQ(r.requires_version.value_or(""), "1.27");
   const auto& entries = r.ruleset->catalogs.at(1).entries;
   ASSERT_EQ(entries.size(), 4u);
-  const Creature& moth = *entries[0].reference_creature;
+  const Creature& moth = *entries[0].creature;
   EXPECT_EQ(moth.health, 6);
   EXPECT_EQ(moth.defense, 5);
   EXPECT_EQ(moth.initiative_modifier, 2);
@@ -373,19 +389,19 @@ TEST(RefCatalogs, ember_roads_road_trouble_is_read) {
   EXPECT_EQ(moth.actions[1].recharge_sides, 6);
   EXPECT_EQ(moth.actions[1].recharge_from, 5);
 
-  const Creature& jackal = *entries[1].reference_creature;
+  const Creature& jackal = *entries[1].creature;
   EXPECT_EQ(jackal.health_dice->dice, "3d6");
   ASSERT_EQ(jackal.actions.size(), 3u);
   EXPECT_EQ(jackal.actions[0].damage->plus.at(0).amount.flat, 1);
   EXPECT_EQ(jackal.actions[2].sequence.size(), 2u);
 
-  const Creature& wader = *entries[2].reference_creature;
+  const Creature& wader = *entries[2].creature;
   EXPECT_EQ(wader.health_dice->flat, 4);
   EXPECT_EQ(wader.resist.at(0).type, "cut");
   EXPECT_EQ(wader.signature_points, 2);
   EXPECT_EQ(wader.actions[1].signature_cost, 1);
 
-  const Creature& warden = *entries[3].reference_creature;
+  const Creature& warden = *entries[3].creature;
   ASSERT_TRUE(warden.sheet);
   EXPECT_FALSE(warden.health);
   EXPECT_EQ(warden.sheet->abilities.at("brawn"), Number::of(2));
@@ -564,7 +580,7 @@ TEST(RefCatalogs, a_hide_entry_may_say_what_gets_through_and_needs_1_55) {
     "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})"));
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.55");
-  EXPECT_EQ(r.ruleset->catalogs[0].entries[0].reference_creature->resist.at(0).except, std::vector<std::string>{"silver"});
+  EXPECT_EQ(r.ruleset->catalogs[0].entries[0].creature->resist.at(0).except, std::vector<std::string>{"silver"});
 }
 
 TEST(RefCatalogs, creature_checks_soak_and_hardness_carry_their_gates) {
@@ -599,11 +615,11 @@ TEST(RefCatalogs, creature_gates_refuse_one_minor_below) {
   expect_creature_gate(R"("hardness": 2)", 56, kCreature + "/hardness");
 }
 
-TEST(RefCatalogs, a_creature_in_our_first_dialect_is_still_read) {
+TEST(RefCatalogs, a_creature_with_a_threat_number_is_refused) {
+  // Our first dialect's creature (`threat` as a number) is gone: a creature sits on a `tier`.
   const LoadResult r = test::load(creature(R"({"threat": 2, "abilities": {"brawn": 1}})"));
-  ASSERT_TRUE(r.ok()) << describe(r);
-  EXPECT_TRUE(r.ruleset->catalogs[0].entries[0].creature);
-  EXPECT_FALSE(r.ruleset->catalogs[0].entries[0].reference_creature);
+  EXPECT_TRUE(has_error(r, Code::UnknownKey, kCreature + "/threat")) << describe(r);
+  EXPECT_TRUE(has_error(r, Code::MissingKey, kCreature)) << describe(r);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,9 +42,9 @@ TEST(RefItems, ember_roads_items_block_is_accepted_and_kept) {
   ASSERT_EQ(items.rarity_caps.size(), 2u);
   EXPECT_EQ(items.rarity_caps[1].bonus.value_or(0), 2);
   const CatalogEntry& bow = r.ruleset->catalogs[0].entries[0];
-  ASSERT_NE(bow.reference_item, nullptr);
-  EXPECT_EQ(bow.reference_item->slots.at("hands"), 2);
-  EXPECT_EQ(bow.reference_item->cost->amount, 3);
+  ASSERT_NE(bow.item, nullptr);
+  EXPECT_EQ(bow.item->slots.at("hands"), 2);
+  EXPECT_EQ(bow.item->cost->amount, 3);
   // The items block needs 1.49; its rarity caps' `bonus` 1.53.
   EXPECT_EQ(r.requires_version.value_or(""), "1.53");
 }
@@ -181,6 +181,19 @@ TEST(RefItemEntry, an_item_carries_no_mechanics) {
 TEST(RefItemEntry, an_item_needs_an_items_block) {
   expect_refused(ruleset("", "", "", entry(R"({"category": "weapon"})")), Code::UnknownReference, "/catalogs/0/entries/0/item",
                  "no `items` block");
+  // The catalog header too: an items catalog is written in the block's words.
+  expect_refused(ruleset("", "", "", entry(R"({"category": "weapon"})")), Code::UnknownReference, "/catalogs/0/holds",
+                 "needs an `items` block");
+}
+
+TEST(RefItemEntry, an_item_in_our_first_dialect_is_refused) {
+  // Our first dialect's item (stats given freely, `dice`, `text`, `slots` as a list) is gone.
+  const std::string text = ruleset(kEmberItems, "", "", entry(R"({"stats": {"guard": 1}, "dice": {"damage": "1d8"},
+    "text": "Heavy.", "slots": ["body"]})"));
+  expect_refused(text, Code::MissingKey, "/catalogs/0/entries/0/item", "`category`");
+  expect_refused(text, Code::UnknownKey, "/catalogs/0/entries/0/item/dice", "dice");
+  expect_refused(text, Code::UnknownKey, "/catalogs/0/entries/0/item/text", "text");
+  expect_refused(text, Code::WrongType, "/catalogs/0/entries/0/item/slots", "slots");
 }
 
 TEST(RefItemEffects, an_effect_does_something) {
