@@ -321,6 +321,16 @@ TEST(RefItemUse, a_use_is_accepted_and_spends_a_budget_or_is_free) {
   expect_refused(armed(with(kTonic, "/use/free", "true")), Code::ConflictingKeys, "/catalogs/0/entries/0/item/use/free", "no budget");
 }
 
+TEST(RefItemUse, a_use_pays_with_itself_so_it_carries_no_price_of_an_entry) {
+  // "a `cost`, `perCostStep`, `check`, `concentration`, `reaction`, `scales`, `gives`, `standard`
+  // or `rider` is for a catalog entry a sheet holds, and is refused on a use".
+  for (const char* key : {"cost", "perCostStep", "check", "concentration", "reaction", "scales", "gives", "standard", "rider"}) {
+    SCOPED_TRACE(key);
+    const LoadResult r = test::load(armed(with(kTonic, std::string("/use/") + key, "true")));
+    EXPECT_TRUE(test::has_error(r, Code::UnknownKey, std::string("/catalogs/0/entries/0/item/use/") + key)) << test::describe(r);
+  }
+}
+
 TEST(RefItemUse, clause_rules) {
   expect_refused(armed(with(with(kTonic, "/use/amount", ""), "/use/plus", R"([{"dice": "1d4"}])")), Code::MissingKey,
                  "/catalogs/0/entries/0/item/use/plus", "amount");
