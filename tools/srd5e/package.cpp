@@ -256,6 +256,7 @@ Files build_package(const std::filesystem::path& srd_dir) {
                              {"rests", build_rests()},
                              {"gm", build_gm()},
                              {"catalogs", std::move(headers)},
+                             {"combat", build_combat(srd)},
                              {"items", build_items(srd)}};
   files["ruleset.json"] = to_text(ruleset);
 
