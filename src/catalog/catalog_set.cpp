@@ -107,9 +107,13 @@ std::optional<std::string> ruleset_id_of(const fs::path& path) {
   return std::string(id->get_string());
 }
 
-// BB-157: a borrowed creature uses the lender's ids; `from.sheet` says how they read here.
+// BB-157: a borrowed creature uses the lender's ids; `from.sheet` says how they read here. The
+// ids a mapping renames are those of the creature's `sheet`, written in the lender's own terms.
 void translate_creature(bj::object& creature, const BorrowedFrom& from) {
-  if (auto* fields = creature.if_contains("fields"); fields != nullptr && fields->is_object()) {
+  auto* sheet_value = creature.if_contains("sheet");
+  if (sheet_value == nullptr || !sheet_value->is_object()) return;
+  bj::object& sheet = sheet_value->get_object();
+  if (auto* fields = sheet.if_contains("fields"); fields != nullptr && fields->is_object()) {
     bj::object renamed;
     for (auto& m : fields->get_object()) {
       std::string key(m.key());
@@ -126,7 +130,7 @@ void translate_creature(bj::object& creature, const BorrowedFrom& from) {
     *fields = std::move(renamed);
   }
   for (const char* key : {"saves", "skills"}) {
-    if (auto* tiers = creature.if_contains(key); tiers != nullptr && tiers->is_object()) {
+    if (auto* tiers = sheet.if_contains(key); tiers != nullptr && tiers->is_object()) {
       for (auto& m : tiers->get_object()) {
         if (!m.value().is_string()) continue;
         if (auto t = from.tiers.find(std::string(m.value().get_string())); t != from.tiers.end()) m.value() = t->second;
@@ -139,12 +143,15 @@ void translate_entry(bj::object& entry, const BorrowedFrom& from) {
   if (auto* creature = entry.if_contains("creature"); creature != nullptr && creature->is_object()) {
     translate_creature(creature->get_object(), from);
   }
+  // An item's `slots` name the lender's slots and how many of each it takes.
   if (auto* item = entry.if_contains("item"); item != nullptr && item->is_object()) {
-    if (auto* slots = item->get_object().if_contains("slots"); slots != nullptr && slots->is_array()) {
-      for (auto& slot : slots->get_array()) {
-        if (!slot.is_string()) continue;
-        if (auto s = from.slots.find(std::string(slot.get_string())); s != from.slots.end()) slot = s->second;
+    if (auto* slots = item->get_object().if_contains("slots"); slots != nullptr && slots->is_object()) {
+      bj::object renamed;
+      for (auto& m : slots->get_object()) {
+        auto s = from.slots.find(std::string(m.key()));
+        renamed[s != from.slots.end() ? s->second : std::string(m.key())] = m.value();
       }
+      *slots = std::move(renamed);
     }
   }
   // BB-158: `refs` reads a lender derived value as one of the borrower's values.

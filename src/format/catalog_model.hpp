@@ -43,14 +43,16 @@ struct RowSpec {
   std::vector<ScaledCell> scaled;
 };
 
-struct CostTerm {  // CA-79: paid from one pool, or from the first pool of a group that can afford it
+/// CA-79: one price of an entry's `mechanics.cost`. The reference's `pool` names a live pool or a
+/// pool group; the reader files it under `pool` or `group` so the `use` command pays one shape.
+struct CostTerm {
   std::string pool;
   std::size_t pool_index = static_cast<std::size_t>(-1);
   std::string group;
   Number amount = Number::of(1);
-  std::optional<Number> level;
 };
 
+/// The price and the targeting of an entry's `mechanics`, as the `use` command and the picker read them.
 struct Mechanics {
   std::vector<CostTerm> cost;
   std::optional<Number> target_count;
@@ -60,50 +62,8 @@ struct Mechanics {
   std::optional<Number> area_size;
 };
 
-struct ItemBody {
-  std::map<std::string, Number> stats;
-  std::map<std::string, std::string> dice;
-  std::vector<std::string> tags;
-  std::vector<std::string> slots;
-  std::string text;
-};
-
-struct DamageRoll {
-  std::string dice;
-  std::string type;
-};
-
-struct CreatureFeature {  // a trait, action, reaction or legendary action
-  std::string id;
-  std::string label;
-  std::string text;
-  std::optional<Number> attack;
-  std::vector<DamageRoll> damage;
-  std::optional<Number> uses;
-};
-
-struct CreaturePool {
-  Number max;
-  std::string roll;
-};
-
-struct CreatureBody {
-  std::string size, kind, alignment;
-  Number threat;
-  std::optional<Number> xp;
-  std::map<std::string, Number> abilities;
-  std::map<std::string, std::string> saves, skills;  ///< id -> tier id
-  std::map<std::string, Scalar> fields;
-  std::map<std::string, CreaturePool> pools;
-  std::vector<std::string> senses, languages;
-  std::vector<std::string> resistances, immunities, vulnerabilities, condition_immunities;
-  std::vector<CreatureFeature> traits, actions, reactions, legendary;
-};
-
-
-// Reference format: catalogs. The reference's own `mechanics` vocabulary and its creatures
-// (docs/format/catalogs.md, "mechanics" and "Creatures"). Read beside our first dialect until the
-// lead migrates the fixtures; the fight stage does not read them yet.
+// The reference's `mechanics` vocabulary and its creatures (docs/format/catalogs.md, "mechanics"
+// and "Creatures"); the fight stage does not read them yet.
 
 /// Dice such as "2d6" or "1d8+3", a flat whole number, or both.
 struct Amount {
@@ -254,13 +214,10 @@ struct CatalogEntry {
   std::string summary;
   std::map<std::string, FilterValue> filters;
   std::vector<RowSpec> rows;
-  std::optional<Mechanics> mechanics;
-  std::optional<ItemBody> item;
-  std::shared_ptr<const CatalogItem> reference_item;  ///< Reference format: an item in the `items` block's words
-  std::optional<CreatureBody> creature;
-  // Reference format: catalogs
-  std::optional<EntryEffect> effect;          ///< `mechanics` written with a `kind`
-  std::optional<Creature> reference_creature;  ///< `creature` written without `threat`
+  std::optional<Mechanics> mechanics;       ///< the price and targeting of `mechanics`
+  std::optional<EntryEffect> effect;        ///< what `mechanics` does, in the reference's vocabulary
+  std::shared_ptr<const CatalogItem> item;  ///< an items catalog's entry, in the `items` block's words
+  std::optional<Creature> creature;         ///< a creatures catalog's entry
   std::optional<Grants> grants;             ///< BA-67
   std::shared_ptr<const Ref> offered_when;  ///< BA-86
   std::string exclusive;                    ///< BA-92
@@ -290,7 +247,6 @@ struct Catalog {
   std::vector<CatalogFilter> filters;
   std::string units_distance_label;
   std::optional<Number> units_distance_per_cell;
-  std::vector<std::pair<std::string, std::string>> stats;  ///< items: declared stats (id, label), optional
   /// Inline entries (and, for a borrowed catalog, the local ones). Empty for an asset until loaded.
   std::vector<CatalogEntry> entries;
   std::unordered_map<std::string, std::size_t> entry_index;

@@ -69,10 +69,6 @@ void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& rule
 /// The entries of one catalog (inline, or from its asset file), read against the resolved sheet.
 void read_catalog_entries(const bj::array& entries, const std::string& pointer, Ruleset& ruleset, Catalog& catalog,
                           ReadContext& cx);
-std::optional<ItemBody> read_item_body(const bj::value& v, const std::string& pointer, const Catalog& catalog,
-                                       const std::string& what, Diagnostics& diagnostics);
-std::optional<CreatureBody> read_creature_body(const bj::value& v, const std::string& pointer, const Sheet& sheet,
-                                               const std::string& what, Diagnostics& diagnostics);
 /// Whether a resolved Ref reads live state (a pool, a track, a live state), through any chain.
 bool ref_reads_live(const Ruleset& ruleset, const Ref& ref);
 /// What a set of resolved Refs reads, directly or through derived values (`what_refs_read`).

@@ -59,7 +59,7 @@ class CreatureReader {
     c.initiative_modifier = whole_key(r, "initiativeModifier", false, -50, 100);
     whole_map(r, "abilities", -1000, 1000, c.abilities, &s_.ability_index, "ability");
     whole_map(r, "saves", -50, 50, c.saves, &s_.save_index, "save");
-    // The contest checks live in the combat block, which this stage does not read yet.
+    // The contest checks are the combat block's (read_catalog_combat.cpp).
     whole_map(r, "checks", -100, 100, c.checks, nullptr, "check");
     if (r.has("checks")) ec_.cx.requirement.use(Gate::CreatureChecks, r.at("checks"));
     if (const bj::value* soak = r.get("soak")) {
@@ -86,7 +86,7 @@ class CreatureReader {
                  r.what(), c.condition_immunities[i]);
       }
     }
-    // The rung of the combat block's threat scale; checked against it once this stage reads that block.
+    // The rung of the combat block's threat scale (read_catalog_combat.cpp).
     c.tier = sheet_id_key(r, "tier", true).value_or("");
     read_traits(r, c);
     c.signature_points = whole_key(r, "signaturePoints", false, 1, 20);
@@ -94,6 +94,7 @@ class CreatureReader {
     read_riders(r, c);
     if (const bj::value* sheet = r.get("sheet")) c.sheet = read_sheet(*sheet, r.at("sheet"), r.what());
     check_signatures(r, c);
+    check_creature_combat_names(v, p, r.what(), ec_);
     return c;
   }
 
@@ -210,7 +211,7 @@ class CreatureReader {
     CreatureAction out;
     out.id = sheet_id_key(a, "id", true).value_or("");
     out.name = a.prompt_text("name", true, limits::kActionNameLength).value_or("");
-    // A budget of the combat block's action economy; checked against it once this stage reads that block.
+    // A budget of the combat block's action economy (read_catalog_combat.cpp).
     out.budget = sheet_id_key(a, "budget", true).value_or("");
     out.to_hit = whole_key(a, "toHit", false, -50, 100);
     out.auto_hit = a.boolean("autoHit").value_or(false);
@@ -549,7 +550,7 @@ class CreatureReader {
 
 }  // namespace
 
-std::optional<Creature> read_reference_creature(const bj::value& v, const std::string& pointer, const std::string& what,
+std::optional<Creature> read_creature(const bj::value& v, const std::string& pointer, const std::string& what,
                                                 const EffectContext& ec) {
   return CreatureReader(ec).read(v, pointer, what);
 }

@@ -1,10 +1,11 @@
-// Reference format: catalogs. What an entry does in numbers (`mechanics` written with a `kind`),
+// Catalogs. What an entry does in numbers (its `mechanics`, in the reference's closed vocabulary),
 // and the pieces an entry and a creature share (docs/format/catalogs.md, "mechanics").
 #include <algorithm>
 #include <set>
 
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
+#include "format/read_resolution.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -329,31 +330,33 @@ std::optional<Amount> amount_key(ObjectReader& r, std::string_view key, Diagnost
   return out;
 }
 
+/// A whole number at `key` of `v`, or nothing; the checks and their refusals are check_check_effect's.
+std::optional<std::int64_t> whole_at(const bj::value* v, std::string_view key) {
+  const bj::value* m = v != nullptr && v->is_object() ? v->get_object().if_contains(key) : nullptr;
+  const auto n = m != nullptr && m->is_number() ? to_number(*m) : std::nullopt;
+  if (!n || !n->is_integer()) return std::nullopt;
+  return n->whole();
+}
+
 void read_check_effect(ObjectReader& r, EntryEffect& e, const EffectContext& ec) {
   const bj::value* v = r.get("check");
   if (v == nullptr) return;
-  ObjectReader c(*v, r.at("check"), r.what() + " `check`", ec.diagnostics());
-  if (!c.ok()) return;
+  // What a charm does to a roll is held to the ruleset's own pool (read_resolution_kinds.cpp).
+  check_check_effect(*v, r.at("check"), r.what(), ec.ruleset.resolution, ec.cx);
+  if (!v->is_object()) return;
   EntryEffect::CheckEffect out;
-  if (const bj::value* reroll = c.get("reroll")) {
-    ObjectReader rr(*reroll, c.at("reroll"), c.what() + " `reroll`", ec.diagnostics());
-    out.reroll_up_to = whole_key(rr, "upTo", true, 1, 999);
-    out.reroll_mode = choice_key(rr, "mode", true, {"once", "until"}).value_or("");
+  const bj::value* reroll = v->get_object().if_contains("reroll");
+  out.reroll_up_to = whole_at(reroll, "upTo");
+  if (reroll != nullptr && reroll->is_object()) {
+    if (const bj::value* mode = reroll->get_object().if_contains("mode"); mode != nullptr && mode->is_string()) {
+      out.reroll_mode = std::string(mode->get_string());
+    }
   }
-  out.dice = whole_key(c, "dice", false, 1, limits::kSpendEffectMax);
-  out.successes = whole_key(c, "successes", false, 1, limits::kSpendEffectMax);
-  out.threshold = whole_key(c, "threshold", false, 2, 1000);
-  out.explode = whole_key(c, "explode", false, 2, 1000);
-  out.twice_from = whole_key(c, "double", false, 2, 1000);
-  if (!c.has("reroll") && !c.has("dice") && !c.has("successes") && !c.has("threshold") && !c.has("explode") &&
-      !c.has("double")) {
-    c.error(Code::MissingKey, "", "a check effect does something (reroll, dice, successes, threshold, explode or double), "
-            "or is left out");
-  }
-  // Successes, pool dice, a per-die target and a re-throw are all words of a dice pool.
-  if (ec.ruleset.resolution.kind != "dice-pool") {
-    c.error(Code::BadValue, "", "a \"{}\" ruleset has no dice pool for a check effect to change", ec.ruleset.resolution.kind);
-  }
+  out.dice = whole_at(v, "dice");
+  out.successes = whole_at(v, "successes");
+  out.threshold = whole_at(v, "threshold");
+  out.explode = whole_at(v, "explode");
+  out.twice_from = whole_at(v, "double");
   e.check = out;
 }
 
@@ -523,6 +526,7 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   }
   if (r.has("plus") && !r.has("amount")) r.error(Code::MissingKey, "plus", "a damage clause in `plus` needs an `amount` beside it");
   if (r.has("plus") && e.kind == "heal") r.error(Code::ConflictingKeys, "plus", "a heal carries no damage clauses (`plus`)");
+  check_entry_combat_names(v, pointer, r.what(), ec);
   return e;
 }
 
@@ -566,11 +570,11 @@ void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, c
   for (const CatalogEntry& e : entries) {
     const std::string what = fmt::format("catalog `{}` entry `{}`", catalog.id, e.id);
     if (e.effect && e.effect->reaction_moment) check(*e.effect->reaction_moment, what);
-    if (!e.reference_creature) continue;
-    for (const CreatureAction& a : e.reference_creature->actions) {
+    if (!e.creature) continue;
+    for (const CreatureAction& a : e.creature->actions) {
       if (a.reaction) check(*a.reaction, what + fmt::format(" action `{}`", a.id));
     }
-    if (e.reference_creature->sheet) check_row_marks(ruleset, *e.reference_creature->sheet, what + " creature sheet", diagnostics);
+    if (e.creature->sheet) check_row_marks(ruleset, *e.creature->sheet, what + " creature sheet", diagnostics);
   }
 }
 

@@ -1,8 +1,7 @@
 #pragma once
-// Internal to src/format. Reference format: catalogs. The pieces the reference's catalog entries
-// and creatures share (amounts, damage clauses, conditions applied, reaction moments, riders), the
-// reader of an entry's `mechanics` written with a `kind`, and the reader of a creature written
-// without `threat` (docs/format/catalogs.md).
+// Internal to src/format. Catalogs: the pieces catalog entries and creatures share (amounts,
+// damage clauses, conditions applied, reaction moments, riders), the reader of an entry's
+// `mechanics` and the reader of a creature (docs/format/catalogs.md).
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -57,8 +56,15 @@ std::optional<Rider> read_rider(const bj::value& v, const std::string& pointer, 
 std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::string& pointer, const std::string& what,
                                              const EffectContext& ec, Mechanics& price);
 /// A creature as the reference writes it (plain numbers, or a `sheet` in the ruleset's own terms).
-std::optional<Creature> read_reference_creature(const bj::value& v, const std::string& pointer,
+std::optional<Creature> read_creature(const bj::value& v, const std::string& pointer,
                                                 const std::string& what, const EffectContext& ec);
+/// The names of the fight an entry's `mechanics` or a creature gives (budgets, damage types, threat
+/// tiers, contest checks, attack lists, soak kinds, the pool fight's die), checked against the
+/// `combat` block (read_catalog_combat.cpp).
+void check_entry_combat_names(const bj::value& mechanics, const std::string& pointer, const std::string& what,
+                              const EffectContext& ec);
+void check_creature_combat_names(const bj::value& creature, const std::string& pointer, const std::string& what,
+                                 const EffectContext& ec);
 /// The names one catalog's entries give of other catalogs (a reaction's `against`, a creature
 /// sheet row's `_catalog` mark), checked once every catalog header is known.
 void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, const std::vector<CatalogEntry>& entries,

@@ -32,17 +32,6 @@ bool is_entry_id(std::string_view id) {
   return true;
 }
 
-/// Reference format: a creature without our first dialect's `threat` that says anything only the
-/// reference's creature says is read the reference's way (decisions.md).
-bool is_reference_creature(const bj::value& v) {
-  if (!v.is_object() || v.get_object().contains("threat")) return false;
-  static constexpr std::string_view kReferenceOnly[] = {
-      "tier",  "health", "defense",  "initiativeModifier", "sheet",           "speed",  "resist",
-      "immune", "vulnerable", "checks", "soak",            "hardness", "signaturePoints", "riders"};
-  return std::any_of(std::begin(kReferenceOnly), std::end(kReferenceOnly),
-                     [&](std::string_view key) { return v.get_object().contains(key); });
-}
-
 class CatalogReader {
  public:
   CatalogReader(Ruleset& rs, ReadContext& cx) : rs_(rs), s_(rs.sheet), cx_(cx), d_(cx.diagnostics) {}
@@ -100,6 +89,14 @@ class CatalogReader {
       else r.error(Code::BadValue, "holds", "`holds` is \"rows\", \"creatures\" or \"items\", found \"{}\" (CA-8)", *holds);
       if (c.holds == Catalog::Holds::Creatures) cx_.requirement.use(Gate::CreaturesCatalogs, r.at("holds"));
       if (c.holds == Catalog::Holds::Items) cx_.requirement.use(Gate::ItemsCatalogs, r.at("holds"));
+      // A creature is written in the `combat` block's words (budgets, tiers, damage types), an item
+      // in the `items` block's (category, rarity, stats, slots): without the block, nothing to write in.
+      if (c.holds == Catalog::Holds::Creatures && rs_.combat == nullptr) {
+        r.error(Code::UnknownReference, "holds", "a catalog of creatures needs a `combat` block for its creatures to be written in");
+      }
+      if (c.holds == Catalog::Holds::Items && rs_.items == nullptr) {
+        r.error(Code::UnknownReference, "holds", "a catalog of items needs an `items` block for its items to be written in");
+      }
     }
     // CA-10: feeds is required for rows and refused for creatures and items.
     if (c.is_rows()) {
@@ -135,21 +132,6 @@ class CatalogReader {
         if (c.units_distance_per_cell && *c.units_distance_per_cell <= Number()) {
           dist.error(Code::OutOfRange, "perCell", "`perCell` must be above 0");
         }
-      }
-    }
-    if (const bj::array* stats = r.array("stats", false)) {
-      if (c.holds != Catalog::Holds::Items) r.error(Code::UnknownKey, "stats", "only an items catalog declares `stats`");
-      for (std::size_t i = 0; i < stats->size(); ++i) {
-        const std::string sp = json::child(r.at("stats"), i);
-        ObjectReader s((*stats)[i], sp, r.what() + " " + entry_name("stat", (*stats)[i], sp), d_);
-        auto id = s.id("id", true);
-        auto label = s.label();
-        if (!id) continue;
-        if (std::any_of(c.stats.begin(), c.stats.end(), [&](const auto& x) { return x.first == *id; })) {
-          s.error(Code::DuplicateId, "id", "stat `{}` is declared twice", *id);
-          continue;
-        }
-        c.stats.emplace_back(*id, label);
       }
     }
     const bool has_entries = r.has("entries");
@@ -316,33 +298,26 @@ class CatalogReader {
         break;
       case Catalog::Holds::Items:
         refuse_body(r, {"creature", "rows"}, "an items catalog");
-        if (const bj::value* item = r.get("item")) read_entry_item(*item, r.at("item"), c, e, r, rs_, cx_);
+        if (const bj::value* item = r.get("item")) read_entry_item(*item, r.at("item"), e, r, rs_, cx_);
         else r.error(Code::MissingKey, "", "an items catalog entry needs `item`");
+        r.accept("mechanics");  // refused beside the item (read_entry_item)
         break;
       case Catalog::Holds::Creatures:
         refuse_body(r, {"item", "rows"}, "a creatures catalog");
         if (r.has("mechanics")) r.error(Code::UnknownKey, "mechanics", "a creature carries no `mechanics` (CA-20)");
         r.accept("mechanics");
         if (const bj::value* creature = r.get("creature")) {
-          if (is_reference_creature(*creature)) {
-            e.reference_creature = read_reference_creature(*creature, r.at("creature"), r.what(), EffectContext{rs_, cx_});
-          } else {
-            e.creature = read_creature_body(*creature, r.at("creature"), s_, r.what(), d_);
-          }
+          e.creature = read_creature(*creature, r.at("creature"), r.what(), EffectContext{rs_, cx_});
         } else {
           r.error(Code::MissingKey, "", "a creatures catalog entry needs `creature` (CA-20)");
         }
         break;
     }
-    if (const bj::value* mechanics = r.get("mechanics")) {
-      // Reference format: `mechanics` with a `kind` is the reference's closed vocabulary.
-      if (mechanics->is_object() && mechanics->get_object().contains("kind")) {
-        Mechanics price;
-        e.effect = read_entry_effect(*mechanics, r.at("mechanics"), r.what(), EffectContext{rs_, cx_}, price);
-        e.mechanics = std::move(price);
-      } else {
-        e.mechanics = read_mechanics(*mechanics, r.at("mechanics"), r.what());
-      }
+    // An item says what it does in its `item`, a creature in its actions: each refuses `mechanics` above.
+    if (const bj::value* mechanics = c.is_rows() ? r.get("mechanics") : nullptr) {
+      Mechanics price;
+      e.effect = read_entry_effect(*mechanics, r.at("mechanics"), r.what(), EffectContext{rs_, cx_}, price);
+      if (e.effect) e.mechanics = std::move(price);
     }
     if (e.id.empty()) return std::nullopt;
     return e;
@@ -580,73 +555,6 @@ class CatalogReader {
         cx_.requirement.use(Gate::ScaledByName, owner.at("rows"));
       }
     }
-  }
-
-  std::optional<Mechanics> read_mechanics(const bj::value& v, const std::string& p, const std::string& what) {
-    ObjectReader r(v, p, what + " `mechanics`", d_);
-    if (!r.ok()) return std::nullopt;
-    Mechanics m;
-    // Reference format: resolution ("A charm that changes a roll").
-    if (const bj::value* check = r.get("check")) check_check_effect(*check, r.at("check"), r.what(), rs_.resolution, cx_);
-    if (const bj::array* cost = r.array("cost", false)) {
-      if (cost->empty() || cost->size() > limits::kCostTerms) {
-        r.error(cost->empty() ? Code::TooFew : Code::TooMany, "cost", "`cost` lists 1-{} terms", limits::kCostTerms);
-      }
-      for (std::size_t i = 0; i < cost->size() && i < limits::kCostTerms; ++i) {
-        const std::string tp = json::child(r.at("cost"), i);
-        ObjectReader t((*cost)[i], tp, fmt::format("{} cost term #{}", r.what(), i + 1), d_);
-        CostTerm term;
-        const bool pool = t.has("pool");
-        const bool group = t.has("group");
-        if (pool == group) {
-          t.error(Code::ConflictingKeys, "", "a cost term names exactly one of `pool` and `group` (CA-79)");
-          t.accept("pool");
-          t.accept("group");
-        } else if (pool) {
-          term.pool = t.id("pool", true).value_or("");
-          if (auto it = s_.pool_index.find(term.pool); it != s_.pool_index.end()) term.pool_index = it->second;
-          else if (!term.pool.empty()) t.error(Code::UnknownReference, "pool", "unknown pool `{}`", term.pool);
-        } else {
-          term.group = t.id("group", true).value_or("");
-          if (!term.group.empty() && std::none_of(s_.pools.begin(), s_.pools.end(), [&](const Pool& x) { return x.group == term.group; })) {
-            t.error(Code::UnknownReference, "group", "no pool belongs to group `{}`", term.group);
-          }
-        }
-        if (auto amount = t.number("amount", false, true)) {
-          if (*amount < Number::of(1)) t.error(Code::OutOfRange, "amount", "`amount` is a whole number >= 1");
-          term.amount = *amount;
-        }
-        if (auto level = t.number("level", false, true)) {
-          if (*level < Number()) t.error(Code::OutOfRange, "level", "`level` is a whole number >= 0");
-          term.level = *level;
-        }
-        m.cost.push_back(std::move(term));
-      }
-    }
-    if (auto count = r.number("targetCount", false, true)) {
-      if (*count < Number::of(1) || *count > Number::of(limits::kTargetsMax)) {
-        r.error(Code::OutOfRange, "targetCount", "`targetCount` is 1-{}", limits::kTargetsMax);
-      }
-      m.target_count = count;
-    }
-    if (auto per = r.number("targetsPerCostStep", false, true)) {
-      cx_.requirement.use(Gate::TargetsPerCostStep, r.at("targetsPerCostStep"));
-      if (*per < Number::of(1) || *per > Number::of(limits::kTargetsPerCostStep)) {
-        r.error(Code::OutOfRange, "targetsPerCostStep", "`targetsPerCostStep` is 1-{} (CA-90)", limits::kTargetsPerCostStep);
-      }
-      m.targets_per_cost_step = per;
-    }
-    if (auto range = r.number("range", false)) {
-      if (*range < Number()) r.error(Code::OutOfRange, "range", "`range` cannot be negative");
-      m.range = range;
-    }
-    if (const bj::value* area = r.get("area")) {
-      ObjectReader a(*area, r.at("area"), r.what() + " `area`", d_);
-      m.area_shape = a.id("shape", true).value_or("");
-      m.area_size = a.number("size", true);
-      if (m.area_size && *m.area_size < Number()) a.error(Code::OutOfRange, "size", "`size` cannot be negative");
-    }
-    return m;
   }
 
   Ruleset& rs_;

@@ -18,7 +18,7 @@ bool is_stat_read(const bj::value* v) { return v != nullptr && v->is_object() &&
 
 /// `{ dice, flat }`: an amount, each part optional.
 void read_amount(ObjectReader& a, std::string& dice, std::optional<std::int64_t>& flat) {
-  if (auto d = a.string("dice", false, limits::kReferenceDiceLength)) {
+  if (auto d = a.string("dice", false, limits::kCatalogDiceLength)) {
     if (!is_catalog_dice(*d)) a.error(Code::BadValue, "dice", "\"{}\" is not dice such as 2d6 or 1d8+3", *d);
     dice = *d;
   }
@@ -88,7 +88,7 @@ std::optional<OrItemStat<Number>> ItemReader::distance_or_stat(ObjectReader& r, 
 std::optional<OrItemStat<std::string>> ItemReader::dice_or_stat(ObjectReader& r, std::string_view key) {
   if (!r.has(key)) return std::nullopt;
   if (auto id = stat_read(r, key, ValueKind::Dice)) return OrItemStat<std::string>::from_stat(*id);
-  auto dice = r.string(key, true, limits::kReferenceDiceLength);
+  auto dice = r.string(key, true, limits::kCatalogDiceLength);
   if (!dice) return std::nullopt;
   if (!is_catalog_dice(*dice)) {
     r.error(Code::BadValue, key, "\"{}\" is not dice such as 2d6 or 1d8+3: at least one die, of at least two sides", *dice);
@@ -141,6 +141,9 @@ ItemToHit ItemReader::read_to_hit(ObjectReader& t, std::string_view whose) {
   out.target = whole_or_stat(t, "target", 1, 100);
   if (out.target && rs_.resolution.kind != "dice-pool" && combat_ != nullptr) {
     t.error(Code::BadValue, "target", "{} own per-die target is a pool fight's; in this ruleset its `bonus` says the same", whose);
+  } else if (out.target && combat_ != nullptr && rs_.resolution.reference_shape &&
+             rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max) {
+    t.error(Code::BadValue, "target", "{} own target moves the pool's, so the resolution's `target.min` is below its `target.max`", whose);
   }
   return out;
 }
@@ -252,7 +255,8 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
         else if (mode.ammo && a.clip && !a.clip->max.reads_stat() && *mode.ammo > a.clip->max.value) {
           m.error(Code::OutOfRange, "ammo", "one attack in this mode would shoot more than the clip holds");
         }
-        if (m.has("target") && rs_.resolution.kind != "dice-pool") {
+        const bool fixed_target = rs_.resolution.reference_shape && rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max;
+        if (m.has("target") && (rs_.resolution.kind != "dice-pool" || fixed_target)) {
           m.error(Code::BadValue, "target", "a mode's target moves a pool fight's own, so the pool's target can move");
         }
       }

@@ -97,7 +97,7 @@ class ItemsReader {
         s.error(Code::BadValue, "type", "`type` \"longtext\" is not one of number, text, boolean, enum, dice");
         continue;
       }
-      if (type == "dice") s.string("example", false, limits::kReferenceDiceLength);
+      if (type == "dice") s.string("example", false, limits::kCatalogDiceLength);
       if (type == "number" && (!s.has("min") || !s.has("max"))) s.error(Code::MissingKey, "", "a number stat declares `min` and `max`");
       if (type == "text" && !s.has("maxLength")) s.error(Code::MissingKey, "", "a text stat declares `maxLength`");
       stat.spec = read_value_spec(s, true, cx_);
@@ -236,18 +236,55 @@ void read_items(const bj::value& v, const std::string& pointer, Ruleset& ruleset
   ruleset.items = std::make_shared<const ItemsBlock>(ItemsReader(ruleset, cx).read(v, pointer));
 }
 
-void read_entry_item(const bj::value& v, const std::string& pointer, const Catalog& catalog, CatalogEntry& entry,
-                     ObjectReader& entry_reader, Ruleset& ruleset, ReadContext& cx) {
-  const bool reference = ruleset.items != nullptr || (v.is_object() && v.as_object().contains("category"));
-  if (!reference) {
-    entry.item = read_item_body(v, pointer, catalog, entry_reader.what(), cx.diagnostics);
-    return;
-  }
+void read_entry_item(const bj::value& v, const std::string& pointer, CatalogEntry& entry, ObjectReader& entry_reader,
+                     Ruleset& ruleset, ReadContext& cx) {
   // An item is written only in its item block (docs/format/items.md "An item").
   if (entry_reader.has("mechanics")) {
     entry_reader.error(Code::ConflictingKeys, "mechanics", "an item is written only in its `item` block, so it carries no `mechanics`");
   }
-  entry.reference_item = read_catalog_item(v, pointer, entry_reader.what() + " `item`", ruleset, cx);
+  entry.item = read_catalog_item(v, pointer, entry_reader.what() + " `item`", ruleset, cx);
+}
+
+void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_view owner, Diagnostics& d) {
+  if (ref.kind != RefKind::ItemStat || !ref.held_items) return;
+  const std::string p = json::child(ref.pointer, "itemStat");
+  const ItemsBlock* items = ruleset.items.get();
+  if (items == nullptr) {
+    d.error(Code::UnknownReference, p, "{}: this ruleset has no `items` block, so there are no items to read", owner);
+    return;
+  }
+  if (!ref.column.empty()) {
+    const ItemStat* stat = items->stat(ref.column);
+    if (stat == nullptr) {
+      d.error(Code::UnknownReference, json::child(p, "stat"), "{}: the items block declares no stat `{}`", owner, ref.column);
+    } else if (!ref.pick_count && stat->spec.type != ValueType::Number) {
+      d.error(Code::WrongReferenceType, json::child(p, "stat"), "{}: item stat `{}` is not a number", owner, ref.column);
+    }
+  }
+  const auto known = [](const std::vector<ItemWord>& words, const Id& id) {
+    return std::any_of(words.begin(), words.end(), [&](const ItemWord& w) { return w.id == id; });
+  };
+  if (!ref.item_slot.empty() && !known(items->slots, ref.item_slot)) {
+    d.error(Code::UnknownReference, json::child(p, "slot"), "{}: the items block declares no slot `{}`", owner, ref.item_slot);
+  }
+  if (!ref.item_category.empty() && !known(items->categories, ref.item_category)) {
+    d.error(Code::UnknownReference, json::child(p, "category"), "{}: the items block declares no category `{}`", owner,
+            ref.item_category);
+  }
+  if (!ref.item_tag.empty() && !known(items->tags, ref.item_tag)) {
+    d.error(Code::UnknownReference, json::child(p, "tag"), "{}: the items block declares no tag `{}`", owner, ref.item_tag);
+  }
+}
+
+void check_sheet_item_stat_refs(const Ruleset& ruleset, Diagnostics& d) {
+  const Sheet& s = ruleset.sheet;
+  // A held-items read is live, so the graph keeps it out of every max; only these can hold one.
+  for (const Derived& derived : s.derived) {
+    for (const Ref& ref : derived.of) check_item_stat_ref(ruleset, ref, fmt::format("derived value `{}`", derived.id), d);
+  }
+  for (const Ability& ability : s.abilities) {
+    for (const Ref& ref : ability.value) check_item_stat_ref(ruleset, ref, fmt::format("ability `{}`", ability.id), d);
+  }
 }
 
 }  // namespace rk::detail

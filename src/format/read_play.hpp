@@ -18,10 +18,13 @@ void read_items(const bj::value& v, const std::string& pointer, Ruleset& ruleset
 void read_battle(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
 void read_combat(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
 
-/// The `item` of an entry of an items catalog: the reference shape when the ruleset has an
-/// `items` block or the item names a `category`, the first dialect otherwise.
-void read_entry_item(const bj::value& v, const std::string& pointer, const Catalog& catalog, CatalogEntry& entry,
-                     ObjectReader& entry_reader, Ruleset& ruleset, ReadContext& cx);
+/// The `item` of an entry of an items catalog, written in the `items` block's words.
+void read_entry_item(const bj::value& v, const std::string& pointer, CatalogEntry& entry, ObjectReader& entry_reader,
+                     Ruleset& ruleset, ReadContext& cx);
+/// A held-items `itemStat` names the `items` block's stat, slot, category and tag (the block is
+/// read after the sheet, so the sheet's own reads are checked by the second function once it is).
+void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_view owner, Diagnostics& diagnostics);
+void check_sheet_item_stat_refs(const Ruleset& ruleset, Diagnostics& diagnostics);
 std::shared_ptr<const CatalogItem> read_catalog_item(const bj::value& v, const std::string& pointer,
                                                      const std::string& what, Ruleset& ruleset, ReadContext& cx);
 

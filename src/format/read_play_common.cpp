@@ -157,7 +157,7 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
                         mod.to == CombatModifier::To::Checks;
     mod.flat = read_whole(m, "flat", false, -100, 100);
     if (mod.flat && *mod.flat == 0) m.error(Code::OutOfRange, "flat", "a flat change of 0 changes nothing");
-    if (auto dice = m.string("dice", false, limits::kReferenceDiceLength)) {
+    if (auto dice = m.string("dice", false, limits::kCatalogDiceLength)) {
       if (!is_catalog_dice(*dice)) m.error(Code::BadValue, "dice", "\"{}\" is not dice such as 2d6 or 1d8+3", *dice);
       else if (!rolled) m.error(Code::BadValue, "dice", "dice are rolled, so they change attacks, saves or checks only");
       mod.dice = *dice;

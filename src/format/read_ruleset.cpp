@@ -187,6 +187,7 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   r.finish();
   detail::resolve(ruleset, diagnostics);
   if (items != nullptr) detail::read_items(*items, r.at("items"), ruleset, cx);
+  detail::check_sheet_item_stat_refs(ruleset, diagnostics);
   if (battle != nullptr) detail::read_battle(*battle, r.at("battle"), ruleset, cx);
   if (combat != nullptr) detail::read_combat(*combat, r.at("combat"), ruleset, cx);
   if (ruleset.gm.sheet_summary) detail::check_summary_columns(ruleset, *ruleset.gm.sheet_summary, false, diagnostics);

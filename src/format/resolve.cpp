@@ -10,6 +10,7 @@
 namespace rk::detail {
 
 void check_dependencies(Ruleset& ruleset, Diagnostics& diagnostics);  // graph.cpp
+void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_view owner, Diagnostics& diagnostics);  // read_items.cpp
 
 namespace {
 
@@ -203,8 +204,12 @@ class Resolver {
         }
         return;
       case RefKind::ItemStat:
-        // Reference format: held items are checked against the root `items` block, not a list.
-        if (ref.held_items) return;
+        // Reference format: held items are checked against the root `items` block, not a list;
+        // the sheet's own reads wait for the block (check_sheet_item_stat_refs).
+        if (ref.held_items) {
+          if (rs_.items != nullptr) check_item_stat_ref(rs_, ref, owner, d_);
+          return;
+        }
         [[fallthrough]];
       case RefKind::ListSum: {
         const std::string lp = json::child(json::child(p, ref.kind == RefKind::ListSum ? "listSum" : "itemStat"), "list");

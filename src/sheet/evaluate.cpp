@@ -6,6 +6,7 @@
 #include <array>
 
 #include "diag/assert.hpp"
+#include "format/items_model.hpp"
 #include "format/limits.hpp"
 
 namespace rk {
@@ -321,7 +322,9 @@ class Evaluator {
     const auto& stats = catalog.entries[entry->second].item->stats;
     auto it = stats.find(stat);
     if (it == stats.end()) return std::nullopt;
-    return it->second;
+    const auto* number = std::get_if<Number>(&it->second.value);
+    if (number == nullptr) return std::nullopt;
+    return *number;
   }
 
   // ---- abilities, skills, saves ---------------------------------------------------------------

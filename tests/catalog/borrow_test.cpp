@@ -12,8 +12,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The lender: its creatures use its own ids (`ac`, tier `proficient`, condition `frightened`).
-const char* kLender = R"({"id": "lender", "label": "Lender",
+// The fight both rulesets write their creatures for (a creature is written in `combat`'s words).
+const std::string kBorrowCombat = R"("combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"const": 10},
+    "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
+    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]},
+    "threat": {"tiers": [{"id": "minor", "label": "Minor", "health": [1, 40], "damagePerRound": [1, 10], "defense": 12, "toHit": 3,
+                          "saveDifficulty": 11}]}},)";
+
+// The lender: its creatures' sheets use its own ids (`ac`, tier `proficient`, condition `frightened`).
+const std::string kLender = R"({"id": "lender", "label": "Lender",
   "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
@@ -22,25 +29,28 @@ const char* kLender = R"({"id": "lender", "label": "Lender",
                {"id": "size", "label": "Size", "type": "text"}],
     "live": {"pools": [{"id": "hp", "label": "HP", "max": 10}],
              "conditions": [{"id": "frightened", "label": "Frightened"}, {"id": "prone", "label": "Prone"}]}},
+  )" + kBorrowCombat + R"(
   "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "entries": [
-    {"id": "wolf", "label": "Wolf", "creature": {"threat": 0.25, "abilities": {"str": 12}, "skills": {"stealth": "proficient"},
-      "fields": {"ac": 13, "size": "Medium"}, "pools": {"hp": {"max": 11, "roll": "2d8+2"}}}},
-    {"id": "ghoul", "label": "Ghoul", "creature": {"threat": 1, "abilities": {"str": 13}, "fields": {"ac": 12},
-      "conditionImmunities": ["frightened"]}},
-    {"id": "ogre", "label": "Ogre", "creature": {"threat": 2, "abilities": {"str": 19}, "fields": {"ac": 11}}}]}]})";
+    {"id": "wolf", "label": "Wolf", "creature": {"tier": "minor", "sheet": {"abilities": {"str": 12}, "skills": {"stealth": "proficient"},
+      "fields": {"ac": 13, "size": "Medium"}}}},
+    {"id": "ghoul", "label": "Ghoul", "creature": {"tier": "minor", "conditionImmunities": ["frightened"],
+      "sheet": {"abilities": {"str": 13}, "fields": {"ac": 12}}}},
+    {"id": "ogre", "label": "Ogre", "creature": {"tier": "minor", "sheet": {"abilities": {"str": 19}, "fields": {"ac": 11}}}}]}]})";
 
 // The borrower reads `ac` as `armour`, drops `size`, trains at `trained`, and has no `frightened`.
-const char* kBorrower = R"({"id": "borrower", "label": "Borrower",
+const std::string kBorrower = R"({"id": "borrower", "label": "Borrower",
   "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
     "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
     "fields": [{"id": "armour", "label": "Armour", "type": "number", "min": 0, "max": 30}],
     "live": {"pools": [{"id": "hp", "label": "HP", "max": 10}], "conditions": [{"id": "prone", "label": "Prone"}]}},
+  )" + kBorrowCombat + R"(
   "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures",
     "from": {"ruleset": "lender", "catalog": "creatures",
              "sheet": {"fields": {"ac": "armour", "size": null}, "tiers": {"proficient": "trained"}}},
-    "entries": [{"id": "ogre", "label": "Ogre Chief", "creature": {"threat": 3, "abilities": {"str": 20}, "fields": {"armour": 14}}}]}]})";
+    "entries": [{"id": "ogre", "label": "Ogre Chief", "creature": {"tier": "minor", "sheet": {"abilities": {"str": 20},
+      "fields": {"armour": 14}}}}]}]})";
 
 class Borrowing : public ::testing::Test {
  protected:
@@ -69,11 +79,12 @@ TEST_F(Borrowing, BB_157_borrowed_creatures_read_through_the_sheet_mapping) {
   const CatalogSet set(rs, "", installed);
   const CatalogEntry* wolf = set.get("beasts")->find("wolf");
   ASSERT_NE(wolf, nullptr);
-  ASSERT_TRUE(wolf->creature.has_value());
-  EXPECT_EQ(std::get<Number>(wolf->creature->fields.at("armour").value), Number::of(13));
-  EXPECT_FALSE(wolf->creature->fields.contains("size"));
-  EXPECT_EQ(wolf->creature->skills.at("stealth"), "trained");
-  EXPECT_EQ(wolf->creature->pools.at("hp").max, Number::of(11));
+  ASSERT_TRUE(wolf->creature.has_value() && wolf->creature->sheet.has_value());
+  const CreatureSheet& sheet = *wolf->creature->sheet;
+  EXPECT_EQ(std::get<Number>(sheet.fields.at("armour").value), Number::of(13));
+  EXPECT_FALSE(sheet.fields.contains("size"));
+  EXPECT_EQ(sheet.skills.at("stealth"), "trained");
+  EXPECT_EQ(sheet.abilities.at("str"), Number::of(12));
 }
 
 TEST_F(Borrowing, BB_155_an_entry_naming_what_the_borrower_lacks_is_left_out_and_logged) {
@@ -90,7 +101,7 @@ TEST_F(Borrowing, BB_156_local_entries_replace_borrowed_ones_by_id) {
   const CatalogEntry* ogre = set.get("beasts")->find("ogre");
   ASSERT_NE(ogre, nullptr);
   EXPECT_EQ(ogre->label, "Ogre Chief");
-  EXPECT_EQ(ogre->creature->threat, Number::of(3));
+  EXPECT_EQ(ogre->creature->sheet->abilities.at("str"), Number::of(20));
   EXPECT_EQ(set.get("beasts")->entries.size(), 2u);  // wolf and the local ogre
 }
 
@@ -103,10 +114,10 @@ TEST_F(Borrowing, BB_153_a_lender_that_is_not_installed_shows_why_instead_of_ent
 }
 
 TEST_F(Borrowing, BB_159_a_catalog_cannot_borrow_from_a_catalog_that_borrows) {
-  std::ofstream(installed / "middle.json") << R"({"id": "middle", "label": "Middle", "sheet": {},
-    "catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})";
-  auto chained = test::compile(R"({"id": "end", "label": "End", "sheet": {},
-    "catalogs": [{"id": "c", "label": "C", "holds": "creatures", "from": {"ruleset": "middle", "catalog": "creatures"}}]})");
+  std::ofstream(installed / "middle.json") << R"({"id": "middle", "label": "Middle", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
+    )" + kBorrowCombat + R"("catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})";
+  auto chained = test::compile(R"({"id": "end", "label": "End", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
+    )" + kBorrowCombat + R"("catalogs": [{"id": "c", "label": "C", "holds": "creatures", "from": {"ruleset": "middle", "catalog": "creatures"}}]})");
   ASSERT_TRUE(chained);
   const CatalogSet set(chained, "", installed);
   const CatalogEntries* c = set.get("c");

@@ -216,10 +216,12 @@ TEST(BuilderLimits, BA_127_slot_max_1_is_accepted_and_0_refused) {
 std::string item_access_ruleset(std::size_t n) {
   std::string entries, access;
   for (std::size_t i = 0; i <= limits::kItemAccess; ++i) {
-    entries += (i ? ", " : "") + std::string(R"({"id": "item)") + std::to_string(i) + R"(", "label": "Item", "item": {}})";
+    entries += (i ? ", " : "") + std::string(R"({"id": "item)") + std::to_string(i) + R"(", "label": "Item", "item": {"category": "tool"}})";
   }
   for (std::size_t i = 0; i < n; ++i) access += (i ? ", " : "") + std::string(R"("kit/item)") + std::to_string(i) + R"(")";
-  const std::string text = with_catalog(spec_ruleset(kRaceStep), R"({"id": "kit", "label": "Kit", "holds": "items", "entries": [)" + entries + "]}");
+  std::string text = with_catalog(spec_ruleset(kRaceStep), R"({"id": "kit", "label": "Kit", "holds": "items", "entries": [)" + entries + "]}");
+  // An items catalog is written in the `items` block's words.
+  text.insert(text.rfind('}'), R"(, "items": {"categories": [{"id": "tool", "label": "Tool"}]})");
   return replaced(text, R"("sets": { "speed": 30 })", R"("sets": { "speed": 30 }, "itemAccess": [)" + access + "]");
 }
 

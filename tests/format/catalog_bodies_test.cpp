@@ -1,11 +1,12 @@
-// Catalog entry bodies other than rows, and what else the catalogs page shows: the items and
-// creatures examples of docs/format/catalogs.md (CA-9, CA-20), the advancement example (CA-51) and
+// Catalog entry bodies other than rows, and what else the catalogs page shows: an item and a
+// creature in the words of the `items` and `combat` blocks (CA-9, CA-20), the advancement example (CA-51) and
 // borrowed headers (BB-153 – BB-159), each read back from the model with the version it needs.
 #include <string>
 
 #include <gtest/gtest.h>
 
 #include "format/catalog_fixtures.hpp"
+#include "format/items_model.hpp"
 #include "support/load.hpp"
 
 namespace rk {
@@ -15,107 +16,88 @@ using namespace catalog_test;
 using test::describe;
 
 // ---------------------------------------------------------------------------------------------
-// Items (CA-9, 1.49) and creatures (CA-20, 1.27): the examples of docs/format/catalogs.md.
+// Items (CA-9, 1.49) and creatures (CA-20, 1.27), written in the words of the `items` and
+// `combat` blocks (docs/format/items.md, docs/format/catalogs.md "Creatures").
 
-TEST(Catalogs, CA_9_the_chain_mail_item_is_read_with_its_stats_tags_slots_and_text) {
-  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {}, "catalogs": [{"id": "equipment",
-    "label": "Equipment", "holds": "items", "filters": [{"id": "category", "label": "Category", "type": "text"}],
-    "stats": [{"id": "ac", "label": "AC"}, {"id": "str_minimum", "label": "Strength"}, {"id": "weight", "label": "Weight"},
-              {"id": "cost_gp", "label": "Cost"}],
-    "entries": [
-{ "id": "chain-mail", "label": "Chain Mail", "summary": "Heavy armour, AC 16.",
-  "filters": { "category": "armor" },
-  "item": { "stats": { "ac": 16, "str_minimum": 13, "weight": 55, "cost_gp": 75 },
-            "dice": {}, "tags": ["heavy", "stealth-disadvantage"], "slots": ["body"],
-            "text": "Made of interlocking metal rings…" } },
-{ "id": "longsword", "label": "Longsword", "item": { "dice": { "damage": "1d8", "versatile": "1d10", "flat": "2d6+1" } } }]}]})");
+TEST(Catalogs, CA_9_an_item_is_read_in_the_words_of_the_items_block) {
+  const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {},
+  "items": {"categories": [{"id": "armor", "label": "Armor"}, {"id": "weapon", "label": "Weapon"}],
+            "tags": [{"id": "heavy", "label": "Heavy"}], "slots": [{"id": "body", "label": "Body", "count": 1}],
+            "stats": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
+                      {"id": "weight", "label": "Weight", "type": "number", "min": 0, "max": 500},
+                      {"id": "damage", "label": "Damage", "type": "dice"}]},
+  "catalogs": [{"id": "equipment", "label": "Equipment", "holds": "items",
+    "filters": [{"id": "category", "label": "Category", "type": "text"}], "entries": [
+{ "id": "chain-mail", "label": "Chain Mail", "summary": "Heavy armour, AC 16.", "filters": { "category": "armor" },
+  "item": { "category": "armor", "tags": ["heavy"], "stats": { "ac": 16, "weight": 55 }, "slots": { "body": 1 } } },
+{ "id": "longsword", "label": "Longsword", "item": { "category": "weapon", "stats": { "damage": "1d8" } } }]}]})");
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.49");
   const Catalog& c = only_catalog(r);
   EXPECT_EQ(c.holds, Catalog::Holds::Items);
   EXPECT_TRUE(c.feeds.empty());
-  ASSERT_EQ(c.stats.size(), 4u);
-  EXPECT_EQ(c.stats[0], (std::pair<std::string, std::string>{"ac", "AC"}));
-  const ItemBody& mail = *c.entries[0].item;
-  EXPECT_EQ(mail.stats.at("ac"), Number::of(16));
-  EXPECT_EQ(mail.stats.at("cost_gp"), Number::of(75));
-  EXPECT_TRUE(mail.dice.empty());
-  EXPECT_EQ(mail.tags, (std::vector<std::string>{"heavy", "stealth-disadvantage"}));
-  EXPECT_EQ(mail.slots, (std::vector<std::string>{"body"}));
-  EXPECT_EQ(mail.text, "Made of interlocking metal rings…");
+  const CatalogItem& mail = *c.entries[0].item;
+  EXPECT_EQ(mail.category, "armor");
+  EXPECT_EQ(number_of(mail.stats.at("ac")), Number::of(16));
+  EXPECT_EQ(mail.tags, (std::vector<std::string>{"heavy"}));
+  EXPECT_EQ(mail.slots.at("body"), 1);
   EXPECT_TRUE(c.entries[0].rows.empty());
-  EXPECT_EQ(c.entries[1].item->dice.at("flat"), "2d6+1");
+  EXPECT_EQ(text_of(c.entries[1].item->stats.at("damage")), "1d8");
 }
 
 const std::string kDragonSheet = R"({
   "abilities": [{"id": "str", "label": "STR", "min": 1, "max": 30}, {"id": "dex", "label": "DEX", "min": 1, "max": 30},
-                {"id": "con", "label": "CON", "min": 1, "max": 30}, {"id": "int", "label": "INT", "min": 1, "max": 30},
-                {"id": "wis", "label": "WIS", "min": 1, "max": 30}, {"id": "cha", "label": "CHA", "min": 1, "max": 30}],
+                {"id": "con", "label": "CON", "min": 1, "max": 30}, {"id": "wis", "label": "WIS", "min": 1, "max": 30}],
   "saves": [{"id": "dex", "label": "Dexterity", "ability": "dex"}, {"id": "con", "label": "Constitution", "ability": "con"},
-            {"id": "wis", "label": "Wisdom", "ability": "wis"}, {"id": "cha", "label": "Charisma", "ability": "cha"}],
-  "skills": [{"id": "perception", "label": "Perception", "ability": "wis"}, {"id": "stealth", "label": "Stealth", "ability": "dex"}],
-  "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
-             {"id": "speed", "label": "Speed", "type": "text"}],
+            {"id": "wis", "label": "Wisdom", "ability": "wis"}],
+  "skills": [{"id": "perception", "label": "Perception", "ability": "wis"}],
+  "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30}],
   "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}
-}, "resolution": {"proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                      {"id": "expertise", "label": "Expertise", "bonus": 4}]})";
+}, "resolution": {"proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2}]},
+"combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"field": "ac"},
+  "initiative": {"dice": {"count": 1, "sides": 20}, "modifier": {"abilityMod": "dex"}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
+  "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]},
+  "damageTypes": ["piercing", "fire"],
+  "threat": {"tiers": [{"id": "deadly", "label": "Deadly", "health": [150, 400], "damagePerRound": [40, 90], "defense": 18,
+                        "toHit": 12, "saveDifficulty": 19}]}})";
 
 TEST(Catalogs, CA_20_the_adult_red_dragon_is_read_as_a_creature) {
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": )" + kDragonSheet +
                                   R"json(, "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures",
-    "filters": [{"id": "threat", "label": "Threat", "type": "number"}, {"id": "kind", "label": "Kind", "type": "text"}],
+    "filters": [{"id": "kind", "label": "Kind", "type": "text"}],
     "entries": [
-{ "id": "adult-red-dragon", "label": "Adult Red Dragon",
-  "filters": { "threat": 17, "kind": "dragon" },
+{ "id": "adult-red-dragon", "label": "Adult Red Dragon", "filters": { "kind": "dragon" },
   "creature": {
-    "size": "Huge", "kind": "dragon", "alignment": "chaotic evil",
-    "threat": 17, "xp": 18000,
-    "abilities": { "str": 27, "dex": 10, "con": 25, "int": 16, "wis": 13, "cha": 21 },
-    "saves": { "dex": "proficient", "con": "proficient", "wis": "proficient", "cha": "proficient" },
-    "skills": { "perception": "expertise", "stealth": "proficient" },
-    "fields": { "ac": 19, "speed": "40 ft., climb 40 ft., fly 80 ft." },
-    "pools": { "hp": { "max": 256, "roll": "19d12+133" } },
-    "senses": ["blindsight 60 ft.", "darkvision 120 ft.", "passive Perception 23"],
-    "languages": ["Common", "Draconic"],
-    "damage": { "resistances": [], "immunities": ["fire"], "vulnerabilities": [] },
-    "conditionImmunities": [],
-    "traits": [{ "label": "Legendary Resistance (3/Day)", "text": "If the dragon fails a saving throw, it can choose to succeed instead." }],
-    "actions": [{ "id": "bite", "label": "Bite", "text": "Melee Weapon Attack: +14 to hit, reach 10 ft., one target.",
-                  "attack": 14, "damage": [{ "dice": "2d10+8", "type": "piercing" }, { "dice": "2d6", "type": "fire" }] }],
-    "reactions": [],
-    "legendary": []
-  } },
-{ "id": "rat", "label": "Rat", "creature": { "threat": 0.125, "abilities": { "str": 2 } } }]}]})json");
+    "tier": "deadly", "health": { "dice": "19d12", "flat": 133 }, "defense": 19, "initiativeModifier": 0, "speed": 40,
+    "abilities": { "str": 8, "dex": 0, "con": 7, "wis": 1 },
+    "saves": { "dex": 6, "con": 13, "wis": 7 },
+    "immune": ["fire"],
+    "traits": [{ "name": "Legendary Resistance (3/Day)", "text": "If the dragon fails a saving throw, it can choose to succeed instead." }],
+    "actions": [{ "id": "bite", "name": "Bite", "budget": "action", "toHit": 14, "reach": 10,
+                  "damage": { "dice": "2d10", "flat": 8, "type": "piercing", "plus": [{ "dice": "2d6", "type": "fire" }] } }]
+  } }]}]})json");
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.27");  // CA-95
   const Catalog& c = only_catalog(r);
   EXPECT_EQ(c.holds, Catalog::Holds::Creatures);
-  const CreatureBody& d = *c.entries[0].creature;
+  const Creature& d = *c.entries[0].creature;
   EXPECT_TRUE(c.entries[0].rows.empty());
   EXPECT_FALSE(c.entries[0].mechanics.has_value());
-  EXPECT_EQ(d.size, "Huge");
-  EXPECT_EQ(d.threat, Number::of(17));
-  EXPECT_EQ(d.xp, Number::of(18000));
-  EXPECT_EQ(d.abilities.at("str"), Number::of(27));
-  EXPECT_EQ(d.abilities.size(), 6u);
-  EXPECT_EQ(d.saves.at("wis"), "proficient");
-  EXPECT_EQ(d.skills.at("perception"), "expertise");
-  EXPECT_EQ(number_of(d.fields.at("ac")), Number::of(19));
-  EXPECT_EQ(text_of(d.fields.at("speed")), "40 ft., climb 40 ft., fly 80 ft.");
-  EXPECT_EQ(d.pools.at("hp").max, Number::of(256));
-  EXPECT_EQ(d.pools.at("hp").roll, "19d12+133");
-  EXPECT_EQ(d.senses.size(), 3u);
-  EXPECT_EQ(d.languages, (std::vector<std::string>{"Common", "Draconic"}));
-  EXPECT_EQ(d.immunities, (std::vector<std::string>{"fire"}));
+  EXPECT_EQ(d.tier, "deadly");
+  EXPECT_EQ(d.health_dice->dice, "19d12");
+  EXPECT_EQ(d.health_dice->flat, 133);
+  EXPECT_EQ(d.abilities.at("str"), 8);
+  EXPECT_EQ(d.saves.at("wis"), 7);
+  ASSERT_EQ(d.immune.size(), 1u);
+  EXPECT_EQ(d.immune[0].type, "fire");
   ASSERT_EQ(d.traits.size(), 1u);
-  EXPECT_EQ(d.traits[0].label, "Legendary Resistance (3/Day)");
+  EXPECT_EQ(d.traits[0].first, "Legendary Resistance (3/Day)");
   ASSERT_EQ(d.actions.size(), 1u);
   EXPECT_EQ(d.actions[0].id, "bite");
-  EXPECT_EQ(d.actions[0].attack, Number::of(14));
-  ASSERT_EQ(d.actions[0].damage.size(), 2u);
-  EXPECT_EQ(d.actions[0].damage[0].dice, "2d10+8");
-  EXPECT_EQ(d.actions[0].damage[1].type, "fire");
-  EXPECT_EQ(c.entries[1].creature->threat, Number::raw(1250));  // 0.125: fractions allowed
+  EXPECT_EQ(d.actions[0].to_hit, 14);
+  EXPECT_EQ(d.actions[0].damage->amount.dice, "2d10");
+  ASSERT_EQ(d.actions[0].damage->plus.size(), 1u);
+  EXPECT_EQ(d.actions[0].damage->plus[0].type, "fire");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,8 +136,12 @@ TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
     "abilities": [{"id": "str", "label": "Strength"}],
     "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "boolean"},
-               {"id": "ac_typed", "label": "AC", "type": "number"}]},
+               {"id": "ac_typed", "label": "AC", "type": "number"}],
+    "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}},
   "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"field": "ac_typed"},
+    "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
+    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}},
   "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures",
 "sheet": { "fields": { "ac": "ac_typed", "size": null }, "values": { "hp_method": { "by_hand": "manual" } }, "tiers": { "proficient": "trained" } },
 "refs": { "prof_martial_weapons": { "field": "martial_weapons" }, "armor_speed_strength": { "abilityScore": "str" } },

@@ -32,9 +32,14 @@ const std::string kAssetHeader = R"({ "id": "knacks", "label": "Knacks", "feeds"
 // CA-93, verbatim.
 const std::string kEmptyFile = R"({ "schemaVersion": 1, "catalog": "knacks", "entries": [] })";
 
-std::string ruleset_with(const std::string& catalogs) {
-  return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + R"(, "catalogs": [)" + catalogs + "]}";
+std::string ruleset_with(const std::string& catalogs, const std::string& top = "") {
+  return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + top + R"(, "catalogs": [)" + catalogs + "]}";
 }
+
+/// The fight a bestiary's creatures are written in, its health a `grit` pool the test adds.
+const std::string kFightTop = R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": "grit"}, "defense": {"const": 10},
+  "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
+  "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}})";
 
 /// A catalog file of `knacks` holding `entries`.
 std::string file_with(const std::string& entries) {
@@ -170,8 +175,9 @@ TEST_F(CatalogPackages, CA_15_a_header_has_entries_or_asset_not_both) {
 
 TEST_F(CatalogPackages, CA_95_a_creatures_catalog_in_a_separate_file_needs_1_27) {
   manifest(21, R"(, "catalogs/beasts.json")");
-  const std::string text = ruleset_with(
-      R"({"id": "beasts", "label": "Beasts", "holds": "creatures", "asset": "catalogs/beasts.json"})");
+  std::string text = ruleset_with(
+      R"({"id": "beasts", "label": "Beasts", "holds": "creatures", "asset": "catalogs/beasts.json"})", kFightTop);
+  text.replace(text.find(R"("abilities")"), 0, R"("live": {"pools": [{"id": "grit", "label": "Grit", "max": 5}]}, )");
   write("ruleset.json", text);
   write("catalogs/beasts.json", R"({"schemaVersion": 1, "catalog": "beasts", "entries": []})");
   const LoadResult low = load_ruleset(dir);

@@ -135,7 +135,7 @@ TEST(Catalogs, CA_16_the_road_sense_entry_is_read_with_its_filters_and_row) {
   EXPECT_EQ(text_of(e.rows[0].values.at("notes")), "Sneak to notice where a road turns bad.");
   EXPECT_TRUE(e.rows[0].scaled.empty());
   EXPECT_FALSE(e.mechanics.has_value());
-  EXPECT_FALSE(e.item.has_value());
+  EXPECT_EQ(e.item, nullptr);
   EXPECT_FALSE(e.creature.has_value());
 }
 
@@ -420,7 +420,7 @@ TEST(Catalogs, CA_85_pact_slots_pay_the_slots_group_at_their_own_level) {
 TEST(Catalogs, CA_90_hold_person_gains_a_target_per_cost_step) {
   const LoadResult r = test::load(ruleset(catalog_with(R"({"id": "hold-person", "label": "Hold Person",
     "rows": [{"list": "knacks", "values": {"name": "Hold Person"}}],
-    "mechanics": {"cost": [{"group": "slots", "amount": 1, "level": 2}],
+    "mechanics": {"kind": "debuff", "cost": [{"pool": "slots", "amount": 1}],
 "targetCount": 1, "targetsPerCostStep": 1
     }})"),
                                           sheet(",\n" + kPactSlots)));
@@ -432,7 +432,6 @@ TEST(Catalogs, CA_90_hold_person_gains_a_target_per_cost_step) {
   EXPECT_EQ(m->cost[0].group, "slots");
   EXPECT_TRUE(m->cost[0].pool.empty());
   EXPECT_EQ(m->cost[0].amount, Number::of(1));
-  EXPECT_EQ(m->cost[0].level, Number::of(2));
   EXPECT_EQ(m->target_count, Number::of(1));
   EXPECT_EQ(m->targets_per_cost_step, Number::of(1));
 }
@@ -440,7 +439,7 @@ TEST(Catalogs, CA_90_hold_person_gains_a_target_per_cost_step) {
 TEST(Catalogs, CA_90_targetCount_up_to_20_and_targetsPerCostStep_up_to_10) {
   const auto text = [](int count, int per_step) {
     return ruleset(catalog_with(R"({"id": "hold-monster", "label": "Hold Monster", "rows": [{"list": "knacks", "values": {"name": "H"}}],
-      "mechanics": {"targetCount": )" + std::to_string(count) +
+      "mechanics": {"kind": "debuff", "targetCount": )" + std::to_string(count) +
                                 R"(, "targetsPerCostStep": )" + std::to_string(per_step) + "}}"));
   };
   const LoadResult at = test::load(text(20, 10));
@@ -459,29 +458,30 @@ TEST(Catalogs, CA_90_targetCount_up_to_20_and_targetsPerCostStep_up_to_10) {
                   "/catalogs/0/entries/0/mechanics/targetsPerCostStep", R"("targetsPerCostStep")");
 }
 
-// docs/format/catalogs.md, the mechanics example.
+// docs/format/catalogs.md, the mechanics example: a cost names a pool group in `pool` (CA-79).
 TEST(Catalogs, CA_21_the_mechanics_example_reads_cost_targets_range_and_area) {
   const LoadResult r = test::load(ruleset(catalog_with(R"({"id": "fireball", "label": "Fireball",
     "rows": [{"list": "knacks", "values": {"name": "Fireball"}}],
 "mechanics": {
-  "cost": [{ "group": "slots", "amount": 1, "level": 3 }],
+  "kind": "attack",
+  "cost": [{ "pool": "slots", "amount": 1 }],
   "targetCount": 1,
   "targetsPerCostStep": 1,
   "range": 150,
-  "area": { "shape": "sphere", "size": 20 }
+  "area": { "shape": "burst", "size": 20 }
 }}, {"id": "firebolt", "label": "Fire Bolt", "rows": [{"list": "knacks", "values": {"name": "Fire Bolt"}}],
-     "mechanics": {"cost": [{"pool": "grit"}]}})")));
+     "mechanics": {"kind": "attack", "cost": [{"pool": "grit", "amount": 2}]}})")));
   ASSERT_TRUE(r.ok()) << describe(r);
   const Mechanics& m = *only_catalog(r).entries[0].mechanics;
-  EXPECT_EQ(m.cost.at(0).level, Number::of(3));
+  EXPECT_EQ(m.cost.at(0).group, "slots");
   EXPECT_EQ(m.range, Number::of(150));
-  EXPECT_EQ(m.area_shape, "sphere");
+  EXPECT_EQ(m.area_shape, "burst");
   EXPECT_EQ(m.area_size, Number::of(20));
+  // `grit` is a pool and a group of its own: a pool's id wins, so the term pays from that pool.
   const CostTerm& pool_term = only_catalog(r).entries[1].mechanics->cost.at(0);
   EXPECT_EQ(pool_term.pool, "grit");
   EXPECT_EQ(r.ruleset->sheet.pools.at(pool_term.pool_index).id, "grit");
-  EXPECT_EQ(pool_term.amount, Number::of(1));  // the default amount
-  EXPECT_FALSE(pool_term.level.has_value());
+  EXPECT_EQ(pool_term.amount, Number::of(2));
 }
 
 }  // namespace

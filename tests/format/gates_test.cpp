@@ -314,8 +314,17 @@ TEST(CapabilityGates, CA_85_pool_pays_needs_1_171) {
               171, "/sheet/live/pools/1/pays");
 }
 
+/// The `items` block an items catalog is written in, and the fight a bestiary is (a top-level member each).
+const std::string kToolItems = R"(, "items": {"categories": [{"id": "tool", "label": "Tool"}]})";
+const std::string kHpSheet = R"({"live": {"pools": [{"id": "hp", "label": "HP", "max": 5}]}})";
+std::string fight(const std::string& pool) {
+  return R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": ")" + pool + R"("}, "defense": {"const": 10},
+    "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
+    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}})";
+}
+
 TEST(CapabilityGates, CA_9_items_catalogs_need_1_49) {
-  expect_gate(ruleset("{}", R"(, "catalogs": [{"id": "kit", "label": "Kit", "holds": "items", "entries": []}])"), 49,
+  expect_gate(ruleset("{}", kToolItems + R"(, "catalogs": [{"id": "kit", "label": "Kit", "holds": "items", "entries": []}])"), 49,
               "/catalogs/0/holds");
 }
 
@@ -333,7 +342,7 @@ TEST(CapabilityGates, CA_9_rows_catalogs_need_nothing_here) {
 }
 
 TEST(CapabilityGates, CA_95_creatures_catalogs_need_1_27) {
-  expect_gate(ruleset("{}", R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": []}])"), 27,
+  expect_gate(ruleset(kHpSheet, fight("hp") + R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": []}])"), 27,
               "/catalogs/0/holds");
 }
 
@@ -355,7 +364,7 @@ TEST(CapabilityGates, CA_33_several_scaled_rows_matched_by_name_need_1_92) {
 TEST(CapabilityGates, CA_90_targetsPerCostStep_needs_1_171) {
   expect_gate(ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": [
       {"id": "hold", "label": "Hold", "rows": [{"list": "tricks", "values": {"name": "Hold"}}],
-       "mechanics": {"cost": [{"group": "grit", "amount": 1, "level": 2}], "targetCount": 1, "targetsPerCostStep": 1}}]}])"),
+       "mechanics": {"kind": "debuff", "cost": [{"pool": "grit", "amount": 1}], "targetCount": 1, "targetsPerCostStep": 1}}]}])"),
               171, "/catalogs/0/entries/0/mechanics/targetsPerCostStep");
 }
 
@@ -387,7 +396,7 @@ TEST(CapabilityGates, BB_153_borrowed_catalogs_need_1_220) {
 
 TEST(CapabilityGates, BB_153_a_single_file_with_from_reports_requires_1_220) {
   const LoadResult r = load_ruleset_text(ruleset(
-      kTricks, R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures"}}])"));
+      kTricks, fight("grit") + R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures"}}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.220");
   EXPECT_EQ(r.requires_feature.value_or(""), "borrowed catalogs (`from`)");
@@ -535,7 +544,7 @@ TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
 // The guided builder (docs/format/builder.md): a sheet with three abilities, two skills, a text
 // and a number field and a list, a `races` catalog and its steps.
 std::string builder_ruleset(const std::string& steps, const std::string& entry = "", const std::string& builder_extra = "",
-                            const std::string& catalogs_extra = "") {
+                            const std::string& catalogs_extra = "", const std::string& top_extra = "") {
   return ruleset(
       R"({"abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20},
                         {"id": "cha", "label": "Cha", "min": 1, "max": 20}],
@@ -550,7 +559,7 @@ std::string builder_ruleset(const std::string& steps, const std::string& entry =
           "catalogs": [{"id": "races", "label": "Races", "feeds": ["feats"],
                         "filters": [{"id": "parent", "label": "Parent", "type": "text"}, {"id": "level", "label": "Level", "type": "number"}],
                         "entries": [{"id": "elf", "label": "Elf", "rows": [{"list": "feats", "values": {"name": "Elf"}}])" + entry + R"(}]})" +
-          catalogs_extra + "]");
+          catalogs_extra + "]" + top_extra);
 }
 const std::string kRace = R"({"id": "race", "label": "Race", "kind": "catalog", "catalog": "races")";
 
@@ -692,7 +701,8 @@ TEST(CapabilityGates, BB_131_partialFrom_needs_1_211) {
 }
 TEST(CapabilityGates, BB_140_itemAccess_needs_1_215) {
   expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"itemAccess": ["gear/rope"]})", "",
-                              R"(, {"id": "gear", "label": "Gear", "holds": "items", "entries": [{"id": "rope", "label": "Rope", "item": {}}]})"),
+                              R"(, {"id": "gear", "label": "Gear", "holds": "items", "entries": [{"id": "rope", "label": "Rope", "item": {"category": "tool"}}]})",
+                              kToolItems),
               215, "/catalogs/0/entries/0/grants/itemAccess");
 }
 TEST(CapabilityGates, BA_10_twenty_five_steps_need_1_768) { expect_gate(builder_ruleset(steps(25)), 768, "/sheet/builder/steps"); }

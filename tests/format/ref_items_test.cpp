@@ -42,9 +42,9 @@ TEST(RefItems, ember_roads_items_block_is_accepted_and_kept) {
   ASSERT_EQ(items.rarity_caps.size(), 2u);
   EXPECT_EQ(items.rarity_caps[1].bonus.value_or(0), 2);
   const CatalogEntry& bow = r.ruleset->catalogs[0].entries[0];
-  ASSERT_NE(bow.reference_item, nullptr);
-  EXPECT_EQ(bow.reference_item->slots.at("hands"), 2);
-  EXPECT_EQ(bow.reference_item->cost->amount, 3);
+  ASSERT_NE(bow.item, nullptr);
+  EXPECT_EQ(bow.item->slots.at("hands"), 2);
+  EXPECT_EQ(bow.item->cost->amount, 3);
   // The items block needs 1.49; its rarity caps' `bonus` 1.53.
   EXPECT_EQ(r.requires_version.value_or(""), "1.53");
 }
@@ -181,6 +181,19 @@ TEST(RefItemEntry, an_item_carries_no_mechanics) {
 TEST(RefItemEntry, an_item_needs_an_items_block) {
   expect_refused(ruleset("", "", "", entry(R"({"category": "weapon"})")), Code::UnknownReference, "/catalogs/0/entries/0/item",
                  "no `items` block");
+  // The catalog header too: an items catalog is written in the block's words.
+  expect_refused(ruleset("", "", "", entry(R"({"category": "weapon"})")), Code::UnknownReference, "/catalogs/0/holds",
+                 "needs an `items` block");
+}
+
+TEST(RefItemEntry, an_item_in_our_first_dialect_is_refused) {
+  // Our first dialect's item (stats given freely, `dice`, `text`, `slots` as a list) is gone.
+  const std::string text = ruleset(kEmberItems, "", "", entry(R"({"stats": {"guard": 1}, "dice": {"damage": "1d8"},
+    "text": "Heavy.", "slots": ["body"]})"));
+  expect_refused(text, Code::MissingKey, "/catalogs/0/entries/0/item", "`category`");
+  expect_refused(text, Code::UnknownKey, "/catalogs/0/entries/0/item/dice", "dice");
+  expect_refused(text, Code::UnknownKey, "/catalogs/0/entries/0/item/text", "text");
+  expect_refused(text, Code::WrongType, "/catalogs/0/entries/0/item/slots", "slots");
 }
 
 TEST(RefItemEffects, an_effect_does_something) {
@@ -306,6 +319,16 @@ TEST(RefItemUse, a_use_is_accepted_and_spends_a_budget_or_is_free) {
   expect_accepted(armed(kTonic));
   expect_refused(armed(with(kTonic, "/use/budget", "")), Code::MissingKey, "/catalogs/0/entries/0/item/use/budget", "or is `free`");
   expect_refused(armed(with(kTonic, "/use/free", "true")), Code::ConflictingKeys, "/catalogs/0/entries/0/item/use/free", "no budget");
+}
+
+TEST(RefItemUse, a_use_pays_with_itself_so_it_carries_no_price_of_an_entry) {
+  // "a `cost`, `perCostStep`, `check`, `concentration`, `reaction`, `scales`, `gives`, `standard`
+  // or `rider` is for a catalog entry a sheet holds, and is refused on a use".
+  for (const char* key : {"cost", "perCostStep", "check", "concentration", "reaction", "scales", "gives", "standard", "rider"}) {
+    SCOPED_TRACE(key);
+    const LoadResult r = test::load(armed(with(kTonic, std::string("/use/") + key, "true")));
+    EXPECT_TRUE(test::has_error(r, Code::UnknownKey, std::string("/catalogs/0/entries/0/item/use/") + key)) << test::describe(r);
+  }
 }
 
 TEST(RefItemUse, clause_rules) {

@@ -19,7 +19,7 @@ const std::string kEffect = "/catalogs/0/entries/0/mechanics/check";
 std::string with_charm(const std::string& resolution, const std::string& check) {
   const std::string catalogs = R"(, "catalogs": [{"id": "charms", "label": "Charms", "feeds": ["charms"], "entries": [
     {"id": "potence", "label": "Potence", "rows": [{"list": "charms", "values": {"name": "Potence"}}],
-     "mechanics": {"cost": [{"pool": "resolve", "amount": 1}], "check": )" + check + "}}]}]";
+     "mechanics": {"kind": "utility", "cost": [{"pool": "resolve", "amount": 1}], "check": )" + check + "}}]}]";
   std::string text = test::reference_ruleset(resolution);
   return text.substr(0, text.size() - 1) + catalogs + "}";
 }

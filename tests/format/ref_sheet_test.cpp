@@ -262,7 +262,10 @@ TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
     "derived": [{"id": "guard", "label": "Guard", "op": "sum",
       "of": [{"const": 6}, {"abilityMod": "wits"}, {"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]},
-      {"id": "held", "label": "Held", "op": "sum", "of": [{"itemStat": {"from": "all", "pick": "count", "tag": "light", "default": 2}}]}]})"));
+      {"id": "held", "label": "Held", "op": "sum", "of": [{"itemStat": {"from": "all", "pick": "count", "tag": "light", "default": 2}}]}]})",
+    // The names it reads are the items block's.
+    R"(, "items": {"categories": [{"id": "gear", "label": "Gear"}], "tags": [{"id": "light", "label": "Light"}],
+                  "stats": [{"id": "guard", "label": "Guard", "type": "number", "min": 0, "max": 4}]})"));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Ref& guard = r.ruleset->sheet.derived[0].of[2];
   EXPECT_TRUE(guard.held_items);
@@ -356,7 +359,9 @@ TEST(RefSheetGates, listSum_onlyWhen_needs_1_39) {
 
 TEST(RefSheetGates, itemStat_over_held_items_needs_1_52) {
   expect_gate(ruleset(R"({"derived": [{"id": "guard", "label": "Guard", "op": "sum",
-    "of": [{"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]}]})"),
+    "of": [{"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]}]})",
+                      R"(, "items": {"categories": [{"id": "gear", "label": "Gear"}],
+                                    "stats": [{"id": "guard", "label": "Guard", "type": "number", "min": 0, "max": 4}]})"),
               52, "/sheet/derived/0/of/0/itemStat");
 }
 

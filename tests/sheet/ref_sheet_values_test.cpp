@@ -13,6 +13,8 @@ using test::n;
 // Ember Roads' burden and guard, Gravewatch's harm track, the 5e spellcasting field.
 const char* kRuleset = R"({
   "id": "ref-values", "label": "Reference values",
+  "items": { "categories": [{ "id": "gear", "label": "Gear" }], "tags": [{ "id": "light", "label": "Light" }],
+             "stats": [{ "id": "guard", "label": "Guard", "type": "number", "min": 0, "max": 4 }] },
   "resolution": { "kind": "d20", "proficiencyTiers": [{ "id": "untrained", "label": "Untrained", "bonus": 0 }] },
   "sheet": {
     "version": 1,

@@ -12,10 +12,14 @@ const char* kRuleset = R"({
   "resolution": { "kind": "d20", "proficiencyTiers": [
     { "id": "none", "label": "None", "bonus": 0 },
     { "id": "trained", "label": "Trained", "bonus": { "derived": "prof" } } ] },
+  "items": { "categories": [ { "id": "armor", "label": "Armor" } ], "stats": [
+    { "id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30 },
+    { "id": "ac_bonus", "label": "AC bonus", "type": "number", "min": 0, "max": 5 },
+    { "id": "weight", "label": "Weight", "type": "number", "min": 0, "max": 100 } ] },
   "catalogs": [ { "id": "gear", "label": "Gear", "holds": "items", "entries": [
-    { "id": "chain", "label": "Chain mail", "item": { "stats": { "ac": 16, "weight": 55 } } },
-    { "id": "shield", "label": "Shield", "item": { "stats": { "ac_bonus": 2, "weight": 6 } } },
-    { "id": "leather", "label": "Leather", "item": { "stats": { "ac": 11, "weight": 10 } } } ] } ],
+    { "id": "chain", "label": "Chain mail", "item": { "category": "armor", "stats": { "ac": 16, "weight": 55 } } },
+    { "id": "shield", "label": "Shield", "item": { "category": "armor", "stats": { "ac_bonus": 2, "weight": 6 } } },
+    { "id": "leather", "label": "Leather", "item": { "category": "armor", "stats": { "ac": 11, "weight": 10 } } } ] } ],
   "sheet": {
     "abilities": [
       { "id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10 },

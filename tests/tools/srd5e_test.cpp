@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <fstream>
 #include <sstream>
 
@@ -244,31 +245,53 @@ TEST(Srd5e, hill_dwarf_is_a_subrace_of_the_dwarf) {
 TEST(Srd5e, CA_20_adult_red_dragon_reads_back_as_the_srd_gives_it) {
   const bj::object& dragon = entry(asset_entries("creatures"), "adult-red-dragon");
   const auto& c = dragon.at("creature").as_object();
-  EXPECT_EQ(c.at("abilities").at("str").as_int64(), 27);
-  EXPECT_EQ(c.at("pools").at("hp").at("max").as_int64(), 256);
-  EXPECT_EQ(c.at("pools").at("hp").at("roll").as_string(), "19d12+133");
-  EXPECT_EQ(c.at("threat").as_int64(), 17);
-  EXPECT_EQ(c.at("xp").as_int64(), 18000);
-  EXPECT_EQ(c.at("fields").at("ac").as_int64(), 19);
-  EXPECT_EQ(c.at("fields").at("speed").as_string(), "40 ft., climb 40 ft., fly 80 ft.");
-  EXPECT_TRUE(contains(c.at("damage").at("immunities").as_array(), "fire"));
-  EXPECT_EQ(c.at("skills").at("perception").as_string(), "expertise");
-  EXPECT_EQ(c.at("skills").at("stealth").as_string(), "proficient");
-  EXPECT_EQ(c.at("saves").at("con_save").as_string(), "proficient");
-  EXPECT_FALSE(c.at("saves").as_object().contains("str_save"));
+  // A reference creature: the sheet in the 5e sheet's ids, the tier of its challenge rating.
+  const auto& sheet = c.at("sheet").as_object();
+  EXPECT_EQ(sheet.at("abilities").at("str").as_int64(), 27);
+  EXPECT_EQ(sheet.at("fields").at("hp_max").as_int64(), 256);
+  EXPECT_EQ(sheet.at("fields").at("ac").as_int64(), 19);
+  EXPECT_EQ(sheet.at("fields").at("level").as_int64(), 17);  // proficiency bonus +6
+  EXPECT_EQ(sheet.at("fields").at("speed").as_string(), "40 ft., climb 40 ft., fly 80 ft.");
+  EXPECT_EQ(sheet.at("skills").at("perception").as_string(), "expertise");
+  EXPECT_EQ(sheet.at("skills").at("stealth").as_string(), "proficient");
+  EXPECT_EQ(sheet.at("saves").at("con_save").as_string(), "proficient");
+  EXPECT_FALSE(sheet.at("saves").as_object().contains("str_save"));
+  EXPECT_EQ(c.at("tier").as_string(), "cr_17");
+  EXPECT_TRUE(contains(c.at("immune").as_array(), "fire"));
+  EXPECT_EQ(c.at("signaturePoints").as_int64(), 3);
+  EXPECT_NE(dragon.at("summary").as_string().find("19d12+133"), std::string::npos);
+  EXPECT_NE(dragon.at("summary").as_string().find("18,000 XP"), std::string::npos);
+  EXPECT_EQ(c.at("traits").at(0).at("text").as_string(), "blindsight 60 ft., darkvision 120 ft., passive Perception 23");
+  EXPECT_EQ(c.at("traits").at(1).at("text").as_string(), "Common, Draconic");
   EXPECT_EQ(dragon.at("filters").at("threat").as_int64(), 17);
-  const bj::object* bite = nullptr;
-  for (const auto& a : c.at("actions").as_array()) {
-    if (a.at("label").as_string() == "Bite") bite = &a.as_object();
-  }
-  ASSERT_NE(bite, nullptr);
-  EXPECT_EQ(bite->at("attack").as_int64(), 14);
-  EXPECT_EQ(bite->at("damage").as_array().at(0).at("dice").as_string(), "2d10+8");
-  EXPECT_EQ(bite->at("damage").as_array().at(1).at("type").as_string(), "fire");
+  std::map<std::string, const bj::object*> actions;
+  for (const auto& a : c.at("actions").as_array()) actions[std::string(a.at("id").as_string())] = &a.as_object();
+  ASSERT_TRUE(actions.count("bite") && actions.count("multiattack") && actions.count("fire_breath") && actions.count("wing_attack_costs_2_actions"));
+  const bj::object& bite = *actions["bite"];
+  EXPECT_EQ(bite.at("toHit").as_int64(), 14);
+  EXPECT_EQ(bite.at("damage").at("dice").as_string(), "2d10");
+  EXPECT_EQ(bite.at("damage").at("flat").as_int64(), 8);
+  EXPECT_EQ(bite.at("damage").at("plus").at(0).at("type").as_string(), "fire");
+  EXPECT_EQ(bite.at("reach").as_int64(), 10);
+  EXPECT_EQ(actions["multiattack"]->at("sequence").at(2).at("times").as_int64(), 2);
+  EXPECT_EQ(actions["fire_breath"]->at("save").at("onSuccess").as_string(), "half");
+  EXPECT_EQ(actions["fire_breath"]->at("recharge").at("from").as_int64(), 5);
+  EXPECT_EQ(actions["wing_attack_costs_2_actions"]->at("signature").at("cost").as_int64(), 2);
 }
 
 TEST(Srd5e, CA_20_fractional_challenge_ratings_are_kept) {
-  EXPECT_EQ(entry(asset_entries("creatures"), "kobold").at("creature").at("threat").as_double(), 0.125);
+  EXPECT_EQ(entry(asset_entries("creatures"), "kobold").at("creature").at("tier").as_string(), "cr_1_8");
+  EXPECT_EQ(entry(asset_entries("creatures"), "kobold").at("filters").at("threat").as_double(), 0.125);
+}
+
+TEST(Srd5e, CA_20_the_combat_block_has_a_tier_for_every_creature) {
+  static const bj::value ruleset = read_json("ruleset.json");
+  const auto& combat = ruleset.at("combat").as_object();
+  std::set<std::string> tiers;
+  for (const auto& t : combat.at("threat").at("tiers").as_array()) tiers.insert(std::string(t.at("id").as_string()));
+  EXPECT_EQ(tiers.size(), 28u);  // the challenge ratings SRD creatures have: 0, 1/8, 1/4, 1/2, 1-17, 19-24, 30
+  for (const auto& e : asset_entries("creatures")) EXPECT_TRUE(tiers.count(std::string(e.at("creature").at("tier").as_string())));
+  EXPECT_EQ(combat.at("damageTypes").as_array().size(), 13u);
 }
 
 TEST(Srd5e, CA_96_chain_mail_is_an_item_in_the_words_of_the_items_block) {

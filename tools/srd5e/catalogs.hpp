@@ -46,6 +46,9 @@ Catalog build_spells(const Srd& srd, Notes& notes);    // catalog_spells.cpp
 Catalog build_equipment(const Srd& srd);               // catalog_equipment.cpp
 json::object build_items(const Srd& srd);              // the top-level `items` block, same file
 Catalog build_creatures(const Srd& srd, Notes& notes); // catalog_creatures.cpp
+json::object build_combat(const Srd& srd);             // the `combat` block the bestiary is read in, same file
+std::string cr_text(double cr);                        // 0.125 -> "1/8"
+std::string tier_id(double cr);                        // 0.125 -> "cr_1_8", the reference 5e example's ids
 
 // The guided builder (builder.cpp): its steps, the derived values they read, the `kits` and
 // `multiclass` catalogs, and the `grants` of race, subrace, class and background entries.

@@ -121,12 +121,17 @@ std::string readme(const std::string& attribution, const Notes& notes, const Fil
          "  damage type, the armor category and `stealth_disadvantage` (hyphens become underscores); a weapon takes\n"
          "  `main_hand` (and `off_hand` when two-handed), armor `body`, a shield `off_hand`. Empty `tags`/`slots` are\n"
          "  left out.\n"
-         "- `creatures`: `kind` is the SRD type with its subtype in parentheses (the filter `kind` is the type alone);\n"
-         "  `fields.ac` is the first Armor Class the SRD gives, the others are an \"Armor Class\" trait; the damage\n"
-         "  arrays hold the damage types each SRD phrase names, and a phrase with a condition (\"from nonmagical\n"
-         "  weapons\") is also kept word for word as a trait; a damage option (\"lightning or thunder\") keeps the\n"
-         "  first; labels carry the usage (`(3/Day)` with `uses`, `(Recharge 5-6)`, `(Recharges after a Short or\n"
-         "  Long Rest)`); languages are split at top-level commas, keeping \"understands ... but can't speak\" whole.\n"
+         "- `creatures`: reference creatures with a `sheet` (scores, save and skill tiers, fields `level` chosen so\n"
+         "  the sheet's proficiency bonus is the monster's, at most +6; `ac`, the first Armor Class the SRD gives;\n"
+         "  `hp_max`; `speed`; `alignment` when it is one of the nine) on the `combat` block's tier of their challenge\n"
+         "  rating (`cr_0`, `cr_1_8` ... `cr_30`, measured from the SRD monsters); `resist`/`immune`/`vulnerable`\n"
+         "  hold the damage types each SRD phrase names, and a phrase with a condition (\"from nonmagical weapons\")\n"
+         "  is also kept word for word as a trait; traits (at most 8, 400 characters) are senses, languages, those\n"
+         "  phrases, other Armor Classes and the special abilities; actions carry `toHit`, `damage` (a damage option\n"
+         "  keeps the first), a `save` when no attack is rolled, `reach`/`range`, `uses`, `recharge`; Multiattack is\n"
+         "  a `sequence` (one per option), legendary actions are `signature` actions on 3 `signaturePoints`; size,\n"
+         "  type, XP and hit dice are in the summary and filters. Languages are split at top-level commas, keeping\n"
+         "  \"understands ... but can't speak\" whole.\n"
          "- The sheet: `class`, `race`, `subrace` are enums of the catalog entry ids (`subrace` also `none`), so a\n"
          "  picker can open on them; `spellcasting_ability` offers `int`, `wis`, `cha`. Pools whose count field is 0\n"
          "  are hidden. The short rest restores pact slots (spending hit dice is the GM's `spend`); the long rest\n"
@@ -256,6 +261,7 @@ Files build_package(const std::filesystem::path& srd_dir) {
                              {"rests", build_rests()},
                              {"gm", build_gm()},
                              {"catalogs", std::move(headers)},
+                             {"combat", build_combat(srd)},
                              {"items", build_items(srd)}};
   files["ruleset.json"] = to_text(ruleset);
 
