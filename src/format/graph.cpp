@@ -235,7 +235,7 @@ ReadSet ref_read_set(const Ruleset& rs, const std::vector<const Ref*>& refs) {
   for (const Ref* r : all) {
     if (r->index == kNone) continue;
     if (r->kind == RefKind::Field || r->kind == RefKind::AbilityModFromField) out.fields.insert(r->index);
-    if ((r->kind == RefKind::ListSum || r->kind == RefKind::ItemStat) && r->index != kNone) out.lists.insert(r->index);
+    if (r->kind == RefKind::ListSum && r->index != kNone) out.lists.insert(r->index);
   }
   return out;
 }

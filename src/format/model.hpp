@@ -72,19 +72,19 @@ struct Ref {
   RefKind kind = RefKind::Const;
   Number constant;              ///< Const
   Id target;                    ///< the id named by every kind but Const, ListSum and ItemStat
-  std::size_t index = kNone;    ///< resolved index of `target` (or of the list for ListSum/ItemStat)
-  // ListSum / ItemStat
+  std::size_t index = kNone;    ///< resolved index of `target` (or of the list for ListSum)
+  // ListSum
   Id list;
   Id column;                    ///< ListSum: the summed column; ItemStat: the stat id
   std::size_t column_index = kNone;
   bool count = false;           ///< ListSum `count: true` (BB-111)
-  std::optional<RowFilter> where;
+  std::optional<RowFilter> where;  ///< ListSum `where` (BB-110)
   enum class Pick : std::uint8_t { Sum, Max, Min } pick = Pick::Sum;  ///< ItemStat
   std::string pointer;          ///< where it was written, for explanations and errors
 
-  /// Items change in play, so a held-items `itemStat` is held to the rules of a live read.
+  /// Items change in play, so an `itemStat` is held to the rules of a live read.
   bool reads_live() const {
-    return kind == RefKind::LivePool || kind == RefKind::LiveTrack || (kind == RefKind::ItemStat && held_items);
+    return kind == RefKind::LivePool || kind == RefKind::LiveTrack || kind == RefKind::ItemStat;
   }
 
   // Reference format: sheet
@@ -95,9 +95,8 @@ struct Ref {
   /// `listSum.onlyWhen`: a boolean column; only rows where it is set count.
   Id only_when;
   std::size_t only_when_index = kNone;
-  /// `itemStat` as the reference writes it ({stat?, from, pick, slot?, category?, tag?, default?}):
-  /// it reads the items the character holds, not a list of the sheet.
-  bool held_items = false;
+  /// `itemStat` ({stat?, from, pick, slot?, category?, tag?, default?}): it reads the items the
+  /// character holds, not a list of the sheet.
   enum class ItemsFrom : std::uint8_t { Worn, Carried, All } items_from = ItemsFrom::All;
   bool pick_count = false;      ///< `pick: "count"`
   Id item_slot, item_category, item_tag;
@@ -203,19 +202,19 @@ enum class Rounding : std::uint8_t { None, Down, Up, Nearest };
 
 struct Derived {
   std::string pointer;  ///< where it is written in the ruleset
-  enum class Op : std::uint8_t { Sum, Scale, Multiply, Min, Max, StepTable, EnumTable } op = Op::Sum;
+  enum class Op : std::uint8_t { Sum, Scale, Min, Max, StepTable, EnumTable } op = Op::Sum;
   Id id;
   std::string label;
-  std::vector<Ref> of;                 ///< Sum, Multiply, Min, Max; Scale and StepTable use of[0]
-  Number factor = Number::of(1);       ///< Scale
-  Rounding round = Rounding::None;     ///< Scale
+  std::vector<Ref> of;                 ///< Sum, Min, Max; Scale and StepTable use of[0]
+  Number factor = Number::of(1);       ///< Scale: `multiplier`
+  Rounding round = Rounding::Down;     ///< Scale
   std::vector<std::pair<Number, Number>> steps;  ///< StepTable: [threshold, value], ascending
   // EnumTable: the source is an enum field or a live state.
   enum class Source : std::uint8_t { Field, LiveState } source = Source::Field;
   Id source_id;
   std::size_t source_index = kNone;
   std::map<Id, Number> table;
-  Number default_value;                ///< StepTable below the first row; EnumTable misses
+  Number default_value;                ///< EnumTable: a value the table leaves out
   std::optional<HideWhen> hide_when;
   Id section;  ///< Reference format: the section it sits in
   std::size_t section_index = kNone;
@@ -431,12 +430,11 @@ struct Resolution {
 // ---------------------------------------------------------------------------------------------
 // Game Master text, advancement, clocks, party.
 
-/// One list of a sheet summary. The reference writes an object naming the row's name column;
-/// the bare list id of our first dialect is read as the same thing with no name column chosen.
+/// One list of a sheet summary: an object naming the list and the column that names its rows.
 struct SummaryList {
-  std::string pointer;       ///< where the list id is written (`…/lists/N/list`, or `…/lists/N`)
+  std::string pointer;       ///< where the list id is written (`…/lists/N/list`)
   Id list;
-  Id name_column;            ///< a text or enum column; "" for a bare list id
+  Id name_column;            ///< a text or enum column
   std::vector<Id> columns;   ///< up to three more columns printed after the name (1.37)
   Id group_by;               ///< rows grouped under this column's value
   Id only_when;              ///< a boolean column: only rows where it is true

@@ -167,9 +167,10 @@ class Resolver {
           }
           return;
         }
+        // Reference format: a `field` reference reads a number field, nothing else.
         const ValueType t = sheet_.fields[it->second].spec.type;
-        if (t != ValueType::Number && t != ValueType::Boolean) {
-          d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}, and a reference reads numbers (or booleans as 1/0)",
+        if (t != ValueType::Number) {
+          d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}, and a `field` reference reads number fields only",
                    owner, ref.target, type_name(t));
           return;
         }
@@ -203,15 +204,14 @@ class Resolver {
         }
         return;
       case RefKind::ItemStat:
-        // Reference format: held items are checked against the root `items` block, not a list.
-        if (ref.held_items) return;
-        [[fallthrough]];
+        // It reads the items the character holds, checked against the root `items` block.
+        return;
       case RefKind::ListSum: {
-        const std::string lp = json::child(json::child(p, ref.kind == RefKind::ListSum ? "listSum" : "itemStat"), "list");
+        const std::string lp = json::child(json::child(p, "listSum"), "list");
         ref.index = find(sheet_.list_index, ref.list, lp, owner, "list");
         if (ref.index == kNone) return;
         const List& list = sheet_.lists[ref.index];
-        if (ref.kind == RefKind::ListSum && !ref.count) {
+        if (!ref.count) {
           const std::string cp = json::child(json::child(p, "listSum"), "column");
           ref.column_index = find(list.column_index, ref.column, cp, owner, "column of list `" + list.id + "`");
           if (ref.column_index != kNone && !list.columns[ref.column_index].spec.is_numeric()) {
@@ -229,7 +229,7 @@ class Resolver {
           }
         }
         if (ref.where) {
-          const std::string wp = json::child(json::child(p, ref.kind == RefKind::ListSum ? "listSum" : "itemStat"), "where");
+          const std::string wp = json::child(json::child(p, "listSum"), "where");
           ref.where->column_index =
               find(list.column_index, ref.where->column, json::child(wp, "column"), owner, "column of list `" + list.id + "`");
           if (ref.where->column_index != kNone &&

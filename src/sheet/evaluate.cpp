@@ -244,31 +244,12 @@ class Evaluator {
         if (r.only_when_index != kNone) text += fmt::format(" only when `{}` is set", r.only_when);
         break;
       }
-      case RefKind::ItemStat: {
-        if (r.held_items) {
-          // Reference format: outside a game nobody holds anything, so it reads its `default`.
-          value = r.item_default;
-          text = fmt::format("items held ({}): none outside a game, so the default",
-                             r.pick_count ? "count" : fmt::format("stat `{}`", r.column));
-          break;
-        }
-        const List& list = s_.lists[r.index];
-        std::optional<Number> picked;
-        for (const Row& row : stored_rows(list)) {
-          if (!row_matches(list, row, r.where)) continue;
-          auto stat = item_stat(row, r.column);
-          if (!stat) continue;
-          if (!picked) picked = *stat;
-          else if (r.pick == Ref::Pick::Sum) *picked += *stat;
-          else if (r.pick == Ref::Pick::Max) picked = std::max(*picked, *stat);
-          else picked = std::min(*picked, *stat);
-        }
-        value = picked.value_or(Number());
-        text = fmt::format("{} of item stat `{}` in list `{}`",
-                           r.pick == Ref::Pick::Sum ? "sum" : r.pick == Ref::Pick::Max ? "highest" : "lowest", r.column,
-                           list.id);
+      case RefKind::ItemStat:
+        // Outside a game nobody holds anything, so it reads its `default`.
+        value = r.item_default;
+        text = fmt::format("items held ({}): none outside a game, so the default",
+                           r.pick_count ? "count" : fmt::format("stat `{}`", r.column));
         break;
-      }
       case RefKind::LivePool:
         // Reference format: a hidden pool or track reads 0 (it is still computed and shown in `hidden`).
         if (hidden(s_.pools[r.index].hide_when)) {
@@ -308,20 +289,6 @@ class Evaluator {
     if (const auto* n = std::get_if<Number>(&s.value)) return n->to_string();
     if (const auto* b = std::get_if<bool>(&s.value)) return *b ? "true" : "false";
     return "\"" + std::get<std::string>(s.value) + "\"";
-  }
-
-  std::optional<Number> item_stat(const Row& row, const Id& stat) {
-    const auto slash = row.catalog.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    auto cat = rs_.catalog_index.find(row.catalog.substr(0, slash));
-    if (cat == rs_.catalog_index.end()) return std::nullopt;
-    const Catalog& catalog = rs_.catalogs[cat->second];
-    auto entry = catalog.entry_index.find(row.catalog.substr(slash + 1));
-    if (entry == catalog.entry_index.end() || !catalog.entries[entry->second].item) return std::nullopt;
-    const auto& stats = catalog.entries[entry->second].item->stats;
-    auto it = stats.find(stat);
-    if (it == stats.end()) return std::nullopt;
-    return it->second;
   }
 
   // ---- abilities, skills, saves ---------------------------------------------------------------
@@ -481,11 +448,6 @@ class Evaluator {
       case Derived::Op::Sum:
         for (const auto& r : d.of) e.value += ref(r, &e.terms);
         break;
-      case Derived::Op::Multiply:
-        e.value = Number::of(1);
-        for (const auto& r : d.of) e.value = e.value * ref(r, &e.terms);
-        e.terms.push_back({"multiplied together", e.value});
-        break;
       case Derived::Op::Min:
       case Derived::Op::Max: {
         bool first = true;
@@ -507,8 +469,9 @@ class Evaluator {
       }
       case Derived::Op::StepTable: {
         const Number x = d.of.empty() ? Number() : ref(d.of[0], &e.terms);
-        e.value = d.default_value;
-        std::string row = "below the first threshold: the default";
+        // Reference format: an input below the first threshold reads the first row's value.
+        e.value = d.steps.empty() ? Number() : d.steps.front().second;
+        std::string row = "below the first threshold: the first row";
         for (const auto& [threshold, value] : d.steps) {
           if (threshold > x) break;
           e.value = value;

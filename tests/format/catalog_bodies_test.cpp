@@ -153,7 +153,7 @@ TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
 TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_slots) {
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
     "abilities": [{"id": "str", "label": "Strength"}],
-    "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "boolean"},
+    "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "number", "min": 0, "max": 1},
                {"id": "ac_typed", "label": "AC", "type": "number"}]},
   "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
   "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures",

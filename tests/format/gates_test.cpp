@@ -287,12 +287,12 @@ TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
   const LoadResult r = load_package_texts(
       manifest(162), ruleset("{}", R"(, "party": {)" + kParty +
                                        R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
-                                         "summary": {"fields": ["heat"], "lists": ["upgrades"]}})"));
+                                         "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party/summary")) << test::describe(r);
   // Without party lists the summary's own gate still decides.
   expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
                                 R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
-                                  "summary": {"fields": ["heat"], "lists": ["upgrades"]}})"),
+                                  "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"),
               163, "/party/summary");
 }
 

@@ -362,9 +362,9 @@ TEST(RefTop, game_master_text_summary_names_declared_lists_within_the_limits) {
   for (std::size_t i = 0; i <= limits::kSummaryLists; ++i) lists.push_back(bj::object{{"list", "gear"}, {"nameColumn", "name"}});
   at(rs, "/gm/sheetSummary").as_object()["lists"] = lists;
   EXPECT_TRUE(test::has_error(load(rs), Code::TooMany, "/gm/sheetSummary/lists"));
-  // Our first dialect's bare list id is still read.
+  // Our first dialect's bare list id is refused: a summary list names its rows' column.
   at(rs, "/gm/sheetSummary").as_object()["lists"] = bj::array{"gear"};
-  EXPECT_TRUE(load(rs).ok());
+  EXPECT_TRUE(test::has_error(load(rs), Code::WrongType, "/gm/sheetSummary/lists/0"));
 }
 
 TEST(RefTop, game_master_text_summary_columns_and_enum_name_columns_need_1_37) {

@@ -194,7 +194,7 @@ TEST(Checks, SH_70_adjust_attaches_a_sheet_number_to_the_rolls_it_touches) {
       "skills":[{"id":"lift","label":"Lift","ability":"brawn"},{"id":"think","label":"Think","ability":"wits"}],
       "fields":[{"id":"load","label":"Load","type":"number","min":0,"max":10},
                 {"id":"blessing","label":"Blessing","type":"number","min":0,"max":3}],
-      "derived":[{"id":"burdened","label":"Burdened","op":"scale","of":{"field":"load"},"by":-0.5,"round":"up"}]}})");
+      "derived":[{"id":"burdened","label":"Burdened","op":"scale","of":{"field":"load"},"multiplier":-0.5,"round":"up"}]}})");
   ASSERT_TRUE(rs);
   auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"brawn":3,"wits":2},"fields":{"load":4,"blessing":1}})");
   EXPECT_EQ(v.skills.at("lift").adjust.total, n(-1));  // burdened -2, blessing +1

@@ -26,8 +26,8 @@ const char* kRuleset = R"({
       { "id": "penalty", "label": "Penalty", "type": "number", "min": -5, "max": 0, "default": -1 } ] }],
     "derived": [
       { "id": "strain_boxes", "label": "Strain boxes", "op": "sum", "of": [{ "abilityScore": "sinew" }, { "const": 1 }] },
-      { "id": "half_level", "label": "Half level", "op": "scale", "of": { "field": "level" }, "by": 0.5 },
-      { "id": "half_start", "label": "Half start", "op": "scale", "of": { "field": "start_half" }, "by": 0.5 },
+      { "id": "half_level", "label": "Half level", "op": "sum", "of": [{ "field": "level" }, { "const": -2.5 }] },
+      { "id": "half_start", "label": "Half start", "op": "sum", "of": [{ "field": "start_half" }, { "const": -2.5 }] },
       { "id": "form_bonus", "label": "Form bonus", "op": "enumTable", "from": { "liveState": "form" },
         "table": { "Wolf form": 2 }, "default": 0 } ],
     "live": {
@@ -151,14 +151,15 @@ TEST_F(RefLiveValues, a_hidden_state_reads_as_no_value_in_a_table) {
 // --- Issue 9 -----------------------------------------------------------------------------------
 
 TEST_F(RefLiveValues, issue9_a_computed_pool_max_is_a_whole_number) {
-  // Level 5 x 0.5 = 2.5: Ki holds whole points, so its max and its full start are 2.
+  // Level 5 - 2.5 = 2.5 (a `scale` is always rounded; a sum keeps the fraction): Ki holds whole
+  // points, so its max and its full start are 2.
   const SheetView v = test::sheet_of(*rs, R"({"version":1})");
   EXPECT_EQ(v.pools.at("ki").max, n(2));
   EXPECT_EQ(v.pools.at("ki").current, n(2));
 }
 
 TEST_F(RefLiveValues, issue9_a_fractional_start_from_starts_at_a_whole_number) {
-  const SheetView v = test::sheet_of(*rs, R"({"version":1})");  // 5 x 0.5 = 2.5
+  const SheetView v = test::sheet_of(*rs, R"({"version":1})");  // 5 - 2.5 = 2.5
   EXPECT_EQ(v.pools.at("grace").current, n(2));
 }
 
