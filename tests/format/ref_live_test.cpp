@@ -150,7 +150,7 @@ TEST(RefLiveTracks, every_track_says_its_min) {
 
 TEST(RefLiveTracks, every_track_says_its_max_a_named_level_track_too) {
   std::string track = harm();
-  track.replace(track.find(R"("max": 4, )"), 10, "");
+  track.replace(track.find(R"("max": 4,)"), 9, "");
   const LoadResult r = test::load(ruleset(tracks(track)));
   EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/live/tracks/0")) << test::describe(r);
 }
