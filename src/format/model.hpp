@@ -264,10 +264,10 @@ struct Track {
   std::vector<WoundKind> kinds;
   std::vector<WoundLevel> levels;   ///< named levels
   bool boxes = false;               ///< numbered boxes (SH-54)
-  enum class PenaltyBy : std::uint8_t { Remaining, Marked } box_penalty_by = PenaltyBy::Remaining;
+  enum class PenaltyBy : std::uint8_t { Remaining, Filled } box_penalty_by = PenaltyBy::Remaining;
   std::vector<std::pair<Number, Number>> box_penalty;  ///< [count, penalty], ascending (SH-55)
-  enum class Fill : std::uint8_t { Ordered, Indexed } fill = Fill::Ordered;
-  enum class OnFull : std::uint8_t { Overflow, Refuse } on_full = OnFull::Overflow;
+  enum class Fill : std::uint8_t { Sequential, Indexed } fill = Fill::Sequential;
+  enum class OnFull : std::uint8_t { Upgrade, Refuse } on_full = OnFull::Upgrade;
   struct Extra {
     Id list, count_column, penalty_column;
     std::size_t list_index = kNone, count_index = kNone, penalty_index = kNone;
@@ -314,7 +314,7 @@ struct RestStep {
   std::optional<Number> by_min;
   Id kind;                          ///< SH-52
   bool shared = false;              ///< SH-78
-  // Reference format: live. Only rows whose recharge column holds one of these (listPools).
+  /// `listPools` only: only rows whose recharge column holds one of these values.
   std::vector<std::string> recharge;
 };
 
@@ -322,12 +322,10 @@ struct Rest {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
   std::string label;
-  std::vector<RestStep> steps;
-  bool clears_temp = false;
-  bool clears_all_conditions = false;
+  std::vector<RestStep> steps;      ///< `restore`, in order
+  bool clears_all_conditions = false;                         ///< `clear.conditions: "all"`
   std::vector<std::pair<Id, std::string>> clears_conditions;  ///< each with where it is written
-  std::vector<std::pair<Id, std::string>> clears_text;        ///< Reference format: `clear.text`
-  bool reference_form = false;  ///< Reference format: top-level `rests` with `restore`/`clear`
+  std::vector<std::pair<Id, std::string>> clears_text;        ///< `clear.text`
 };
 
 // ---------------------------------------------------------------------------------------------

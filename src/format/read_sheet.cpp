@@ -385,7 +385,6 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     });
   }
   if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), sheet, cx);
-  if (const bj::array* a = r.array("rests", false)) read_rests(*a, r.at("rests"), sheet, cx);
   if (const bj::value* adv = r.get("advancement")) {
     sheet.advancement = read_advancement(*adv, r.at("advancement"), "sheet.advancement", cx, false);
   }

@@ -467,6 +467,7 @@ class Resolver {
           break;
         case RestStep::Target::ListPools:
           step.target_index = find(sheet_.list_index, step.target_id, json::child(p, "listPools"), owner, "list");
+          if (step.target_index != kNone) resolve_list_pools_step(step, sheet_.lists[step.target_index], owner);
           check_rest_to(step, owner, Number(), std::nullopt);
           break;
         case RestStep::Target::Track: {
@@ -510,12 +511,33 @@ class Resolver {
         }
       }
     }
-    // Conditions are free-form when `live.conditions` declares none (decisions.md); the
-    // reference form always names declared ones.
-    if (!sheet_.conditions.empty() || rest.reference_form) {
-      for (const auto& [id, pointer] : rest.clears_conditions) find(sheet_.condition_index, id, pointer, owner, "condition");
-    }
+    // A character's conditions may be free-form, but what a rest clears is always declared.
+    for (const auto& [id, pointer] : rest.clears_conditions) find(sheet_.condition_index, id, pointer, owner, "condition");
     for (const auto& [id, pointer] : rest.clears_text) find(sheet_.live_text_index, id, pointer, owner, "live text");
+  }
+
+  /// A `listPools` step names a list whose rows are pools; `recharge` names values of its
+  /// `rechargeColumn`, since a value the column cannot hold would silently match no row.
+  void resolve_list_pools_step(const RestStep& step, const List& list, const std::string& owner) {
+    const std::string& p = step.pointer;
+    if (!list.pools) {
+      d_.error(Code::WrongReferenceType, json::child(p, "listPools"), "{}: list `{}` has no `pools`, so its rows hold none",
+               owner, list.id);
+      return;
+    }
+    if (step.recharge.empty()) return;
+    if (list.pools->recharge_column.empty()) {
+      d_.error(Code::BadRestStep, json::child(p, "recharge"), "{}: list `{}` declares no `pools.rechargeColumn` to filter on",
+               owner, list.id);
+      return;
+    }
+    if (list.pools->recharge_index == kNone) return;  // the column itself is refused at the list
+    const auto& values = list.columns[list.pools->recharge_index].spec.values;
+    for (std::size_t i = 0; i < step.recharge.size(); ++i) {
+      if (std::find(values.begin(), values.end(), step.recharge[i]) != values.end()) continue;
+      d_.error(Code::BadValue, json::child(json::child(p, "recharge"), i), "{}: `{}` is not a value of column `{}` of list `{}`{}",
+               owner, step.recharge[i], list.pools->recharge_column, list.id, did_you_mean(step.recharge[i], values));
+    }
   }
 
   /// A numeric `to` is a value its target can hold: `low` or more, and at most `high` when the

@@ -645,7 +645,7 @@ class Evaluator {
       }
       v.penalty = penalty;
       v.terms.push_back({fmt::format("penalty for {} {} boxes", x.to_string(),
-                                     t.box_penalty_by == Track::PenaltyBy::Remaining ? "remaining" : "marked"),
+                                     t.box_penalty_by == Track::PenaltyBy::Remaining ? "remaining" : "filled"),
                          penalty});
     } else {
       // The penalty of the deepest marked level; none while unmarked (decisions.md, M1).

@@ -243,7 +243,7 @@ TEST(EngineLimits, DESIGN_3_pools_64) {
 TEST(EngineLimits, DESIGN_3_tracks_32) {
   expect_limit(
       [](std::size_t n) {
-        return live_with("tracks", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}, {"max", 1}}); }));
+        return live_with("tracks", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}, {"min", 0}, {"max", 1}}); }));
       },
       limits::kTracks, Code::TooMany, "/sheet/live/tracks");
 }
@@ -280,6 +280,8 @@ std::string wound_track(std::size_t levels, std::size_t kinds) {
   return live_with("tracks", array{object{
                                  {"id", "harm"},
                                  {"label", "Harm"},
+                                 {"min", 0},
+                                 {"max", levels},
                                  {"levels", test::repeat(levels, [](std::size_t) { return json(R"({"label": "L", "penalty": -1})"); })},
                                  {"kinds", test::repeat(kinds, [](std::size_t i) {
                                     return value(object{{"id", id("k", i)}, {"label", "K"}, {"severity", i}});
@@ -298,22 +300,22 @@ TEST(EngineLimits, DESIGN_3_wound_kinds_8) {
 std::string rests(std::size_t count, std::size_t steps) {
   object sheet;
   sheet["live"] = json(R"({"pools": [{"id": "p", "label": "P", "max": 3}]})");
-  sheet["rests"] = test::repeat(count, [&](std::size_t i) {
-    return value(object{{"id", id("r", i)},
-                        {"label", "R"},
-                        {"steps", test::repeat(steps, [](std::size_t) { return json(R"({"pool": "p", "to": "max"})"); })}});
-  });
   object rs = test::base_ruleset();
   rs["sheet"] = sheet;
+  rs["rests"] = test::repeat(count, [&](std::size_t i) {
+    return value(object{{"id", id("r", i)},
+                        {"label", "R"},
+                        {"restore", test::repeat(steps, [](std::size_t) { return json(R"({"pool": "p", "to": "max"})"); })}});
+  });
   return dump(rs);
 }
 
 TEST(EngineLimits, DESIGN_3_rests_8) {
-  expect_limit([](std::size_t n) { return rests(n, 1); }, limits::kRests, Code::TooMany, "/sheet/rests");
+  expect_limit([](std::size_t n) { return rests(n, 1); }, limits::kRests, Code::TooMany, "/rests");
 }
 
 TEST(EngineLimits, DESIGN_3_rest_steps_32) {
-  expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/sheet/rests/0/steps");
+  expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/rests/0/restore");
 }
 
 TEST(EngineLimits, DESIGN_3_adjust_entries_32) {
