@@ -62,6 +62,7 @@ inline constexpr std::size_t kRestRecharge = 12;                       // refere
 
 // Reference format: resolution (ruleset.schema.ts, "Resolution kinds").
 inline constexpr std::size_t kAbilityModifierTableRows = 100;          // reference
+inline constexpr std::size_t kResolutionLabelLength = 80;             // reference: a tier's and a ladder step's `label`
 inline constexpr std::int64_t kTierMultiplierMax = 10;                 // reference: 0..10
 inline constexpr std::int64_t kTierFlatBound = 50;                     // reference: -50..50
 inline constexpr std::int64_t kSumDiceCountMax = 10;                   // reference

@@ -82,7 +82,7 @@ void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
     tier.pointer = p;
     tier.id = t.id("id", true).value_or("");
     if (!tier.id.empty()) t.rename(fmt::format("proficiency tier `{}`", tier.id));
-    tier.label = t.label();
+    tier.label = t.prompt_text("label", true, limits::kResolutionLabelLength).value_or("");
     if (auto multiplier = t.number("multiplier", false)) {
       if (*multiplier < Number::of(0) || *multiplier > Number::of(limits::kTierMultiplierMax)) {
         t.error(Code::OutOfRange, "multiplier", "`multiplier` is from 0 to {}, found {}", limits::kTierMultiplierMax,
@@ -295,7 +295,7 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
     if (!s.ok()) continue;
     LadderStep step;
     step.pointer = p;
-    step.label = s.label();
+    step.label = s.prompt_text("label", true, limits::kResolutionLabelLength).value_or("");
     if (!step.label.empty()) s.rename(fmt::format("difficulty step `{}`", step.label));
     // A step in the other kind's shape could never be answered by this ruleset's roll.
     if (!pool && !s.has("dc") && s.has("successes")) {
