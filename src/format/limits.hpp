@@ -38,7 +38,7 @@ inline constexpr std::size_t kLongtextMaxLength = 4000;                // refere
 inline constexpr std::size_t kDefaultTextLength = 200;                 // ours: text fields without maxLength
 inline constexpr std::size_t kDefaultLongtextLength = 4000;            // ours: longtext fields without maxLength
 inline constexpr std::int64_t kNumberBound = 1'000'000'000;            // ours: |min|, |max| of a number
-inline constexpr std::size_t kProficiencyTiers = 12;                   // ours
+inline constexpr std::size_t kProficiencyTiers = 12;                   // reference
 
 // Live state (Reference format: live; the reference schema's limits replace ours).
 inline constexpr std::size_t kPools = 60;                              // reference
@@ -62,10 +62,10 @@ inline constexpr std::int64_t kExtraLevelsPerRow = 16;                 // SH-60
 inline constexpr std::size_t kRests = 12;                              // reference
 inline constexpr std::size_t kRestSteps = 40;                          // reference
 inline constexpr std::size_t kRestRecharge = 12;                       // reference
-inline constexpr std::size_t kAdjustEntries = 32;                      // ours
 
 // Reference format: resolution (ruleset.schema.ts, "Resolution kinds").
 inline constexpr std::size_t kAbilityModifierTableRows = 100;          // reference
+inline constexpr std::size_t kResolutionLabelLength = 80;             // reference: a tier's and a ladder step's `label`
 inline constexpr std::int64_t kTierMultiplierMax = 10;                 // reference: 0..10
 inline constexpr std::int64_t kTierFlatBound = 50;                     // reference: -50..50
 inline constexpr std::int64_t kSumDiceCountMax = 10;                   // reference
@@ -84,7 +84,7 @@ inline constexpr std::size_t kSpendEntries = 4;                        // refere
 inline constexpr std::size_t kSpendEntriesBefore138 = 2;               // reference: more is Capability API 1.38
 inline constexpr std::int64_t kSpendAmountMax = 100;                   // reference
 inline constexpr std::int64_t kSpendEffectMax = 10;                    // reference: SPEND_EFFECT_MAX
-inline constexpr std::size_t kReferenceAdjustEntries = 8;              // reference
+inline constexpr std::size_t kAdjustEntries = 8;                       // reference
 inline constexpr std::size_t kAdjustAbilities = 12;                    // reference
 
 // Game Master text.

@@ -335,23 +335,22 @@ struct ProficiencyTier {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
   std::string label;
-  Ref bonus;                          ///< usually a Const or the proficiency bonus
-  Number times = Number::of(1);       ///< 5e's half tier: 0.5; expertise: 2
+  /// Worth round(multiplier x proficiency bonus) + flat (docs/format/resolution.md "Tiers"),
+  /// rounded even when the multiplier is 1. `bonus` is `resolution.proficiency.bonus` once it is
+  /// resolved, so the dependency graph sees what each tier reads; a Const 0 without one.
+  Ref bonus;
+  Number multiplier;
   Rounding round = Rounding::Down;
-  // Reference format: resolution. A tier written with `multiplier`/`flat` is worth
-  // round(multiplier x proficiency bonus) + flat, rounded even when the multiplier is 1.
-  bool reference_shape = false;
   Number flat;
 };
 
 struct Adjust {  // SH-70
   std::string pointer;  ///< where it is written in the ruleset
   Ref value;
-  std::string label;
-  std::vector<Id> abilities, skills, saves;  ///< all empty: every roll
+  std::vector<Id> abilities;  ///< empty: every roll
 };
 
-// Reference format: resolution (docs/format/resolution.md "The reference shape").
+// docs/format/resolution.md.
 // LadderStep (one rung of `difficultyLadder`) is declared in layer_model.hpp, which a layer's own
 // ladder shares.
 
@@ -406,15 +405,14 @@ struct DicePoolRules {
 };
 
 struct Resolution {
-  std::string pointer;  ///< where it is written in the ruleset
-  Id kind = "d20";
-  enum class AbilityMod : std::uint8_t { D20, Score, StepTable } ability_mod = AbilityMod::D20;
+  std::string pointer;  ///< where it is written in the ruleset ("" for an absent block)
+  Id kind = "dice-sum";  ///< "dice-sum" or "dice-pool"
+  /// `abilityModifier.op`: floor((score - 10) / 2), the score itself, or a step table.
+  enum class AbilityMod : std::uint8_t { FloorHalfMinusTen, Identity, StepTable } ability_mod = AbilityMod::FloorHalfMinusTen;
   std::vector<ProficiencyTier> tiers;
   Id penalty_from;
   std::size_t penalty_track = kNone;
   std::vector<Adjust> adjust;
-  // Reference format: resolution.
-  bool reference_shape = false;  ///< `dice-sum`, or `dice-pool` written with the reference's keys
   std::vector<std::pair<Number, Number>> ability_mod_table;  ///< AbilityMod::StepTable
   std::optional<Ref> proficiency_bonus;                      ///< `proficiency.bonus`
   DiceSumRules sum;

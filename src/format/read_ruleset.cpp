@@ -162,6 +162,8 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   }
   if (const bj::value* resolution = r.get("resolution")) {
     detail::read_resolution(*resolution, r.at("resolution"), ruleset.resolution, cx);
+  } else {
+    detail::absent_resolution(ruleset.resolution);
   }
   const bool reference = ruleset.schema_version > 0;
   if (const bj::value* gm = r.get("gm")) {

@@ -105,10 +105,8 @@ class Resolver {
                  pool.id, it->second + 1);
       }
     }
-    if ((!sheet_.skills.empty() || !sheet_.saves.empty()) && rs_.resolution.tiers.empty()) {
-      d_.error(Code::MissingKey, rs_.resolution.pointer,
-               "skills and saves need `resolution.proficiencyTiers`; the first tier is untrained (SH-3)");
-    }
+    // SH-3: a skill or save always has a first (untrained) tier: the reader requires one in a
+    // `resolution` block, and an absent block has one.
   }
 
   void unknown(const std::string& pointer, std::string_view owner, std::string_view kind, const std::string& id,
@@ -552,17 +550,13 @@ class Resolver {
 
   void resolve_resolution() {
     Resolution& res = rs_.resolution;
-    // Reference format: resolution. A reference tier multiplies the one proficiency bonus, so the
-    // bonus is checked once and each such tier then reads it (the graph sees every tier's edge).
-    if (res.proficiency_bonus) resolve_ref(*res.proficiency_bonus, "resolution.proficiency `bonus`", Scope::Character);
-    for (auto& tier : res.tiers) {
-      if (!tier.reference_shape) {
-        resolve_ref(tier.bonus, fmt::format("proficiency tier `{}`", tier.id), Scope::Character);
-      } else if (res.proficiency_bonus) {
-        tier.bonus = *res.proficiency_bonus;
-      }
+    // Every tier multiplies the one proficiency bonus, so the bonus is checked once and each tier
+    // then reads it (the graph sees every tier's edge).
+    if (res.proficiency_bonus) {
+      resolve_ref(*res.proficiency_bonus, "resolution.proficiency `bonus`", Scope::Character);
+      for (auto& tier : res.tiers) tier.bonus = *res.proficiency_bonus;
     }
-    if (res.reference_shape) resolve_reference_resolution();
+    resolve_sheet_rules();
     if (!res.penalty_from.empty()) {
       const std::string p = json::child(res.pointer, "penaltyFrom");
       res.penalty_track = find(sheet_.track_index, res.penalty_from, p, "resolution.penaltyFrom", "track");
@@ -582,13 +576,11 @@ class Resolver {
         for (std::size_t j = 0; j < ids.size(); ++j) find(index, ids[j], json::child(json::child(a.pointer, key), j), owner, kind);
       };
       check_ids(a.abilities, sheet_.ability_index, "abilities", "ability");
-      check_ids(a.skills, sheet_.skill_index, "skills", "skill");
-      check_ids(a.saves, sheet_.save_index, "saves", "save");
     }
   }
 
-  // Reference format: resolution. The rules of a reference-shaped block that read the sheet.
-  void resolve_reference_resolution() {
+  // The rules of the block that read the sheet.
+  void resolve_sheet_rules() {
     Resolution& res = rs_.resolution;
     // The proficiency bonus feeds every skill and save, so the sheet is worked out top to bottom
     // only if neither the derived value it reads nor any declared above that one reads a modifier.

@@ -73,8 +73,8 @@ inline std::string ruleset_json(std::string steps = kDefaultSteps) {
         {"id": "max_spell_level", "label": "Max spell level", "op": "stepTable", "from": {"field": "level"}, "table": [[0, 0], [1, 1], [3, 2]]},
         {"id": "is_wizard", "label": "Wizard", "op": "enumTable", "from": {"field": "class"}, "table": {"wizard": 1}, "default": 0}],
       "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
-    "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                        {"id": "expertise", "label": "Expertise", "bonus": 2, "times": 2}]},
+    "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                        {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "gm": {"sheetSummary": {"fields": ["speed"], "derived": ["spells_known"]}},
     "catalogs": [
       {"id": "races", "label": "Races", "feeds": ["features"],

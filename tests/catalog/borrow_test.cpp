@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 // The lender: its creatures use its own ids (`ac`, tier `proficient`, condition `frightened`).
 const char* kLender = R"({"id": "lender", "label": "Lender",
-  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
     "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
@@ -31,7 +31,7 @@ const char* kLender = R"({"id": "lender", "label": "Lender",
 
 // The borrower reads `ac` as `armour`, drops `size`, trains at `trained`, and has no `frightened`.
 const char* kBorrower = R"({"id": "borrower", "label": "Borrower",
-  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
     "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],

@@ -57,8 +57,8 @@ const std::string kDragonSheet = R"({
   "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
              {"id": "speed", "label": "Speed", "type": "text"}],
   "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}
-}, "resolution": {"proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                      {"id": "expertise", "label": "Expertise", "bonus": 4}]})";
+}, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                      {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 
 TEST(Catalogs, CA_20_the_adult_red_dragon_is_read_as_a_creature) {
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": )" + kDragonSheet +
@@ -137,8 +137,8 @@ TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
 "saves": true,
 "text": "Award XP at the end of a session; change other values only when earned."
 }
-}, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2},
-                                      {"id": "expert", "label": "Expert", "bonus": 4}]}})");
+}, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2},
+                                      {"id": "expert", "label": "Expert", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]}})");
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
   const Advancement& a = *r.ruleset->sheet.advancement;
@@ -155,7 +155,7 @@ TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_
     "abilities": [{"id": "str", "label": "Strength"}],
     "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "number", "min": 0, "max": 1},
                {"id": "ac_typed", "label": "AC", "type": "number"}]},
-  "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "catalogs": [{"id": "creatures", "label": "Creatures", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures",
 "sheet": { "fields": { "ac": "ac_typed", "size": null }, "values": { "hp_method": { "by_hand": "manual" } }, "tiers": { "proficient": "trained" } },
 "refs": { "prof_martial_weapons": { "field": "martial_weapons" }, "armor_speed_strength": { "abilityScore": "str" } },

@@ -41,7 +41,7 @@ TEST(FormatDecisions, SH_4_skill_and_section_untrained_are_both_read) {
     "sections": [{"id": "labour", "label": "Labour", "untrained": {"by": -1}}],
     "abilities": [{"id": "sinew", "label": "Sinew"}],
     "skills": [{"id": "dig", "label": "Dig", "ability": "sinew", "section": "labour", "untrained": "refuse"}]},
-    "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}]}})");
+    "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]}})");
   ASSERT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.ruleset->sheet.skills.at(0).untrained->rule, Untrained::Rule::Refuse);
   EXPECT_EQ(r.ruleset->sheet.sections.at(0).untrained->rule, Untrained::Rule::By);

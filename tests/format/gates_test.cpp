@@ -24,7 +24,7 @@ std::string ruleset(const std::string& sheet, const std::string& top = "") {
 }
 
 const std::string kTiers =
-    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}]})";
+    R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 const std::string kSinew = R"({"id": "sinew", "label": "Sinew", "min": 1, "max": 5})";
 const std::string kHarmTail =
     R"("min": 0, "max": 2, "levels": [{"label": "Scuffed", "penalty": 0}, {"label": "Down", "penalty": -99}],
@@ -71,7 +71,7 @@ TEST(CapabilityGates, SH_24_alwaysShow_needs_1_37) {
 
 TEST(CapabilityGates, SH_70_resolution_adjust_needs_1_38) {
   expect_gate(ruleset(R"({"abilities": [)" + kSinew + "]}",
-                      R"(, "resolution": {"adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
+                      R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
               38, "/resolution/adjust");
 }
 
@@ -148,7 +148,7 @@ TEST(CapabilityGates, SH_30_wound_track_with_levels_needs_nothing) {
   const LoadResult r = load_package_texts(
       manifest(0), ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail + R"(}]}})",
                            R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"track": "harm", "to": "min"}]}],
-                              "resolution": {"penaltyFrom": "harm"})"));
+                              "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "penaltyFrom": "harm"})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
@@ -545,8 +545,8 @@ std::string builder_ruleset(const std::string& steps, const std::string& entry =
           "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text"},
                                                                    {"id": "class", "label": "Class", "type": "text"}]}],
           "builder": {"steps": [)" + steps + "]" + builder_extra + "}}",
-      R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                               {"id": "expertise", "label": "Expertise", "bonus": 4}]},
+      R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                               {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
           "catalogs": [{"id": "races", "label": "Races", "feeds": ["feats"],
                         "filters": [{"id": "parent", "label": "Parent", "type": "text"}, {"id": "level", "label": "Level", "type": "number"}],
                         "entries": [{"id": "elf", "label": "Elf", "rows": [{"list": "feats", "values": {"name": "Elf"}}])" + entry + R"(}]})" +

@@ -20,7 +20,9 @@ std::string id(std::string_view prefix, std::size_t i) { return std::string(pref
 object with_tiers(object sheet) {
   object rs = test::base_ruleset();
   rs["sheet"] = std::move(sheet);
-  rs["resolution"] = json(R"({"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained"}]})");
+  rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
+    "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained"}],
+    "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
   return rs;
 }
 
@@ -166,8 +168,10 @@ TEST(EngineLimits, DESIGN_3_proficiency_tiers_12) {
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
-        rs["resolution"] = object{
-            {"proficiencyTiers", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}}); })}};
+        rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
+                                   "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
+        rs["resolution"].as_object()["proficiencyTiers"] =
+            test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}}); });
         return dump(rs);
       },
       limits::kProficiencyTiers, Code::TooMany, "/resolution/proficiencyTiers");
@@ -318,11 +322,14 @@ TEST(EngineLimits, DESIGN_3_rest_steps_32) {
   expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/rests/0/restore");
 }
 
-TEST(EngineLimits, DESIGN_3_adjust_entries_32) {
+TEST(EngineLimits, SH_70_adjust_entries_8) {
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
-        rs["resolution"] = object{{"adjust", test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); })}};
+        rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
+                                   "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}],
+                                   "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
+        rs["resolution"].as_object()["adjust"] = test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); });
         return dump(rs);
       },
       limits::kAdjustEntries, Code::TooMany, "/resolution/adjust");

@@ -35,7 +35,7 @@ const std::string kSheet = R"({
 })";
 
 const std::string kTiers =
-    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}]})";
+    R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 
 std::string with_catalogs(const std::string& catalogs) {
   return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + kTiers + R"(, "catalogs": [)" + catalogs + "]}";

@@ -84,7 +84,7 @@ inline const std::string kHuntingBow = R"({"id": "hunting-bow", "label": "Huntin
            "cost": {"amount": 3, "unit": "sovereign"}}})";
 
 /// The proficiency tiers a sheet with skills and saves needs.
-inline const std::string kTiers = R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}])";
+inline const std::string kTiers = R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}])";
 
 /// Parses a JSON text (test fixtures are well-formed).
 inline boost::json::value parse(const std::string& text) { return boost::json::parse(text); }
@@ -101,7 +101,9 @@ inline std::string ruleset(const std::string& items, const std::string& combat =
   if (!items.empty()) root["items"] = parse(items);
   if (!combat.empty()) root["combat"] = parse(combat);
   if (!battle.empty()) root["battle"] = parse(battle);
-  root["resolution"] = parse(resolution.empty() ? R"({"proficiencyTiers": )" + kTiers + "}" : resolution);
+  root["resolution"] = parse(resolution.empty() ? R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": )" +
+                                                      kTiers + R"(, "difficultyLadder": [{"label": "Hard", "dc": 15}]})"
+                                                : resolution);
   if (!entries.empty()) {
     boost::json::object catalog;
     catalog["id"] = "outfitter";

@@ -22,7 +22,7 @@ std::string manifest(std::int64_t minor) {
 }
 
 const std::string kTiers =
-    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]})";
+    R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 
 // Ember Roads' gear, knacks and tricks lists, as the example writes them.
 const std::string kEmberLists = R"("lists": [

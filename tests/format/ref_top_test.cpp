@@ -519,7 +519,9 @@ TEST(RefTop, layers_difficultyLadder_is_in_the_shape_of_the_rulesets_own_kind) {
   EXPECT_NE(message_at(pool, "/layers/0/difficultyLadder/0").find("`dc`"), std::string::npos);
 
   bj::object rs = with_layer("{}");
-  rs["resolution"] = bj::object{{"kind", "dice-pool"}};
+  rs["resolution"] = bj::parse(R"({"kind": "dice-pool", "abilityModifier": {"op": "identity"},
+    "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "target": {"default": 6, "min": 5, "max": 9},
+    "difficultyLadder": [{"label": "Hard", "successes": 2}]})");
   const LoadResult summed = load(rs);
   EXPECT_TRUE(test::has_error(summed, Code::BadValue, "/layers/0/difficultyLadder/0")) << test::describe(summed);
   EXPECT_NE(message_at(summed, "/layers/0/difficultyLadder/0").find("`successes`"), std::string::npos);

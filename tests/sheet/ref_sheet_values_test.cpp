@@ -13,7 +13,7 @@ using test::n;
 // Ember Roads' burden and guard, Gravewatch's harm track, the 5e spellcasting field.
 const char* kRuleset = R"({
   "id": "ref-values", "label": "Reference values",
-  "resolution": { "kind": "d20", "proficiencyTiers": [{ "id": "untrained", "label": "Untrained", "bonus": 0 }] },
+  "resolution": { "kind": "dice-sum", "abilityModifier": { "op": "floorHalfMinusTen" }, "proficiencyTiers": [{ "id": "untrained", "label": "Untrained" }], "difficultyLadder": [{ "label": "Hard", "dc": 15 }] },
   "sheet": {
     "version": 1,
     "abilities": [

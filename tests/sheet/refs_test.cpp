@@ -9,9 +9,9 @@ using test::n;
 // A d20 ruleset with one of everything a Ref can read.
 const char* kRuleset = R"({
   "id": "refs", "label": "Refs",
-  "resolution": { "kind": "d20", "proficiencyTiers": [
-    { "id": "none", "label": "None", "bonus": 0 },
-    { "id": "trained", "label": "Trained", "bonus": { "derived": "prof" } } ] },
+  "resolution": { "kind": "dice-sum", "abilityModifier": { "op": "floorHalfMinusTen" }, "proficiency": { "bonus": { "derived": "prof" } },
+    "proficiencyTiers": [{ "id": "none", "label": "None" }, { "id": "trained", "label": "Trained", "multiplier": 1 }],
+    "difficultyLadder": [{ "label": "Hard", "dc": 15 }] },
   "catalogs": [ { "id": "gear", "label": "Gear", "holds": "items", "entries": [
     { "id": "chain", "label": "Chain mail", "item": { "stats": { "ac": 16, "weight": 55 } } },
     { "id": "shield", "label": "Shield", "item": { "stats": { "ac_bonus": 2, "weight": 6 } } },
