@@ -19,7 +19,7 @@ class BuildCli : public ::testing::Test {
     dir_ = std::filesystem::temp_directory_path() / ("rk_build_cli_" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir_);
     write("ruleset.json", builder_test::ruleset_json());
-    write("blank.json", R"({"version": 1})");
+    write("blank.json", R"({"v": 1, "build": {}})");
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
 

@@ -41,7 +41,7 @@ class CatalogCli : public ::testing::Test {
                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir);
     ruleset = write("ruleset.json", kRuleset);
-    character = write("c.json", R"({"version": 1, "abilities": {"heart": 4}})");
+    character = write("c.json", R"({"v": 1, "build": {"abilities": {"heart": 4}}})");
   }
   void TearDown() override { fs::remove_all(dir); }
   std::string write(const std::string& name, const std::string& text) {
