@@ -68,6 +68,9 @@ class CharacterReader {
  private:
   template <typename... Args>
   void warn(Code code, std::string pointer, fmt::format_string<Args...> format, Args&&... args) {
+    // What is kept is said at most as often as a run lists diagnostics: a hostile document of
+    // thousands of unknown keys is still read in linear time, and every value is still kept.
+    if (warnings_.items().size() >= limits::kDiagnosticsShown) return;
     warnings_.warning(code, pointer, format, std::forward<Args>(args)...);
     d_.warning(code, std::move(pointer), format, std::forward<Args>(args)...);
   }

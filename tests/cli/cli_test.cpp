@@ -144,11 +144,11 @@ TEST_F(Cli, sheet_refuses_a_bad_character_with_error_objects) {
   EXPECT_EQ(r.exit_code, 1);
   const bj::value v = bj::parse(r.out);
   const auto& errors = v.at("errors").as_array();
-  ASSERT_EQ(errors.size(), 2u);
+  // `dex` is not declared: kept with a warning, so the one error is `str`'s.
+  ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors.at(0).at("code").as_string(), "out-of-range");
   EXPECT_EQ(errors.at(0).at("pointer").as_string(), "/build/abilities/str");
-  EXPECT_EQ(errors.at(1).at("code").as_string(), "not-in-ruleset");
-  EXPECT_EQ(errors.at(1).at("line").as_int64(), 1);
+  EXPECT_EQ(errors.at(0).at("line").as_int64(), 1);
 }
 
 TEST_F(Cli, sheet_explain_prints_the_terms_of_a_value) {
@@ -166,7 +166,7 @@ TEST_F(Cli, new_prints_a_blank_character_that_reads_back) {
   const CliRun r = run("new " + ruleset);
   ASSERT_EQ(r.exit_code, 0);
   const bj::value v = bj::parse(r.out);
-  EXPECT_EQ(v.at("version").as_int64(), 1);
+  EXPECT_EQ(v.at("v").as_int64(), 1);
   EXPECT_EQ(v.at("ruleset").as_string(), "mini");
   EXPECT_TRUE(v.at("builder").is_object());
   const std::string blank = write("blank.json", r.out);

@@ -124,7 +124,7 @@ TEST_F(Live, SH_49_a_wound_track_reads_as_its_remaining_levels) {
   auto two = eval(R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["knock","tear"]}}}})");
   EXPECT_EQ(two.tracks.at("harm").value, n(2));
   EXPECT_EQ(two.tracks.at("harm").penalty, n(-1));
-  EXPECT_EQ(two.tracks.at("harm").levels[1].mark, "tear");
+  EXPECT_EQ(two.tracks.at("harm").levels[0].mark, "tear");  // held most severe first
   auto full = eval(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["knock", "tear", "tear", "knock"]}}}})");
   EXPECT_EQ(full.tracks.at("harm").value, n(0));
   EXPECT_TRUE(full.tracks.at("harm").full);

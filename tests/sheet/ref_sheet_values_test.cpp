@@ -127,7 +127,7 @@ TEST_F(RefSheetValues, a_blank_sheet_reads_the_state_play_starts_in) {
 TEST_F(RefSheetValues, a_row_without_a_required_cell_is_refused) {
   const std::string errors = test::character_errors(*rs, R"({"v": 1,
     "build": {"lists": {"gear": [{"_id": "g1", "name": "Rope"}, {"_id": "g2", "bulk": 2}, {"_id": "g3", "name": null}]}}})");
-  EXPECT_EQ(errors, "missing-key /lists/gear/1\nmissing-key /lists/gear/2\n");
+  EXPECT_EQ(errors, "missing-key /build/lists/gear/1\nmissing-key /build/lists/gear/2\n");
 }
 
 TEST_F(RefSheetValues, more_rows_than_maxItems_are_refused) {
