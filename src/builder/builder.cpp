@@ -38,7 +38,7 @@ PreviewView preview_of(const Ruleset& rs, const Character& c, const SheetView& s
 }  // namespace
 
 bool sheet_is_blank(const Character& c) {
-  return c.fields.empty() && c.abilities.empty() && c.skills.empty() && c.saves.empty() &&
+  return c.fields.empty() && c.abilities.empty() && c.skills.empty() && c.saves.empty() && c.bonuses.empty() &&
          std::all_of(c.lists.begin(), c.lists.end(), [](const auto& l) { return l.second.empty(); });
 }
 

@@ -165,6 +165,7 @@ const Character& Pass::working() {
       bare.abilities = character_.abilities;
       bare.skills = character_.skills;
       bare.saves = character_.saves;
+      bare.bonuses = character_.bonuses;
       working_ = reconcile(catalogs_, bare, answers_.wrote, c_).character;
     }
     working_complete_ = described_ || with_rows;

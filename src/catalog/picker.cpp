@@ -163,7 +163,7 @@ std::optional<Character> pick(const CatalogSet& catalogs, const Character& chara
   for (const RowSpec& spec : entry->rows) {
     auto& rows = out.lists[spec.list];
     if (rows.size() >= limits::kRowsPerList) {
-      d.error(Code::TooMany, "/lists/" + spec.list, "list `{}` already holds {} rows, the limit", spec.list, limits::kRowsPerList);
+      d.error(Code::TooMany, "/build/lists/" + spec.list, "list `{}` already holds {} rows, the limit", spec.list, limits::kRowsPerList);
       return std::nullopt;
     }
     Row row;

@@ -148,7 +148,7 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
       for (const auto& l : v.levels) boxes += l.mark ? "[" + *l.mark + "]" : "[ ]";
       say(std::cout, fmt::format("  {:<24} {} remaining of {}, penalty {}  {}{}\n", t.label, v.value.to_string(),
                                v.max.to_string(), v.penalty.value_or(Number()).to_string(), boxes,
-                               v.overflow.empty() ? "" : fmt::format(" +{} overflow", v.overflow.size())));
+                               v.overflow == 0 ? "" : fmt::format(" +{} overflow", v.overflow)));
     } else {
       say(std::cout, fmt::format("  {:<24} {}/{}\n", t.label, v.value.to_string(), v.max.to_string()));
     }

@@ -158,7 +158,7 @@ std::string ObjectReader::at(std::string_view key) const { return json::child(po
 bool ObjectReader::has(std::string_view key) const { return object_ != nullptr && object_->contains(key); }
 
 const bj::value* ObjectReader::get(std::string_view key) {
-  if (std::find(known_.begin(), known_.end(), key) == known_.end()) known_.emplace_back(key);
+  if (known_index_.emplace(key).second) known_.emplace_back(key);
   if (object_ == nullptr) return nullptr;
   return object_->if_contains(key);
 }
@@ -305,7 +305,7 @@ void ObjectReader::finish() {
   finished_ = true;
   for (const auto& member : *object_) {
     const std::string_view key = member.key();
-    if (std::find(known_.begin(), known_.end(), key) != known_.end()) continue;
+    if (known_index_.contains(key)) continue;
     diagnostics_.error(Code::UnknownKey, at(key), "{}: unknown key `{}`{}", what_, key, did_you_mean(key, known_));
   }
 }

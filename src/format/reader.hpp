@@ -3,6 +3,7 @@
 // one pass finds every error of a file (DESIGN principle 4). Each reader knows the JSON Pointer
 // of its object and a human name for the entry ("skill `dig`") that every message starts with.
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -93,6 +94,8 @@ class ObjectReader {
   Diagnostics& diagnostics_;
   /// Keys asked for; owned, since callers may pass keys built on the fly.
   std::vector<std::string> known_;
+  /// The same keys, for lookup: a tolerant reader may accept tens of thousands of kept keys.
+  std::set<std::string, std::less<>> known_index_;
   bool finished_ = false;
 };
 

@@ -1,6 +1,7 @@
 #include "sheet/character.hpp"
 
 #include <algorithm>
+#include <initializer_list>
 #include <set>
 
 #include <boost/json/serialize.hpp>
@@ -20,6 +21,14 @@ std::string_view expected(ValueType type) {
   }
 }
 
+/// The severity of `kind` on `track` (the reader refuses kinds the track does not declare).
+Number severity_of(const Track& track, const Id& kind) {
+  for (const WoundKind& k : track.kinds) {
+    if (k.id == kind) return k.severity;
+  }
+  return Number();
+}
+
 class CharacterReader {
  public:
   CharacterReader(const Ruleset& rs, Diagnostics& d) : rs_(rs), s_(rs.sheet), d_(d) {}
@@ -28,9 +37,13 @@ class CharacterReader {
     Character c;
     ObjectReader r(root, "", "character", d_);
     if (!r.ok()) return c;
-    if (auto version = r.number("version", true, true); version && *version != Number::of(Character::kVersion)) {
-      r.error(Code::BadValue, "version", "this engine reads character documents of version {}, found {}",
-              Character::kVersion, version->to_string());
+    if (auto v = r.number("v", true, true)) {
+      if (*v < Number::of(Character::kFirstSheetVersion)) {
+        r.error(Code::OutOfRange, "v", "`v` (the sheet version the build was written for) is a whole number from 1, found {}",
+                v->to_string());
+      } else {
+        c.sheet_version = v->whole();
+      }
     }
     if (auto ruleset = r.id("ruleset", false)) {
       c.ruleset = *ruleset;
@@ -41,20 +54,55 @@ class CharacterReader {
       c.ruleset = rs_.id;
     }
     c.name = r.prompt_text("name", false, limits::kCharacterNameLength).value_or("");
-    if (const bj::object* o = r.object("fields", false)) read_fields(*o, r.at("fields"), c);
-    if (const bj::object* o = r.object("abilities", false)) read_abilities(*o, r.at("abilities"), c);
-    if (const bj::object* o = r.object("skills", false)) read_tiers(*o, r.at("skills"), s_.skill_index, "skill", c.skills);
-    if (const bj::object* o = r.object("saves", false)) read_tiers(*o, r.at("saves"), s_.save_index, "save", c.saves);
-    if (const bj::object* o = r.object("lists", false)) read_lists(*o, r.at("lists"), c);
+    if (r.object("build", true) != nullptr) read_build(*r.get("build"), r.at("build"), c);
     if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), c);
     if (const bj::value* builder = r.get("builder")) {
       if (!builder->is_object()) r.error(Code::WrongType, "builder", "`builder` must be an object");
       else c.builder = *builder;
     }
+    keep_unknown(r, root.get_object(), {"v", "ruleset", "name", "build", "live", "builder"}, c.kept, "the character document");
+    c.read_warnings = std::move(warnings_);
     return c;
   }
 
  private:
+  template <typename... Args>
+  void warn(Code code, std::string pointer, fmt::format_string<Args...> format, Args&&... args) {
+    // What is kept is said at most as often as a run lists diagnostics: a hostile document of
+    // thousands of unknown keys is still read in linear time, and every value is still kept.
+    if (warnings_.items().size() >= limits::kDiagnosticsShown) return;
+    warnings_.warning(code, pointer, format, std::forward<Args>(args)...);
+    d_.warning(code, std::move(pointer), format, std::forward<Args>(args)...);
+  }
+
+  /// Read tolerantly (the reference's stored sheet): a key this engine does not read is kept as
+  /// written, with a warning, rather than refused.
+  void keep_unknown(ObjectReader& r, const bj::object& o, std::initializer_list<std::string_view> known, bj::object& kept,
+                    std::string_view what) {
+    const std::vector<std::string> names(known.begin(), known.end());
+    for (const auto& member : o) {
+      if (std::find(known.begin(), known.end(), member.key()) != known.end()) continue;
+      kept[member.key()] = member.value();
+      warn(Code::UnknownKey, r.at(member.key()), "{}: `{}` is not a key this engine reads{}; it is kept as written", what,
+           member.key(), did_you_mean(member.key(), names));
+      r.accept(member.key());
+    }
+  }
+
+  /// An id the ruleset does not (or no longer) declare: its value is kept under `section` of
+  /// `kept` and written back, and the sheet reads as if it were not there.
+  void keep_undeclared(const std::string& pointer, std::string_view kind, std::string_view id,
+                       const std::unordered_map<Id, std::size_t>& index, const bj::value& value, bj::object& kept,
+                       std::string_view section) {
+    std::vector<std::string> candidates;
+    for (const auto& [k, v] : index) candidates.push_back(k);
+    warn(Code::NotInRuleset, pointer, "the ruleset declares no {} `{}`{}; its value is kept as written and not read", kind, id,
+         did_you_mean(id, candidates));
+    bj::value& slot = kept[section];
+    if (!slot.is_object()) slot = bj::object();
+    slot.get_object()[id] = value;
+  }
+
   void not_in_ruleset(const std::string& pointer, std::string_view kind, std::string_view id,
                       const std::unordered_map<Id, std::size_t>& index) {
     std::vector<std::string> candidates;
@@ -62,12 +110,26 @@ class CharacterReader {
     d_.error(Code::NotInRuleset, pointer, "the ruleset declares no {} `{}`{}", kind, id, did_you_mean(id, candidates));
   }
 
+  // ---- build ---------------------------------------------------------------------------------
+
+  void read_build(const bj::value& v, const std::string& p, Character& c) {
+    ObjectReader r(v, p, "`build`", d_);
+    const bj::object& build = v.get_object();
+    if (const bj::object* o = r.object("fields", false)) read_fields(*o, r.at("fields"), c);
+    if (const bj::object* o = r.object("abilities", false)) read_abilities(*o, r.at("abilities"), c);
+    if (const bj::object* o = r.object("skills", false)) read_tiers(*o, r.at("skills"), s_.skill_index, "skill", c.skills, c);
+    if (const bj::object* o = r.object("saves", false)) read_tiers(*o, r.at("saves"), s_.save_index, "save", c.saves, c);
+    if (const bj::object* o = r.object("bonuses", false)) read_bonuses(*o, r.at("bonuses"), c);
+    if (const bj::object* o = r.object("lists", false)) read_lists(*o, r.at("lists"), c);
+    keep_unknown(r, build, {"fields", "abilities", "skills", "saves", "bonuses", "lists"}, c.kept_build, "`build`");
+  }
+
   void read_fields(const bj::object& o, const std::string& p, Character& c) {
     for (const auto& member : o) {
       const std::string mp = json::child(p, member.key());
       auto it = s_.field_index.find(member.key());
       if (it == s_.field_index.end()) {
-        not_in_ruleset(mp, "field", member.key(), s_.field_index);
+        keep_undeclared(mp, "field", member.key(), s_.field_index, member.value(), c.kept_build, "fields");
         continue;
       }
       const Field& field = s_.fields[it->second];
@@ -112,7 +174,7 @@ class CharacterReader {
       const std::string mp = json::child(p, member.key());
       auto it = s_.ability_index.find(member.key());
       if (it == s_.ability_index.end()) {
-        not_in_ruleset(mp, "ability", member.key(), s_.ability_index);
+        keep_undeclared(mp, "ability", member.key(), s_.ability_index, member.value(), c.kept_build, "abilities");
         continue;
       }
       const Ability& a = s_.abilities[it->second];
@@ -131,11 +193,12 @@ class CharacterReader {
   }
 
   void read_tiers(const bj::object& o, const std::string& p, const std::unordered_map<Id, std::size_t>& index,
-                  std::string_view kind, std::map<Id, Id>& out) {
+                  std::string_view kind, std::map<Id, Id>& out, Character& c) {
+    const std::string section = kind == "skill" ? "skills" : "saves";
     for (const auto& member : o) {
       const std::string mp = json::child(p, member.key());
       if (!index.contains(member.key())) {
-        not_in_ruleset(mp, kind, member.key(), index);
+        keep_undeclared(mp, kind, member.key(), index, member.value(), c.kept_build, section);
         continue;
       }
       if (!member.value().is_string()) {
@@ -144,10 +207,38 @@ class CharacterReader {
       }
       const std::string tier(member.value().get_string());
       if (!s_.tier_index.contains(tier)) {
-        not_in_ruleset(mp, "proficiency tier", tier, s_.tier_index);
+        // A tier the ruleset no longer declares reads as untrained, as a retired enum value reads its default.
+        warn(Code::NotInRuleset, mp, "the ruleset declares no proficiency tier `{}`{}; {} `{}` reads as untrained and the tier is kept as written",
+             tier, did_you_mean(tier, keys_of(s_.tier_index)), kind, member.key());
+        bj::value& slot = c.kept_build[section];
+        if (!slot.is_object()) slot = bj::object();
+        slot.get_object()[member.key()] = member.value();
         continue;
       }
       out.emplace(member.key(), tier);
+    }
+  }
+
+  void read_bonuses(const bj::object& o, const std::string& p, Character& c) {
+    for (const auto& member : o) {
+      const std::string mp = json::child(p, member.key());
+      if (!s_.skill_index.contains(member.key()) && !s_.save_index.contains(member.key())) {
+        std::unordered_map<Id, std::size_t> checks = s_.skill_index;
+        checks.insert(s_.save_index.begin(), s_.save_index.end());
+        keep_undeclared(mp, "skill or save", member.key(), checks, member.value(), c.kept_build, "bonuses");
+        continue;
+      }
+      auto n = member.value().is_number() ? to_number(member.value()) : std::nullopt;
+      if (!n || !n->is_integer()) {
+        d_.error(Code::WrongType, mp, "the bonus of `{}` is a whole number", member.key());
+        continue;
+      }
+      if (*n < s_.bonus_min || *n > s_.bonus_max) {
+        d_.error(Code::OutOfRange, mp, "the bonus of `{}`: {} is outside {}-{} (`sheet.bonusRange`)", member.key(), n->to_string(),
+                 s_.bonus_min.to_string(), s_.bonus_max.to_string());
+        continue;
+      }
+      c.bonuses.emplace(member.key(), *n);
     }
   }
 
@@ -156,7 +247,12 @@ class CharacterReader {
       const std::string lp = json::child(p, member.key());
       auto it = s_.list_index.find(member.key());
       if (it == s_.list_index.end()) {
-        not_in_ruleset(lp, "list", member.key(), s_.list_index);
+        if (member.value().is_array() && member.value().get_array().size() > limits::kRowsPerList) {
+          d_.error(Code::TooMany, lp, "list `{}` has {} rows; the limit is {}", member.key(), member.value().get_array().size(),
+                   limits::kRowsPerList);
+          continue;
+        }
+        keep_undeclared(lp, "list", member.key(), s_.list_index, member.value(), c.kept_build, "lists");
         continue;
       }
       const List& list = s_.lists[it->second];
@@ -185,7 +281,9 @@ class CharacterReader {
           const std::string cp = json::child(rp, cell.key());
           auto ci = list.column_index.find(cell.key());
           if (ci == list.column_index.end()) {
-            not_in_ruleset(cp, fmt::format("column of list `{}`", list.id), cell.key(), list.column_index);
+            warn(Code::NotInRuleset, cp, "list `{}` declares no column `{}`{}; the cell is kept as written and not read", list.id,
+                 cell.key(), did_you_mean(cell.key(), column_ids(list)));
+            row.kept[cell.key()] = cell.value();
             continue;
           }
           const Column& column = list.columns[ci->second];
@@ -216,41 +314,30 @@ class CharacterReader {
     }
   }
 
+  static std::vector<std::string> column_ids(const List& list) {
+    std::vector<std::string> ids;
+    for (const auto& column : list.columns) ids.push_back(column.id);
+    return ids;
+  }
+
+  // ---- live ----------------------------------------------------------------------------------
+
   void read_live(const bj::value& v, const std::string& p, Character& c) {
     ObjectReader r(v, p, "character `live`", d_);
     if (!r.ok()) return;
-    if (const bj::object* pools = r.object("pools", false)) {
-      for (const auto& member : *pools) {
-        const std::string pp = json::child(r.at("pools"), member.key());
-        auto it = s_.pool_index.find(member.key());
-        if (it == s_.pool_index.end()) {
-          not_in_ruleset(pp, "pool", member.key(), s_.pool_index);
-          continue;
-        }
-        ObjectReader pr(member.value(), pp, fmt::format("pool `{}`", member.key()), d_);
-        PoolState state;
-        // A pool counts whole points (issue 9: a stored 1.5 is refused, not carried).
-        state.current = pr.number("current", false, true);
-        state.temp = pr.number("temp", false, true).value_or(Number());
-        if (state.current && *state.current < Number::of(0)) {
-          pr.error(Code::OutOfRange, "current", "`current` cannot be negative");
-          state.current.reset();
-        }
-        if (state.temp < Number::of(0)) pr.error(Code::OutOfRange, "temp", "`temp` cannot be negative");
-        if (state.temp > Number::of(0) && !s_.pools[it->second].allow_temp) {
-          pr.error(Code::OutOfRange, "temp", "this pool takes no temporary points (`allowTemp` is not set)");
-        }
-        if (pr.ok()) c.pools.emplace(member.key(), state);
-      }
-    }
+    if (const bj::object* pools = r.object("pools", false)) read_pools(*pools, r.at("pools"), c);
     if (const bj::object* tracks = r.object("tracks", false)) {
-      for (const auto& member : *tracks) read_track(member.key(), member.value(), json::child(r.at("tracks"), member.key()), c);
+      for (const auto& member : *tracks) read_plain_track(member.key(), member.value(), json::child(r.at("tracks"), member.key()), c);
     }
+    if (const bj::object* wounds = r.object("wounds", false)) {
+      for (const auto& member : *wounds) read_wounds(member.key(), member.value(), json::child(r.at("wounds"), member.key()), c);
+    }
+    if (const bj::object* text = r.object("text", false)) read_texts(*text, r.at("text"), c);
     if (const bj::object* states = r.object("states", false)) {
       for (const auto& member : *states) {
         const std::string sp = json::child(r.at("states"), member.key());
         if (!s_.state_index.contains(member.key())) {
-          not_in_ruleset(sp, "live state", member.key(), s_.state_index);
+          keep_undeclared(sp, "live state", member.key(), s_.state_index, member.value(), c.kept_live, "states");
         } else if (!member.value().is_string()) {
           d_.error(Code::WrongType, sp, "live state `{}` holds one of its values", member.key());
         } else {
@@ -258,30 +345,7 @@ class CharacterReader {
         }
       }
     }
-    if (const bj::array* conditions = r.array("conditions", false)) {
-      for (std::size_t i = 0; i < conditions->size(); ++i) {
-        const std::string cp = json::child(r.at("conditions"), i);
-        const bj::value& item = (*conditions)[i];
-        if (!item.is_string()) {
-          d_.error(Code::WrongType, cp, "a condition is a string");
-          continue;
-        }
-        const std::string id(item.get_string());
-        if (!s_.conditions.empty() && !s_.condition_index.contains(id)) {
-          not_in_ruleset(cp, "condition", id, s_.condition_index);
-          continue;
-        }
-        if (text_length(id) > limits::kLabelLength || prompt_safety_problem(id)) {
-          d_.error(Code::NotPromptSafe, cp, "a condition is one prompt-safe line of at most {} characters", limits::kLabelLength);
-          continue;
-        }
-        if (std::find(c.conditions.begin(), c.conditions.end(), id) != c.conditions.end()) {
-          d_.error(Code::DuplicateId, cp, "condition `{}` is listed twice", id);
-          continue;
-        }
-        c.conditions.push_back(id);
-      }
-    }
+    if (const bj::array* conditions = r.array("conditions", false)) read_conditions(*conditions, r.at("conditions"), c);
     if (const bj::array* notes = r.array("notes", false)) {
       if (notes->size() > limits::kNotes) {
         r.error(Code::TooMany, "notes", "{} notes; the limit is {}", notes->size(), limits::kNotes);
@@ -300,81 +364,201 @@ class CharacterReader {
         }
       }
     }
+    keep_unknown(r, v.get_object(), {"pools", "tracks", "wounds", "text", "states", "conditions", "notes"}, c.kept_live, "character `live`");
   }
 
-  void read_track(std::string_view id, const bj::value& v, const std::string& tp, Character& c) {
+  /// A list-row pool's key: `<list>:<row name>` on a list that declares `pools` (reference).
+  bool is_row_pool(std::string_view key) const {
+    const auto colon = key.find(':');
+    if (colon == std::string_view::npos || colon == 0 || colon + 1 == key.size()) return false;
+    const auto it = s_.list_index.find(std::string(key.substr(0, colon)));
+    return it != s_.list_index.end() && s_.lists[it->second].pools.has_value();
+  }
+
+  void read_pools(const bj::object& pools, const std::string& p, Character& c) {
+    for (const auto& member : pools) {
+      const std::string pp = json::child(p, member.key());
+      auto it = s_.pool_index.find(member.key());
+      const bool row_pool = it == s_.pool_index.end() && is_row_pool(member.key());
+      if (it == s_.pool_index.end() && !row_pool) {
+        keep_undeclared(pp, "pool", member.key(), s_.pool_index, member.value(), c.kept_live, "pools");
+        continue;
+      }
+      if (text_length(member.key()) > limits::kLabelLength || prompt_safety_problem(member.key())) {
+        d_.error(Code::NotPromptSafe, pp, "a list-row pool is named by one prompt-safe line of at most {} characters",
+                 limits::kLabelLength);
+        continue;
+      }
+      Diagnostics local;
+      PoolState state;
+      {
+        ObjectReader pr(member.value(), pp, fmt::format("pool `{}`", member.key()), local);
+        if (!pr.ok()) {
+          d_.append(local);
+          continue;
+        }
+        // A pool counts whole points (issue 9: a stored 1.5 is refused, not carried).
+        state.current = pr.number("value", true, true);
+        state.temp = pr.number("temp", false, true).value_or(Number());
+        if (state.current && *state.current < Number::of(0)) pr.error(Code::OutOfRange, "value", "`value` cannot be negative");
+        if (state.temp < Number::of(0)) pr.error(Code::OutOfRange, "temp", "`temp` cannot be negative");
+        const bool allow_temp = !row_pool && s_.pools[it->second].allow_temp;
+        if (state.temp > Number::of(0) && !allow_temp) {
+          pr.error(Code::OutOfRange, "temp", "this pool takes no temporary points (`allowTemp` is not set)");
+        }
+      }
+      const bool ok = !local.has_errors();
+      d_.append(local);
+      if (ok) c.pools.emplace(member.key(), state);
+    }
+  }
+
+  const Track* track_of(std::string_view id) const {
     auto it = s_.track_index.find(std::string(id));
-    if (it == s_.track_index.end()) {
-      not_in_ruleset(tp, "track", id, s_.track_index);
+    return it == s_.track_index.end() ? nullptr : &s_.tracks[it->second];
+  }
+
+  void read_plain_track(std::string_view id, const bj::value& v, const std::string& tp, Character& c) {
+    const Track* track = track_of(id);
+    if (track == nullptr || track->wound) {
+      // A wound track's marks are under `live.wounds`; a number here is kept, as the reference keeps it.
+      keep_undeclared(tp, track == nullptr ? "track" : "plain track (it is a wound track, read from `live.wounds`)", id,
+                      s_.track_index, v, c.kept_live, "tracks");
       return;
     }
-    const Track& track = s_.tracks[it->second];
-    ObjectReader r(v, tp, fmt::format("track `{}`", id), d_);
+    auto value = v.is_number() ? to_number(v) : std::nullopt;
+    if (!value || !value->is_integer()) {
+      d_.error(Code::WrongType, tp, "track `{}` holds a whole number", id);
+      return;
+    }
+    if (*value < track->min) {
+      d_.error(Code::OutOfRange, tp, "track `{}`: {} is below the track's min {}", id, value->to_string(), track->min.to_string());
+      return;
+    }
+    if (track->max.kind == RefKind::Const && *value > track->max.constant) {
+      d_.error(Code::OutOfRange, tp, "track `{}`: {} is above the track's max {}", id, value->to_string(),
+               track->max.constant.to_string());
+      return;
+    }
+    c.tracks[track->id].value = *value;
+  }
+
+  void read_wounds(std::string_view id, const bj::value& v, const std::string& tp, Character& c) {
+    const Track* track = track_of(id);
+    if (track == nullptr || !track->wound) {
+      keep_undeclared(tp, track == nullptr ? "track" : "wound track (it is a plain track, read from `live.tracks`)", id,
+                      s_.track_index, v, c.kept_live, "wounds");
+      return;
+    }
+    ObjectReader r(v, tp, fmt::format("wound track `{}`", id), d_);
     if (!r.ok()) return;
     TrackState state;
-    if (!track.wound) {
-      state.value = r.number("value", false, true);
-      if (state.value && *state.value < track.min) {
-        r.error(Code::OutOfRange, "value", "{} is below the track's min {}", state.value->to_string(), track.min.to_string());
-        return;
-      }
-      if (state.value && track.max.kind == RefKind::Const && *state.value > track.max.constant) {
-        r.error(Code::OutOfRange, "value", "{} is above the track's max {}", state.value->to_string(),
-                track.max.constant.to_string());
-        return;
-      }
-      c.tracks.emplace(track.id, state);
-      return;
-    }
-    auto read_marks = [&](std::string_view key, bool boxed, std::vector<Mark>& out) {
-      const bj::array* marks = r.array(key, false);
-      if (marks == nullptr) return;
+    const bool indexed = track->fill == Track::Fill::Indexed;
+    if (const bj::array* marks = r.array("marks", false)) {
       if (marks->size() > limits::kMarksPerTrack) {
-        r.error(Code::TooMany, key, "{} marks; the limit is {}", marks->size(), limits::kMarksPerTrack);
+        r.error(Code::TooMany, "marks", "{} marks; the limit is {}", marks->size(), limits::kMarksPerTrack);
         return;
       }
-      std::set<std::int64_t> boxes;
       for (std::size_t i = 0; i < marks->size(); ++i) {
-        const std::string mp = json::child(r.at(key), i);
-        ObjectReader m((*marks)[i], mp, fmt::format("track `{}` mark #{}", id, i + 1), d_);
-        Mark mark;
-        mark.kind = m.id("kind", true).value_or("");
-        if (!mark.kind.empty() &&
-            std::none_of(track.kinds.begin(), track.kinds.end(), [&](const WoundKind& k) { return k.id == mark.kind; })) {
+        const std::string mp = json::child(r.at("marks"), i);
+        const bj::value& item = (*marks)[i];
+        if (!item.is_string()) {
+          d_.error(Code::WrongType, mp, "wound track `{}`: a mark is the id of one of its kinds", id);
+          continue;
+        }
+        const std::string kind(item.get_string());
+        if (kind.empty()) {
+          // An indexed track keeps each mark on its box: "" is a clear box between marked ones.
+          if (!indexed) d_.error(Code::BadValue, mp, "wound track `{}`: an empty mark (a clear box) is written only on a track filled box by box (`fill: \"indexed\"`)", id);
+          continue;
+        }
+        if (std::none_of(track->kinds.begin(), track->kinds.end(), [&](const WoundKind& k) { return k.id == kind; })) {
           std::vector<std::string> kinds;
-          for (const auto& k : track.kinds) kinds.push_back(k.id);
-          d_.error(Code::NotInRuleset, json::child(mp, "kind"), "track `{}` has no kind `{}`{}", id, mark.kind,
-                   did_you_mean(mark.kind, kinds));
+          for (const auto& k : track->kinds) kinds.push_back(k.id);
+          d_.error(Code::NotInRuleset, mp, "wound track `{}` has no kind `{}`{}", id, kind, did_you_mean(kind, kinds));
           continue;
         }
-        if (boxed) {
-          auto box = m.number("box", true, true);
-          if (!box) continue;
-          if (*box < Number::of(1) || *box > Number::of(limits::kWoundBoxes)) {
-            m.error(Code::OutOfRange, "box", "boxes are numbered 1-{}", limits::kWoundBoxes);
-            continue;
-          }
-          mark.box = box->whole();
-          if (!boxes.insert(mark.box).second) {
-            m.error(Code::DuplicateId, "box", "box {} is marked twice", mark.box);
-            continue;
-          }
-        } else if (m.has("box")) {
-          m.error(Code::UnknownKey, "box", "`box` is written only on a track filled box by box (`fill: \"indexed\"`)");
-          m.accept("box");
+        if (indexed && i >= static_cast<std::size_t>(limits::kWoundBoxes)) {
+          d_.error(Code::OutOfRange, mp, "wound track `{}`: boxes are numbered 1-{}", id, limits::kWoundBoxes);
           continue;
         }
-        if (m.ok() && !mark.kind.empty()) out.push_back(mark);
+        state.marks.push_back(Mark{kind, indexed ? static_cast<std::int64_t>(i) + 1 : 0});
       }
-    };
-    read_marks("marks", track.fill == Track::Fill::Indexed, state.marks);
-    read_marks("overflow", false, state.overflow);
-    c.tracks.emplace(track.id, state);
+    }
+    if (auto overflow = r.number("overflow", false, true)) {
+      if (*overflow < Number()) r.error(Code::OutOfRange, "overflow", "`overflow` counts marks and cannot be negative");
+      else state.overflow = overflow->whole();
+    }
+    if (!indexed) {
+      // Marks are held most severe first (the reference sorts a hand-edited list the same way).
+      std::stable_sort(state.marks.begin(), state.marks.end(), [&](const Mark& a, const Mark& b) {
+        return severity_of(*track, a.kind) > severity_of(*track, b.kind);
+      });
+    }
+    c.tracks[track->id].marks = std::move(state.marks);
+    c.tracks[track->id].overflow = state.overflow;
+  }
+
+  void read_texts(const bj::object& o, const std::string& p, Character& c) {
+    for (const auto& member : o) {
+      const std::string tp = json::child(p, member.key());
+      auto it = s_.live_text_index.find(member.key());
+      if (it == s_.live_text_index.end()) {
+        keep_undeclared(tp, "live text", member.key(), s_.live_text_index, member.value(), c.kept_live, "text");
+        continue;
+      }
+      const LiveText& text = s_.texts[it->second];
+      if (!member.value().is_string()) {
+        d_.error(Code::WrongType, tp, "live text `{}` holds a string", text.id);
+      } else if (text_length(member.value().get_string()) > text.max_length) {
+        d_.error(Code::TooLong, tp, "live text `{}` holds at most {} characters", text.id, text.max_length);
+      } else if (auto problem = prompt_safety_problem(member.value().get_string())) {
+        d_.error(Code::NotPromptSafe, tp, "live text `{}` reaches the Game Master and must be prompt-safe: {}", text.id, *problem);
+      } else {
+        c.texts.emplace(text.id, std::string(member.value().get_string()));
+      }
+    }
+  }
+
+  void read_conditions(const bj::array& conditions, const std::string& p, Character& c) {
+    for (std::size_t i = 0; i < conditions.size(); ++i) {
+      const std::string cp = json::child(p, i);
+      const bj::value& item = conditions[i];
+      if (!item.is_string()) {
+        d_.error(Code::WrongType, cp, "a condition is a string");
+        continue;
+      }
+      const std::string id(item.get_string());
+      if (text_length(id) > limits::kLabelLength || prompt_safety_problem(id)) {
+        d_.error(Code::NotPromptSafe, cp, "a condition is one prompt-safe line of at most {} characters", limits::kLabelLength);
+        continue;
+      }
+      if (std::find(c.conditions.begin(), c.conditions.end(), id) != c.conditions.end()) {
+        d_.error(Code::DuplicateId, cp, "condition `{}` is listed twice", id);
+        continue;
+      }
+      if (!s_.conditions.empty() && !s_.condition_index.contains(id)) {
+        warn(Code::NotInRuleset, cp, "the ruleset declares no condition `{}`{}; it is kept as written and not read", id,
+             did_you_mean(id, keys_of(s_.condition_index)));
+        bj::value& slot = c.kept_live["conditions"];
+        if (!slot.is_array()) slot = bj::array();
+        slot.get_array().push_back(item);
+        continue;
+      }
+      c.conditions.push_back(id);
+    }
+  }
+
+  static std::vector<std::string> keys_of(const std::unordered_map<Id, std::size_t>& index) {
+    std::vector<std::string> keys;
+    for (const auto& [k, v] : index) keys.push_back(k);
+    return keys;
   }
 
   const Ruleset& rs_;
   const Sheet& s_;
   Diagnostics& d_;
+  Diagnostics warnings_;
 };
 
 }  // namespace
@@ -399,30 +583,39 @@ std::optional<Character> parse_character(const Ruleset& ruleset, std::string tex
   Diagnostics local;
   Character c = read_character(ruleset, *doc, local);
   doc->locate(local);
+  doc->locate(c.read_warnings);
   const bool failed = local.has_errors();
   diagnostics.append(local);
   if (failed) return std::nullopt;
   return c;
 }
 
-boost::json::value character_to_json(const Character& c) {
-  namespace bj = boost::json;
-  bj::object o;
-  o["version"] = Character::kVersion;
-  o["ruleset"] = c.ruleset;
-  o["name"] = c.name;
-  bj::object fields;
-  for (const auto& [k, v] : c.fields) fields[k] = scalar_to_json(v);
-  o["fields"] = std::move(fields);
-  bj::object abilities;
+namespace {
+
+namespace bj = boost::json;
+
+/// `kept[section]` (the entries of ids the ruleset does not declare) written back into `into`.
+void put_back(const bj::object& kept, std::string_view section, bj::object& into) {
+  const bj::value* entries = kept.if_contains(section);
+  if (entries == nullptr || !entries->is_object()) return;
+  for (const auto& member : entries->get_object()) into[member.key()] = member.value();
+}
+
+/// Every key of `kept` that is not one of the known parts, written back into `into`.
+void put_back_unknown(const bj::object& kept, std::initializer_list<std::string_view> parts, bj::object& into) {
+  for (const auto& member : kept) {
+    if (std::find(parts.begin(), parts.end(), member.key()) == parts.end()) into[member.key()] = member.value();
+  }
+}
+
+bj::object build_to_json(const Character& c) {
+  bj::object build;
+  bj::object abilities, skills, saves, bonuses, fields, lists;
   for (const auto& [k, v] : c.abilities) abilities[k] = scalar_to_json(Scalar{v});
-  o["abilities"] = std::move(abilities);
-  bj::object skills, saves;
   for (const auto& [k, v] : c.skills) skills[k] = v;
   for (const auto& [k, v] : c.saves) saves[k] = v;
-  o["skills"] = std::move(skills);
-  o["saves"] = std::move(saves);
-  bj::object lists;
+  for (const auto& [k, v] : c.bonuses) bonuses[k] = scalar_to_json(Scalar{v});
+  for (const auto& [k, v] : c.fields) fields[k] = scalar_to_json(v);
   for (const auto& [k, rows] : c.lists) {
     bj::array a;
     for (const auto& row : rows) {
@@ -430,52 +623,101 @@ boost::json::value character_to_json(const Character& c) {
       r["_id"] = row.id;
       if (!row.catalog.empty()) r["_catalog"] = row.catalog;
       for (const auto& [col, v] : row.cells) r[col] = scalar_to_json(v);
+      for (const auto& member : row.kept) r[member.key()] = member.value();
       a.push_back(std::move(r));
     }
     lists[k] = std::move(a);
   }
-  o["lists"] = std::move(lists);
-  bj::object live, pools, tracks, states;
+  const std::initializer_list<std::string_view> parts = {"abilities", "skills", "saves", "bonuses", "fields", "lists"};
+  put_back(c.kept_build, "abilities", abilities);
+  put_back(c.kept_build, "skills", skills);
+  put_back(c.kept_build, "saves", saves);
+  put_back(c.kept_build, "bonuses", bonuses);
+  put_back(c.kept_build, "fields", fields);
+  put_back(c.kept_build, "lists", lists);
+  build["abilities"] = std::move(abilities);
+  build["skills"] = std::move(skills);
+  build["saves"] = std::move(saves);
+  build["bonuses"] = std::move(bonuses);
+  build["fields"] = std::move(fields);
+  build["lists"] = std::move(lists);
+  put_back_unknown(c.kept_build, parts, build);
+  return build;
+}
+
+/// The live state, sparse as the reference stores it: a part with nothing in it is left out.
+bj::object live_to_json(const Character& c) {
+  bj::object live, pools, tracks, wounds, text, states;
   for (const auto& [k, p] : c.pools) {
+    if (!p.current) continue;
     bj::object po;
-    if (p.current) po["current"] = scalar_to_json(Scalar{*p.current});
+    po["value"] = scalar_to_json(Scalar{*p.current});
     if (p.temp != Number()) po["temp"] = scalar_to_json(Scalar{p.temp});
     pools[k] = std::move(po);
   }
   for (const auto& [k, t] : c.tracks) {
-    bj::object to;
-    if (t.value) to["value"] = scalar_to_json(Scalar{*t.value});
-    auto marks = [](const std::vector<Mark>& ms) {
-      bj::array a;
-      for (const auto& m : ms) {
-        bj::object mo;
-        mo["kind"] = m.kind;
-        if (m.box > 0) mo["box"] = m.box;
-        a.push_back(std::move(mo));
+    // The reader fills `value` only on a plain track and marks only on a wound track.
+    if (t.value) tracks[k] = scalar_to_json(Scalar{*t.value});
+    if (t.marks.empty() && t.overflow == 0) continue;
+    bj::array marks;
+    for (const auto& m : t.marks) {
+      if (m.box > 0) {
+        // An indexed track keeps each mark on its box: "" for every clear box before it.
+        while (static_cast<std::int64_t>(marks.size()) < m.box - 1) marks.push_back(bj::value(""));
+        if (static_cast<std::int64_t>(marks.size()) == m.box - 1) marks.push_back(bj::value(m.kind));
+        else marks[static_cast<std::size_t>(m.box - 1)] = m.kind;
+      } else {
+        marks.push_back(bj::value(m.kind));
       }
-      return a;
-    };
-    if (!t.marks.empty()) to["marks"] = marks(t.marks);
-    if (!t.overflow.empty()) to["overflow"] = marks(t.overflow);
-    tracks[k] = std::move(to);
+    }
+    bj::object wo;
+    wo["marks"] = std::move(marks);
+    if (t.overflow > 0) wo["overflow"] = t.overflow;
+    wounds[k] = std::move(wo);
   }
+  for (const auto& [k, v] : c.texts) text[k] = v;
   for (const auto& [k, v] : c.states) states[k] = v;
-  live["pools"] = std::move(pools);
-  live["tracks"] = std::move(tracks);
-  live["states"] = std::move(states);
+  put_back(c.kept_live, "pools", pools);
+  put_back(c.kept_live, "tracks", tracks);
+  put_back(c.kept_live, "wounds", wounds);
+  put_back(c.kept_live, "text", text);
+  put_back(c.kept_live, "states", states);
   bj::array conditions, notes;
   for (const auto& x : c.conditions) conditions.push_back(bj::value(x));
+  if (const bj::value* kept = c.kept_live.if_contains("conditions"); kept != nullptr && kept->is_array()) {
+    for (const auto& x : kept->get_array()) conditions.push_back(x);
+  }
   for (const auto& x : c.notes) notes.push_back(bj::value(x));
-  live["conditions"] = std::move(conditions);
-  live["notes"] = std::move(notes);
-  o["live"] = std::move(live);
+  if (!pools.empty()) live["pools"] = std::move(pools);
+  if (!tracks.empty()) live["tracks"] = std::move(tracks);
+  if (!wounds.empty()) live["wounds"] = std::move(wounds);
+  if (!text.empty()) live["text"] = std::move(text);
+  if (!conditions.empty()) live["conditions"] = std::move(conditions);
+  if (!states.empty()) live["states"] = std::move(states);
+  if (!notes.empty()) live["notes"] = std::move(notes);
+  put_back_unknown(c.kept_live, {"pools", "tracks", "wounds", "text", "states", "conditions"}, live);
+  return live;
+}
+
+}  // namespace
+
+boost::json::value character_to_json(const Character& c) {
+  namespace bj = boost::json;
+  bj::object o;
+  o["v"] = c.sheet_version;
+  o["ruleset"] = c.ruleset;
+  o["name"] = c.name;
+  o["build"] = build_to_json(c);
+  o["live"] = live_to_json(c);
   o["builder"] = c.builder;
+  for (const auto& member : c.kept) o[member.key()] = member.value();
   return o;
 }
 
 Character blank_character(const Ruleset& ruleset) {
   Character c;
   c.ruleset = ruleset.id;
+  c.sheet_version = ruleset.sheet.version.value_or(Character::kFirstSheetVersion);
   return c;
 }
 

@@ -1,12 +1,15 @@
 #pragma once
-// The character document (docs/format/character.md): what the player's sheet holds. Values are
-// keyed by stable ids; rows carry their own `_id`. Reading one checks it against a compiled
-// ruleset and reports every problem at once.
+// The character document (docs/format/character.md): the reference's stored sheet `{v, build}`
+// with its live state beside it, plus our extensions (`ruleset`, `name`, `builder`, live `notes`).
+// Values are keyed by stable ids; rows carry their own `_id`. Reading one checks it against a
+// compiled ruleset and reports every problem at once; what the ruleset does not (or no longer)
+// declares is kept verbatim and written back, with a warning (decisions.md "Character documents").
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 
 #include "diag/diagnostic.hpp"
@@ -16,42 +19,57 @@
 namespace rk {
 
 struct Row {
-  std::string id;       ///< `_id`: stable identity of the row
+  std::string id;       ///< `_id`: stable identity of the row (ours)
   std::string catalog;  ///< `_catalog`: "<catalog>/<entry>" when picked from a catalog
   std::map<Id, Scalar> cells;
+  boost::json::object kept;  ///< cells of columns the list does not declare, kept as written
 };
 
+/// One mark on a wound track: a kind the track declares. `box` is its 1-based box on a
+/// `fill: "indexed"` track (its position in the stored `marks`), 0 on a sequential one.
 struct Mark {
   Id kind;
-  std::int64_t box = 0;  ///< 1-based; only on `fill: "indexed"` tracks
+  std::int64_t box = 0;
 };
 
 struct PoolState {
-  std::optional<Number> current;  ///< unset: the pool's starting point applies (BC-60)
+  std::optional<Number> current;  ///< the document's `value`; unset: the pool's starting point (BC-60)
   Number temp;
 };
 
 struct TrackState {
-  std::optional<Number> value;  ///< ordinary tracks
-  std::vector<Mark> marks;      ///< wound tracks
-  std::vector<Mark> overflow;   ///< wound tracks: marks no box holds
+  std::optional<Number> value;  ///< a plain track: `live.tracks.<id>`
+  std::vector<Mark> marks;      ///< a wound track: `live.wounds.<id>.marks`, most severe first when sequential
+  std::int64_t overflow = 0;    ///< a wound track: `live.wounds.<id>.overflow`, marks that could not land
 };
 
 struct Character {
-  static constexpr std::int64_t kVersion = 1;
+  /// `v` when the ruleset's sheet has no `version`.
+  static constexpr std::int64_t kFirstSheetVersion = 1;
+  std::int64_t sheet_version = kFirstSheetVersion;  ///< `v`: the sheet version the build was written for
   Id ruleset;
   std::string name;
+  // `build`
   std::map<Id, Scalar> fields;
   std::map<Id, Number> abilities;
   std::map<Id, Id> skills, saves;
+  std::map<Id, Number> bonuses;  ///< free per-skill and per-save bonus, within `sheet.bonusRange`
   std::map<Id, std::vector<Row>> lists;
-  std::map<Id, PoolState> pools;
-  std::map<Id, TrackState> tracks;
+  // `live`
+  std::map<Id, PoolState> pools;   ///< declared pools and list-row pools (`<list>:<row name>`)
+  std::map<Id, TrackState> tracks; ///< plain and wound tracks alike; the ruleset says which
+  std::map<Id, std::string> texts; ///< `live.text`
   std::map<Id, Id> states;
   std::vector<std::string> conditions;
-  std::vector<std::string> notes;
+  std::vector<std::string> notes;  ///< ours: free notes
   /// Reserved for the guided builder; kept exactly as written.
   boost::json::value builder = boost::json::object();
+  /// What the ruleset does not (or no longer) declare, kept as written and written back: unknown
+  /// keys of the document, and per part (`build`, `live`) its unknown keys and, under a known
+  /// part's key (`fields`, `pools`, …), the entries whose ids the ruleset does not declare.
+  boost::json::object kept, kept_build, kept_live;
+  /// The warnings of reading the document (what was kept); the computed sheet repeats them.
+  Diagnostics read_warnings;
 };
 
 /// Reads a character document and checks it against the ruleset. Problems are added to

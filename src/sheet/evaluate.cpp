@@ -81,9 +81,15 @@ class Evaluator {
     for (const auto& p : s_.pools) if (hidden(p.hide_when)) v.hidden.push_back(p.id);
     for (const auto& t : s_.tracks) if (hidden(t.hide_when)) v.hidden.push_back(t.id);
     for (const auto& st : s_.states) if (hidden(st.hide_when)) v.hidden.push_back(st.id);
+    for (const auto& text : s_.texts) {
+      const auto it = c_.texts.find(text.id);
+      v.texts.emplace(text.id, it == c_.texts.end() ? std::string() : it->second);
+    }
     v.conditions = c_.conditions;
     v.notes = c_.notes;
-    v.warnings = std::move(warnings_);
+    // What reading the document kept (unknown keys, retired ids) is said with the sheet.
+    v.warnings = c_.read_warnings;
+    v.warnings.append(warnings_);
     return v;
   }
 
@@ -118,7 +124,7 @@ class Evaluator {
     auto it = c_.fields.find(f.id);
     if (it == c_.fields.end()) return f.spec.default_value;
     if (f.spec.type == ValueType::Enum && !f.spec.accepts(it->second)) {
-      warn_once("/fields/" + f.id, Code::BadValue,
+      warn_once("/build/fields/" + f.id, Code::BadValue,
                 "field `{}` holds {}, which the ruleset no longer offers; it reads as the default", f.id,
                 std::get<std::string>(it->second.value));
       return f.spec.default_value;
@@ -410,7 +416,7 @@ class Evaluator {
     CheckView v;
     std::size_t tier = 0;
     if (auto it = stored.find(c.id); it != stored.end()) {
-      // The character reader refuses a tier the resolution does not declare.
+      // The character reader keeps a tier the resolution does not declare out of `skills`/`saves`.
       const auto declared = s_.tier_index.find(it->second);
       RK_ASSERT(declared != s_.tier_index.end());
       tier = declared->second;
@@ -453,6 +459,11 @@ class Evaluator {
             break;
         }
       }
+    }
+    // The free per-check bonus (`build.bonuses`, held to `sheet.bonusRange`) is part of the number, before any cap.
+    if (auto it = c_.bonuses.find(c.id); it != c_.bonuses.end() && it->second != Number()) {
+      total += it->second;
+      v.terms.push_back({"bonus on the sheet", it->second});
     }
     v.uncapped = total;
     Number shown = total;
@@ -639,7 +650,7 @@ class Evaluator {
     if (t.boxes) {
       Number boxes = ref(t.max, &v.terms, "boxes").floor();
       if (boxes > Number::of(limits::kWoundBoxes)) {
-        warn_once("/live/tracks/" + t.id, Code::LimitReached, "track `{}` would have {} boxes; the limit is {} (SH-54)",
+        warn_once("/live/wounds/" + t.id, Code::LimitReached, "track `{}` would have {} boxes; the limit is {} (SH-54)",
                   t.id, boxes.to_string(), limits::kWoundBoxes);
         boxes = Number::of(limits::kWoundBoxes);
       }
@@ -665,16 +676,16 @@ class Evaluator {
           ++marked;
           deepest = std::max<std::int64_t>(deepest, static_cast<std::int64_t>(at) + 1);
         } else {
-          v.overflow.push_back(m.kind);  // SH-63: marks that no longer fit are kept as overflow
+          ++v.overflow;  // SH-63: marks that no longer fit are kept as overflow
         }
       }
-      for (const Mark& m : it->second.overflow) v.overflow.push_back(m.kind);
+      v.overflow += it->second.overflow;
     }
-    const Number remaining = v.overflow.empty() ? v.max - Number::of(marked) : Number();
+    const Number remaining = v.overflow == 0 ? v.max - Number::of(marked) : Number();
     v.value = remaining;
     v.full = remaining == Number();
     v.terms.push_back({fmt::format("{} levels, {} marked{}", v.max.to_string(), marked,
-                                   v.overflow.empty() ? "" : fmt::format(", {} overflow", v.overflow.size())),
+                                   v.overflow == 0 ? "" : fmt::format(", {} overflow", v.overflow)),
                        remaining});
     if (t.boxes) {
       const Number x = t.box_penalty_by == Track::PenaltyBy::Remaining ? remaining : Number::of(marked);

@@ -70,7 +70,7 @@ struct TrackView {
   Number min, max;
   std::optional<Number> penalty;  ///< wound tracks
   std::vector<LevelView> levels;  ///< wound tracks: one per level or box
-  std::vector<Id> overflow;       ///< kinds of marks no level holds
+  std::int64_t overflow = 0;      ///< marks no level holds (stored overflow and marks that no longer fit)
   bool full = false;
   std::vector<Term> terms;
 };
@@ -93,6 +93,7 @@ struct SheetView {
   std::map<Id, PoolView> pools;
   std::map<Id, TrackView> tracks;
   std::map<Id, Id> states;
+  std::map<Id, std::string> texts;  ///< `live.text`, "" when not set
   std::vector<std::string> conditions;
   std::vector<std::string> notes;
   Diagnostics warnings;

@@ -138,13 +138,14 @@ class RestRunner {
     return Number::of(-1'000'000);
   }
 
-  /// SH-50..SH-53: a rest only heals a wound track. It clears overflow first, then the lightest
-  /// marks, the last of equals first; `kind` narrows both to marks of that kind.
+  /// SH-50..SH-53: a rest only heals a wound track. It clears overflow first (an overflow has no
+  /// kind, so it comes off whatever kind the step names, as in the reference), then the lightest
+  /// marks, the last of equals first; `kind` narrows the marks to that kind.
   void heal_wound_track(const RestStep& step, const Track& track) {
     TrackState& state = out_.tracks[track.id];
     auto counts = [&](const Mark& m) { return step.kind.empty() || m.kind == step.kind; };
-    const auto counted = static_cast<std::int64_t>(std::count_if(state.marks.begin(), state.marks.end(), counts) +
-                                                   std::count_if(state.overflow.begin(), state.overflow.end(), counts));
+    const auto counted = static_cast<std::int64_t>(std::count_if(state.marks.begin(), state.marks.end(), counts)) +
+                         state.overflow;
     std::int64_t clear = 0;
     if (step.to == RestStep::To::Max) {
       clear = 0;  // "max" would add marks; a rest deals no harm
@@ -161,12 +162,9 @@ class RestRunner {
       }
       return;
     }
-    for (auto it = state.overflow.end(); clear > 0 && it != state.overflow.begin();) {
-      --it;
-      if (!counts(*it)) continue;
-      it = state.overflow.erase(it);
-      --clear;
-    }
+    const std::int64_t from_overflow = std::min(clear, state.overflow);
+    state.overflow -= from_overflow;
+    clear -= from_overflow;
     while (clear > 0) {
       // The lightest counted mark; among equals the one furthest down the track.
       auto lightest = state.marks.end();
@@ -190,6 +188,7 @@ class RestRunner {
     if (rest.clears_temp) {
       for (auto& [id, pool] : out_.pools) pool.temp = Number();
     }
+    for (const auto& entry : rest.clears_text) out_.texts.erase(entry.first);
     auto& conditions = out_.conditions;
     if (rest.clears_all_conditions) {
       conditions.clear();
@@ -249,8 +248,10 @@ std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character&
       preview.changes.push_back({"condition", condition, "on", "off"});
     }
   }
-  // Live text is not held by the character document yet; what a rest clears is still said.
-  for (const auto& entry : rest->clears_text) preview.changes.push_back({"text", entry.first, "", "cleared"});
+  for (const auto& entry : rest->clears_text) {
+    const auto it = character.texts.find(entry.first);
+    if (it != character.texts.end() && !it->second.empty()) preview.changes.push_back({"text", entry.first, it->second, ""});
+  }
   return preview;
 }
 

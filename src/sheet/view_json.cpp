@@ -97,9 +97,7 @@ bj::value sheet_to_json(const SheetView& v) {
         levels.push_back(std::move(lo));
       }
       to["levels"] = std::move(levels);
-      bj::array overflow;
-      for (const auto& k : t.overflow) overflow.push_back(bj::value(k));
-      to["overflow"] = std::move(overflow);
+      to["overflow"] = t.overflow;
     }
     tracks[id] = std::move(to);
   }
@@ -107,6 +105,9 @@ bj::value sheet_to_json(const SheetView& v) {
   bj::object states;
   for (const auto& [id, s] : v.states) states[id] = s;
   o["states"] = std::move(states);
+  bj::object texts;
+  for (const auto& [id, text] : v.texts) texts[id] = text;
+  o["text"] = std::move(texts);
   bj::array conditions, notes, warnings;
   for (const auto& c : v.conditions) conditions.push_back(bj::value(c));
   for (const auto& n : v.notes) notes.push_back(bj::value(n));

@@ -88,7 +88,7 @@ TEST_F(Picking, CA_12_filters_narrow_the_picker_by_number_text_and_tags) {
 }
 
 TEST_F(Picking, CA_13_the_picker_opens_on_the_characters_startFrom_value) {
-  const Character tinker = character(R"({"version":1,"fields":{"calling":"Tinker"}})");
+  const Character tinker = character(R"({"v":1,"build":{"fields":{"calling":"Tinker"}}})");
   const PickerResult r = picker(*catalogs, {"knacks", "", {}, &tinker});
   ASSERT_EQ(r.entries.size(), 3u);
   EXPECT_EQ(r.entries[0].entry->id, "last-ember");  // the Tinker entries first, in catalog order
@@ -99,7 +99,7 @@ TEST_F(Picking, CA_13_the_picker_opens_on_the_characters_startFrom_value) {
 }
 
 TEST_F(Picking, CA_25_CA_38_picking_last_ember_writes_two_marked_rows) {
-  const Character c = picked(character(R"({"version":1,"abilities":{"heart":3}})"), "knacks/last-ember");
+  const Character c = picked(character(R"({"v":1,"build":{"abilities":{"heart":3}}})"), "knacks/last-ember");
   ASSERT_EQ(c.lists.at("knacks").size(), 1u);
   ASSERT_EQ(c.lists.at("tricks").size(), 1u);
   const Row& knack = c.lists.at("knacks")[0];
@@ -112,14 +112,14 @@ TEST_F(Picking, CA_25_CA_38_picking_last_ember_writes_two_marked_rows) {
 }
 
 TEST_F(Picking, CA_40_the_picker_marks_entries_the_sheet_already_has) {
-  const Character c = picked(character(R"({"version":1})"), "knacks/road-sense");
+  const Character c = picked(character(R"({"v":1,"build":{}})"), "knacks/road-sense");
   const PickerResult r = picker(*catalogs, {"knacks", "knacks", {}, &c});
   EXPECT_TRUE(r.entries[0].owned);
   EXPECT_FALSE(r.entries[1].owned);
 }
 
 TEST_F(Picking, CA_34_CA_36_scaled_uses_follow_heart_on_edit_and_never_on_read) {
-  Character c = picked(character(R"({"version":1,"abilities":{"heart":3}})"), "knacks/last-ember");
+  Character c = picked(character(R"({"v":1,"build":{"abilities":{"heart":3}}})"), "knacks/last-ember");
   // The player lowers Heart to 0: reading the sheet does not rewrite the saved row …
   c.abilities["heart"] = n(0);
   const SheetView read = evaluate(*rs, c);
@@ -137,20 +137,20 @@ TEST_F(Picking, CA_34_CA_36_scaled_uses_follow_heart_on_edit_and_never_on_read) 
 TEST_F(Picking, CA_30_a_scaled_table_steps_with_the_level) {
   for (const auto& [level, uses] : std::vector<std::pair<int, int>>{{1, 2}, {2, 2}, {3, 3}, {5, 3}, {6, 4}, {20, 4}}) {
     const Character c =
-        picked(character(R"({"version":1,"fields":{"level":)" + std::to_string(level) + "}}"), "knacks/steady-hand");
+        picked(character(R"({"v":1,"build":{"fields":{"level":)" + std::to_string(level) + "}}}"), "knacks/steady-hand");
     EXPECT_EQ(std::get<Number>(c.lists.at("tricks")[0].cells.at("uses").value), n(uses)) << "level " << level;
   }
 }
 
 TEST_F(Picking, CA_39_picked_rows_belong_to_the_character_and_keep_player_numbers) {
-  Character c = picked(character(R"({"version":1,"abilities":{"heart":3}})"), "knacks/road-sense");
+  Character c = picked(character(R"({"v":1,"build":{"abilities":{"heart":3}}})"), "knacks/road-sense");
   c.lists.at("knacks")[0].cells["notes"] = Scalar{std::string("My own words")};
   const Character again = refresh_scaled(*catalogs, c);
   EXPECT_EQ(std::get<std::string>(again.lists.at("knacks")[0].cells.at("notes").value), "My own words");
 }
 
 TEST_F(Picking, picking_twice_gives_distinct_row_ids_and_bad_picks_are_refused) {
-  Character c = picked(character(R"({"version":1})"), "knacks/road-sense");
+  Character c = picked(character(R"({"v":1,"build":{}})"), "knacks/road-sense");
   c = picked(c, "knacks/road-sense");
   ASSERT_EQ(c.lists.at("knacks").size(), 2u);
   EXPECT_NE(c.lists.at("knacks")[0].id, c.lists.at("knacks")[1].id);

@@ -34,9 +34,8 @@ const std::string kV2 = ruleset(R"({ "name": "Last Ember", "uses": 2, "recharge"
                                 "Spend 1 Grit: a downed friend gets 3 Grit back.");
 
 // The player's sheet, picked under v1: `uses` set to 0 by the player.
-const char* kSheet = R"({"version": 1, "lists": {
-  "knacks": [{ "_id": "k1", "_catalog": "knacks/last-ember", "name": "Last Ember", "notes": "Spend 1 Grit to give a downed friend 3 Grit back." }],
-  "tricks": [{ "_id": "t1", "_catalog": "knacks/last-ember", "name": "Last Ember", "uses": 0, "recharge": "camp" }]}})";
+const char* kSheet = R"({"v": 1,
+    "build": {"lists": {"knacks": [{"_id": "k1", "_catalog": "knacks/last-ember", "name": "Last Ember", "notes": "Spend 1 Grit to give a downed friend 3 Grit back."}], "tricks": [{"_id": "t1", "_catalog": "knacks/last-ember", "name": "Last Ember", "uses": 0, "recharge": "camp"}]}}})";
 
 class Review : public ::testing::Test {
  protected:
@@ -101,23 +100,22 @@ TEST_F(Review, CA_42_selecting_what_is_not_offered_is_refused) {
 
 TEST_F(Review, CA_48_rows_match_by_position_and_an_entry_with_a_deleted_row_is_left_alone) {
   Diagnostics d;
-  auto both = parse_character(*v2, R"({"version": 1, "lists": {"tricks": [
-    { "_id": "a", "_catalog": "knacks/pair", "name": "Left", "recharge": "dawn" },
-    { "_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "camp" }]}})", "c.json", d);
+  auto both = parse_character(*v2, R"({"v": 1,
+    "build": {"lists": {"tricks": [{"_id": "a", "_catalog": "knacks/pair", "name": "Left", "recharge": "dawn"}, {"_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "camp"}]}}})", "c.json", d);
   ASSERT_TRUE(both.has_value());
   const auto rows = review(*catalogs, *both);
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].row_id, "a");
-  auto one = parse_character(*v2, R"({"version": 1, "lists": {"tricks": [
-    { "_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "dawn" }]}})", "c.json", d);
+  auto one = parse_character(*v2, R"({"v": 1,
+    "build": {"lists": {"tricks": [{"_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "dawn"}]}}})", "c.json", d);
   ASSERT_TRUE(one.has_value());
   EXPECT_TRUE(review(*catalogs, *one).empty());  // one of two rows deleted: not guessed
 }
 
 TEST_F(Review, CA_49_a_row_whose_entry_is_gone_is_left_alone_without_a_warning) {
   Diagnostics d;
-  auto gone = parse_character(*v2, R"({"version": 1, "lists": {"tricks": [
-    { "_id": "x", "_catalog": "knacks/forgotten", "name": "Old", "recharge": "dawn" }]}})", "c.json", d);
+  auto gone = parse_character(*v2, R"({"v": 1,
+    "build": {"lists": {"tricks": [{"_id": "x", "_catalog": "knacks/forgotten", "name": "Old", "recharge": "dawn"}]}}})", "c.json", d);
   ASSERT_TRUE(gone.has_value());
   EXPECT_TRUE(review(*catalogs, *gone).empty());
 }
@@ -128,8 +126,8 @@ TEST_F(Review, CA_45_scaled_columns_are_never_offered) {
   ASSERT_TRUE(scaled);
   CatalogSet set(scaled, "", "");
   Diagnostics d;
-  auto c = parse_character(*scaled, R"({"version": 1, "lists": {"tricks": [
-    { "_id": "t1", "_catalog": "knacks/last-ember", "name": "Last Ember", "recharge": "camp" }]}})", "c.json", d);
+  auto c = parse_character(*scaled, R"({"v": 1,
+    "build": {"lists": {"tricks": [{"_id": "t1", "_catalog": "knacks/last-ember", "name": "Last Ember", "recharge": "camp"}]}}})", "c.json", d);
   ASSERT_TRUE(c.has_value());
   // `uses` is absent from the row but scaled: not offered.
   EXPECT_TRUE(review(set, *c).empty());

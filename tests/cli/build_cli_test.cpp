@@ -19,7 +19,7 @@ class BuildCli : public ::testing::Test {
     dir_ = std::filesystem::temp_directory_path() / ("rk_build_cli_" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir_);
     write("ruleset.json", builder_test::ruleset_json());
-    write("blank.json", R"({"version": 1})");
+    write("blank.json", R"({"v": 1, "build": {}})");
   }
   void TearDown() override { std::filesystem::remove_all(dir_); }
 
@@ -39,8 +39,8 @@ TEST_F(BuildCli, applies_actions_in_order_and_prints_character_steps_and_sheet) 
   const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("actions.json") + " --json");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   const bj::value out = bj::parse(r.out);
-  EXPECT_EQ(out.at("character").at("fields").at("race"), "Half-Elf");
-  EXPECT_EQ(out.at("character").at("abilities").at("cha"), 10);
+  EXPECT_EQ(out.at("character").at("build").at("fields").at("race"), "Half-Elf");
+  EXPECT_EQ(out.at("character").at("build").at("abilities").at("cha"), 10);
   EXPECT_EQ(out.at("mode"), "guided");
   const auto& steps = out.at("steps").as_array();
   EXPECT_EQ(steps.at(0).at("id"), "race");
@@ -84,8 +84,8 @@ TEST_F(BuildCli, out_writes_a_character_that_reopens_the_same) {
   EXPECT_NE(r.out.find("race"), std::string::npos);
   const auto again = test::run_cli("build " + path("ruleset.json") + " " + path("dwarf.json") + " --json");
   ASSERT_EQ(again.exit_code, 0);
-  EXPECT_EQ(bj::parse(again.out).at("character").at("fields").at("race"), "Dwarf");
-  EXPECT_EQ(bj::parse(again.out).at("character").at("abilities").at("con"), 10);
+  EXPECT_EQ(bj::parse(again.out).at("character").at("build").at("fields").at("race"), "Dwarf");
+  EXPECT_EQ(bj::parse(again.out).at("character").at("build").at("abilities").at("con"), 10);
 }
 
 TEST_F(BuildCli, a_ruleset_without_a_builder_is_refused) {

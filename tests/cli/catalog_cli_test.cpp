@@ -41,7 +41,7 @@ class CatalogCli : public ::testing::Test {
                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir);
     ruleset = write("ruleset.json", kRuleset);
-    character = write("c.json", R"({"version": 1, "abilities": {"heart": 4}})");
+    character = write("c.json", R"({"v": 1, "build": {"abilities": {"heart": 4}}})");
   }
   void TearDown() override { fs::remove_all(dir); }
   std::string write(const std::string& name, const std::string& text) {
@@ -72,7 +72,7 @@ TEST_F(CatalogCli, pick_prints_the_character_with_marked_rows_and_review_applies
   const Output picked = run_cli("pick " + ruleset + " " + character + " knacks/last-ember --list tricks");
   ASSERT_EQ(picked.exit_code, 0) << picked.out;
   const bj::value c = bj::parse(picked.out);
-  const auto& row = c.at("lists").at("tricks").as_array().at(0);
+  const auto& row = c.at("build").at("lists").at("tricks").as_array().at(0);
   EXPECT_EQ(row.at("_catalog").as_string(), "knacks/last-ember");
   EXPECT_EQ(row.at("uses").as_int64(), 4);  // scaled from Heart 4
   const std::string after = write("after.json", picked.out);
@@ -95,7 +95,7 @@ TEST_F(CatalogCli, pick_prints_the_character_with_marked_rows_and_review_applies
   const std::string row_id(rows[0].at("row").as_string());
   const Output applied = run_cli("review " + ruleset2 + " " + after + " --apply tricks/" + row_id);
   ASSERT_EQ(applied.exit_code, 0);
-  EXPECT_EQ(bj::parse(applied.out).at("lists").at("tricks").as_array().at(0).at("recharge").as_string(), "camp");
+  EXPECT_EQ(bj::parse(applied.out).at("build").at("lists").at("tricks").as_array().at(0).at("recharge").as_string(), "camp");
   EXPECT_EQ(run_cli("review " + ruleset2 + " " + after + " --apply tricks/nope").exit_code, 1);
 }
 

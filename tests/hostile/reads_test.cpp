@@ -16,7 +16,7 @@ class HostileRead : public HostileFixture {
     write("pkg/manifest.json", kManifest);
     write("pkg/ruleset.json", kRuleset);
     write("pkg/catalogs/knacks.json", kCatalog);
-    write("blank.json", R"({"version": 1})");
+    write("blank.json", R"({"v": 1, "build": {}})");
     write("with-builder.json", kBuilderRuleset);
   }
 };
@@ -65,9 +65,10 @@ TEST_F(HostileRead, a_folder_as_the_actions_file_is_an_io_error_not_json_syntax)
   EXPECT_EQ(r.err.find("json-syntax"), std::string::npos) << r.err;
 }
 
-// About 1 MB (the character limit) of unknown keys: linear, and the output is capped.
+// About 1 MB (the character limit) of unknown keys: linear, and the output is capped. Unknown keys
+// are kept with a warning (decisions.md "Character documents"), so the sheet is computed.
 TEST_F(HostileRead, a_character_with_96000_unknown_keys_is_answered_quickly_and_briefly) {
-  std::string text = R"({"version": 1)";
+  std::string text = R"({"v": 1, "build": {})";
   for (int i = 0; i < 96000; ++i) text += ",\"k" + std::to_string(i) + "\":0";
   text += "}";
   ASSERT_LE(text.size(), 1024u * 1024u);
@@ -75,9 +76,9 @@ TEST_F(HostileRead, a_character_with_96000_unknown_keys_is_answered_quickly_and_
   const auto start = std::chrono::steady_clock::now();
   const Outcome r = run("sheet " + path("pkg") + " " + path("many.json"), 60);
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
-  EXPECT_EQ(r.exit_code, 1) << r.err.substr(0, 2000);
+  EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
   EXPECT_LT(r.err.size(), 1024u * 1024u);
-  EXPECT_NE(r.err.find("more errors not shown"), std::string::npos) << r.err.substr(r.err.size() - std::min<std::size_t>(r.err.size(), 500));
+  EXPECT_EQ(r.err.find("more warnings not shown"), std::string::npos) << r.err.substr(r.err.size() - std::min<std::size_t>(r.err.size(), 500));
 }
 
 TEST_F(HostileRead, a_ruleset_with_48000_unknown_keys_is_answered_quickly_and_briefly) {

@@ -18,12 +18,12 @@ class HostileShell : public HostileFixture {
     write("pkg/manifest.json", kManifest);
     write("pkg/ruleset.json", kRuleset);
     write("pkg/catalogs/knacks.json", kCatalog);
-    write("blank.json", R"({"version": 1})");
+    write("blank.json", R"({"v": 1, "build": {}})");
   }
 };
 
 TEST_F(HostileShell, out_replaces_the_file_whole_instead_of_truncating_it_in_place) {
-  write("character.json", R"({"version": 1})");
+  write("character.json", R"({"v": 1, "build": {}})");
   fs::create_hard_link(dir / "character.json", dir / "before.json");  // still the old file after a rename
   const Outcome r = run("build " + path("pkg") + " " + path("character.json") + " --out " + path("character.json"));
   EXPECT_EQ(r.exit_code, 1) << r.err;  // the package declares no builder
@@ -31,7 +31,7 @@ TEST_F(HostileShell, out_replaces_the_file_whole_instead_of_truncating_it_in_pla
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   const Outcome ok = run("build " + path("with-builder.json") + " " + path("character.json") + " --out " + path("character.json"));
   ASSERT_EQ(ok.exit_code, 0) << ok.err;
-  EXPECT_EQ(slurp(dir / "before.json"), R"({"version": 1})");  // the old inode was never rewritten
+  EXPECT_EQ(slurp(dir / "before.json"), R"({"v": 1, "build": {}})");  // the old inode was never rewritten
   EXPECT_NE(slurp(dir / "character.json").find("\"ruleset\":\"b\""), std::string::npos) << slurp(dir / "character.json");
   for (const auto& e : fs::directory_iterator(dir)) EXPECT_NE(e.path().extension(), ".tmp") << e.path();  // no leftover
 }

@@ -35,8 +35,8 @@ class Untrained : public ::testing::Test {
   void SetUp() override {
     rs = test::compile(kGravewatch);
     ASSERT_TRUE(rs);
-    view = test::sheet_of(*rs, R"({"version":1,"abilities":{"sinew":3,"nerve":4},
-      "skills":{"soothe":"trained"},"live":{"pools":{"resolve":{"current":3}}}})");
+    view = test::sheet_of(*rs, R"({"v": 1, "build": {"abilities": {"sinew": 3, "nerve": 4}, "skills": {"soothe": "trained"}},
+    "live": {"pools": {"resolve": {"value": 3}}}})");
   }
   std::shared_ptr<const Ruleset> rs;
   SheetView view;
@@ -69,7 +69,7 @@ TEST_F(Untrained, SH_5_harder_marks_the_check_and_keeps_the_number) {
 }
 
 TEST_F(Untrained, SH_3_training_lifts_every_untrained_rule) {
-  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"sinew":3},"skills":{"dig":"trained","haul":"master"}})");
+  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"sinew":3},"skills":{"dig":"trained","haul":"master"}}})");
   EXPECT_EQ(v.skills.at("dig").mod, n(4));
   EXPECT_EQ(v.skills.at("haul").mod, n(5));
 }
@@ -86,7 +86,7 @@ TEST_F(Untrained, SH_9_the_capped_number_is_what_the_sheet_shows) {
 }
 
 TEST_F(Untrained, SH_8_a_cap_above_the_number_changes_nothing) {
-  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"nerve":1},"skills":{"soothe":"trained"}})");
+  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"nerve":1},"skills":{"soothe":"trained"}}})");
   EXPECT_EQ(v.skills.at("soothe").mod, n(2));  // 2 < resolve 5
 }
 
@@ -125,8 +125,8 @@ TEST(Checks, tiers_add_their_bonus_including_a_half_tier_rounded_down) {
   auto rs = test::compile(k5e);
   ASSERT_TRUE(rs);
   // Level 6 bard: proficiency +3; DEX 14 (+2), CHA 17 (+3).
-  auto v = test::sheet_of(*rs, R"({"version":1,"fields":{"level":6},"abilities":{"dex":14,"cha":17},
-    "skills":{"stealth":"half","performance":"expertise","persuasion":"proficient"}})");
+  auto v = test::sheet_of(*rs, R"({"v": 1,
+    "build": {"fields": {"level": 6}, "abilities": {"dex": 14, "cha": 17}, "skills": {"stealth": "half", "performance": "expertise", "persuasion": "proficient"}}})");
   EXPECT_EQ(v.skills.at("stealth").mod, n(3));      // +2 and floor(3 / 2) = 1
   EXPECT_EQ(v.skills.at("performance").mod, n(9));  // +3 and 2 x 3
   EXPECT_EQ(v.skills.at("persuasion").mod, n(6));   // +3 and 3
@@ -137,7 +137,7 @@ TEST(Checks, tiers_add_their_bonus_including_a_half_tier_rounded_down) {
 TEST(Checks, the_d20_modifier_rounds_down_for_odd_and_low_scores) {
   auto rs = test::compile(k5e);
   ASSERT_TRUE(rs);
-  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"dex":1,"cha":9}})");
+  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"dex":1,"cha":9}}})");
   EXPECT_EQ(v.abilities.at("dex").mod.value, n(-5));
   EXPECT_EQ(v.abilities.at("cha").mod.value, n(-1));
 }
@@ -156,17 +156,17 @@ const char* kComputed = R"({
 TEST(Checks, BC_30_a_computed_ability_is_the_sum_of_its_refs_held_in_bounds) {
   auto rs = test::compile(kComputed);
   ASSERT_TRUE(rs);
-  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"iq":12},"fields":{"perception_bought":2}})");
+  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"iq":12},"fields":{"perception_bought":2}}})");
   EXPECT_EQ(v.abilities.at("per").score.value, n(14));
   EXPECT_TRUE(v.abilities.at("per").computed);
-  auto high = test::sheet_of(*rs, R"({"version":1,"abilities":{"iq":18},"fields":{"perception_bought":5}})");
+  auto high = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"iq":18},"fields":{"perception_bought":5}}})");
   EXPECT_EQ(high.abilities.at("per").score.value, n(20));  // 23 held at max 20
 }
 
 TEST(Checks, BC_33_a_stored_score_of_a_computed_ability_is_ignored) {
   auto rs = test::compile(kComputed);
   ASSERT_TRUE(rs);
-  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"iq":12,"per":3}})");
+  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"iq":12,"per":3}}})");
   EXPECT_EQ(v.abilities.at("per").score.value, n(12));
 }
 
@@ -196,7 +196,7 @@ TEST(Checks, SH_70_adjust_attaches_a_sheet_number_to_the_rolls_it_touches) {
                 {"id":"blessing","label":"Blessing","type":"number","min":0,"max":3}],
       "derived":[{"id":"burdened","label":"Burdened","op":"scale","of":{"field":"load"},"by":-0.5,"round":"up"}]}})");
   ASSERT_TRUE(rs);
-  auto v = test::sheet_of(*rs, R"({"version":1,"abilities":{"brawn":3,"wits":2},"fields":{"load":4,"blessing":1}})");
+  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"brawn":3,"wits":2},"fields":{"load":4,"blessing":1}}})");
   EXPECT_EQ(v.skills.at("lift").adjust.total, n(-1));  // burdened -2, blessing +1
   EXPECT_EQ(v.skills.at("lift").mod, n(3));            // the modifier itself is unchanged
   EXPECT_EQ(v.skills.at("think").adjust.total, n(1));  // only the blessing

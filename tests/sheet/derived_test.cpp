@@ -55,10 +55,10 @@ class Operators : public ::testing::Test {
   std::shared_ptr<const Ruleset> rs;
 };
 
-TEST_F(Operators, sum_adds_every_ref) { EXPECT_EQ(eval(R"({"version":1})").derived.at("total").value, n(5)); }
+TEST_F(Operators, sum_adds_every_ref) { EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("total").value, n(5)); }
 
 TEST_F(Operators, scale_multiplies_and_rounds_as_told) {
-  auto v = eval(R"({"version":1})");
+  auto v = eval(R"({"v":1,"build":{}})");
   EXPECT_EQ(v.derived.at("half_down").value, n(3));   // 7 x 0.5 = 3.5 -> 3
   EXPECT_EQ(v.derived.at("half_up").value, n(4));     // 3.5 -> 4
   EXPECT_EQ(v.derived.at("half_neg").value, n(-2));   // -1.5 -> -2 (down is toward minus infinity)
@@ -66,30 +66,30 @@ TEST_F(Operators, scale_multiplies_and_rounds_as_told) {
 }
 
 TEST_F(Operators, multiply_keeps_fractions_exactly) {
-  EXPECT_EQ(eval(R"({"version":1})").derived.at("product").value, Number::raw(175000));  // 7 x 2.5 = 17.5
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("product").value, Number::raw(175000));  // 7 x 2.5 = 17.5
 }
 
 TEST_F(Operators, min_and_max_pick_the_extremes) {
-  auto v = eval(R"({"version":1})");
+  auto v = eval(R"({"v":1,"build":{}})");
   EXPECT_EQ(v.derived.at("lowest").value, n(-3));
   EXPECT_EQ(v.derived.at("highest").value, n(7));
 }
 
 TEST_F(Operators, stepTable_takes_the_row_of_the_largest_threshold_not_above_the_input) {
-  EXPECT_EQ(eval(R"({"version":1})").derived.at("step").value, n(20));  // 7: rows 1 and 5 qualify
-  EXPECT_EQ(eval(R"({"version":1,"fields":{"a":8}})").derived.at("step").value, n(30));
-  EXPECT_EQ(eval(R"({"version":1,"fields":{"a":4}})").derived.at("step").value, n(10));
-  EXPECT_EQ(eval(R"({"version":1})").derived.at("step_below").value, n(-1));  // -3 below every row: default
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("step").value, n(20));  // 7: rows 1 and 5 qualify
+  EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"a":8}}})").derived.at("step").value, n(30));
+  EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"a":4}}})").derived.at("step").value, n(10));
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("step_below").value, n(-1));  // -3 below every row: default
 }
 
 TEST_F(Operators, SH_28_enumTable_reads_an_enum_field_with_a_default_for_missing_values) {
-  EXPECT_EQ(eval(R"({"version":1,"fields":{"clan":"wolf"}})").derived.at("clan_bonus").value, n(2));
-  EXPECT_EQ(eval(R"({"version":1,"fields":{"clan":"bear"}})").derived.at("clan_bonus").value, n(1));
-  EXPECT_EQ(eval(R"({"version":1})").derived.at("clan_bonus").value, n(0));  // owl is not in the table
+  EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"clan":"wolf"}}})").derived.at("clan_bonus").value, n(2));
+  EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"clan":"bear"}}})").derived.at("clan_bonus").value, n(1));
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("clan_bonus").value, n(0));  // owl is not in the table
 }
 
 TEST_F(Operators, SH_16_a_retired_enum_value_reads_as_the_default) {
-  auto v = eval(R"({"version":1,"fields":{"clan":"raven"}})");
+  auto v = eval(R"({"v":1,"build":{"fields":{"clan":"raven"}}})");
   EXPECT_EQ(std::get<std::string>(v.fields.at("clan").value), "owl");
   EXPECT_EQ(v.derived.at("clan_bonus").value, n(0));
   ASSERT_EQ(v.warnings.items().size(), 1u);
@@ -98,17 +98,16 @@ TEST_F(Operators, SH_16_a_retired_enum_value_reads_as_the_default) {
 
 // Worked example R-1 of builder-b.md: tiers 1, 1, 1, 2, 2 and an empty cell (column default 1).
 TEST_F(Operators, BB_110_BB_111_listSum_counts_rows_where_a_column_equals_a_value) {
-  auto v = eval(R"({"version":1,"lists":{"talents":[
-    {"_id":"t1","tier":1},{"_id":"t2","tier":1},{"_id":"t3","tier":1},{"_id":"t4","tier":2},{"_id":"t5","tier":2},{"_id":"t6"}]}})");
+  auto v = eval(R"({"v": 1,
+    "build": {"lists": {"talents": [{"_id": "t1", "tier": 1}, {"_id": "t2", "tier": 1}, {"_id": "t3", "tier": 1}, {"_id": "t4", "tier": 2}, {"_id": "t5", "tier": 2}, {"_id": "t6"}]}}})");
   EXPECT_EQ(v.derived.at("tier2").value, n(2));
   EXPECT_EQ(v.derived.at("tier1").value, n(4));
 }
 
 // Worked example C-1 of builder-b.md.
 TEST_F(Operators, BB_127_a_computed_column_adds_its_columns_and_is_held_within_its_bounds) {
-  auto v = eval(R"({"version":1,"lists":{"skills":[
-    {"_id":"s1","name":"Library Use","base":5,"occupation":40},
-    {"_id":"s2","name":"Spot Hidden","base":5,"occupation":60,"interest":50}]}})");
+  auto v = eval(R"({"v": 1,
+    "build": {"lists": {"skills": [{"_id": "s1", "name": "Library Use", "base": 5, "occupation": 40}, {"_id": "s2", "name": "Spot Hidden", "base": 5, "occupation": 60, "interest": 50}]}}})");
   const auto& rows = v.lists.at("skills");
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(std::get<Number>(rows[0].cells.at("value").value), n(45));
@@ -117,7 +116,7 @@ TEST_F(Operators, BB_127_a_computed_column_adds_its_columns_and_is_held_within_i
 }
 
 TEST_F(Operators, BB_128_a_stored_computed_cell_is_ignored_and_filled_on_read) {
-  auto v = eval(R"({"version":1,"lists":{"skills":[{"_id":"s1","base":5,"value":12}]}})");
+  auto v = eval(R"({"v":1,"build":{"lists":{"skills":[{"_id":"s1","base":5,"value":12}]}}})");
   EXPECT_EQ(std::get<Number>(v.lists.at("skills")[0].cells.at("value").value), n(5));
 }
 

@@ -100,36 +100,34 @@ class RefLiveValues : public ::testing::Test {
 // --- Wound tracks ----------------------------------------------------------------------------
 
 TEST_F(RefLiveValues, three_marks_read_the_lowest_marked_level_never_the_sum) {
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"live":{"tracks":{"harm":{"marks":[
-    {"kind":"tear"},{"kind":"knock"},{"kind":"knock"}]}}}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["tear", "knock", "knock"]}}}})");
   EXPECT_EQ(v.tracks.at("harm").penalty, n(-3));  // not 0 + -1 + -3
   EXPECT_EQ(v.tracks.at("harm").value, n(1));     // one level left
 }
 
 TEST_F(RefLiveValues, box_penalty_reads_the_table_at_the_boxes_remaining) {
   // W2: Sinew 2 + 1 = 3 boxes; [[0, -1], [1, 0]] by remaining.
-  const SheetView fresh = test::sheet_of(*rs, R"({"version":1})");
+  const SheetView fresh = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(fresh.tracks.at("strain").max, n(3));
   EXPECT_EQ(fresh.tracks.at("strain").penalty, n(0));
-  const SheetView two = test::sheet_of(*rs, R"({"version":1,"live":{"tracks":{"strain":{"marks":[{"kind":"strain","box":2}]}}}})");
+  const SheetView two = test::sheet_of(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
   EXPECT_EQ(two.tracks.at("strain").value, n(2));
   EXPECT_EQ(two.tracks.at("strain").penalty, n(0));
-  const SheetView full = test::sheet_of(*rs, R"({"version":1,"live":{"tracks":{"strain":{"marks":[
-    {"kind":"strain","box":1},{"kind":"strain","box":2},{"kind":"strain","box":3}]}}}})");
+  const SheetView full = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "strain", "strain"]}}}})");
   EXPECT_EQ(full.tracks.at("strain").value, n(0));
   EXPECT_EQ(full.tracks.at("strain").penalty, n(-1));
 }
 
 TEST_F(RefLiveValues, a_filled_table_can_cost_something_with_nothing_marked) {
-  const SheetView fresh = test::sheet_of(*rs, R"({"version":1})");
+  const SheetView fresh = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(fresh.tracks.at("fatigue").penalty, n(-1));
-  const SheetView two = test::sheet_of(*rs, R"({"version":1,"live":{"tracks":{"fatigue":{"marks":[{"kind":"tired"},{"kind":"tired"}]}}}})");
+  const SheetView two = test::sheet_of(*rs, R"({"v":1,"build":{},"live":{"wounds":{"fatigue":{"marks":["tired","tired"]}}}})");
   EXPECT_EQ(two.tracks.at("fatigue").penalty, n(-2));
 }
 
 TEST_F(RefLiveValues, W6_scar_rows_add_levels_after_the_last_level_as_good) {
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"lists":{"scars":[
-    {"_id":"s1","levels":1,"penalty":-1},{"_id":"s2","levels":2,"penalty":-2}]}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v": 1,
+    "build": {"lists": {"scars": [{"_id": "s1", "levels": 1, "penalty": -1}, {"_id": "s2", "levels": 2, "penalty": -2}]}}})");
   const auto& levels = v.tracks.at("harm").levels;
   ASSERT_EQ(levels.size(), 7u);
   const std::vector<std::int64_t> penalties = {0, -1, -1, -2, -2, -3, -99};
@@ -141,9 +139,9 @@ TEST_F(RefLiveValues, W6_scar_rows_add_levels_after_the_last_level_as_good) {
 // --- Live states -----------------------------------------------------------------------------
 
 TEST_F(RefLiveValues, a_hidden_state_reads_as_no_value_in_a_table) {
-  const SheetView night = test::sheet_of(*rs, R"({"version":1})");
+  const SheetView night = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(night.derived.at("form_bonus").value, n(2));
-  const SheetView day = test::sheet_of(*rs, R"({"version":1,"fields":{"watch":"day"}})");
+  const SheetView day = test::sheet_of(*rs, R"({"v":1,"build":{"fields":{"watch":"day"}}})");
   EXPECT_EQ(day.derived.at("form_bonus").value, n(0));
   EXPECT_NE(std::find(day.hidden.begin(), day.hidden.end(), "form"), day.hidden.end());
 }
@@ -152,24 +150,24 @@ TEST_F(RefLiveValues, a_hidden_state_reads_as_no_value_in_a_table) {
 
 TEST_F(RefLiveValues, issue9_a_computed_pool_max_is_a_whole_number) {
   // Level 5 x 0.5 = 2.5: Ki holds whole points, so its max and its full start are 2.
-  const SheetView v = test::sheet_of(*rs, R"({"version":1})");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(v.pools.at("ki").max, n(2));
   EXPECT_EQ(v.pools.at("ki").current, n(2));
 }
 
 TEST_F(RefLiveValues, issue9_a_fractional_start_from_starts_at_a_whole_number) {
-  const SheetView v = test::sheet_of(*rs, R"({"version":1})");  // 5 x 0.5 = 2.5
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{}})");  // 5 x 0.5 = 2.5
   EXPECT_EQ(v.pools.at("grace").current, n(2));
 }
 
 TEST_F(RefLiveValues, issue9_a_stored_fractional_pool_current_is_refused) {
-  const std::string errors = test::character_errors(*rs, R"({"version":1,"live":{"pools":{"hit_dice":{"current":1.5}}}})");
-  EXPECT_NE(errors.find("bad-number /live/pools/hit_dice/current"), std::string::npos) << errors;
+  const std::string errors = test::character_errors(*rs, R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":1.5}}}})");
+  EXPECT_NE(errors.find("bad-number /live/pools/hit_dice/value"), std::string::npos) << errors;
 }
 
 TEST_F(RefLiveValues, issue9_a_computed_track_max_below_min_reads_as_min) {
   // `rating` runs from 2 to the field `floor`, which is 0 here.
-  const SheetView v = test::sheet_of(*rs, R"({"version":1})");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(v.tracks.at("rating").max, n(2));
   EXPECT_EQ(v.tracks.at("rating").value, n(2));
   bool warned = false;
@@ -181,26 +179,26 @@ TEST_F(RefLiveValues, issue9_a_computed_track_max_below_min_reads_as_min) {
 
 TEST_F(RefLiveValues, long_rest_gives_back_half_the_hit_dice_rounded_down) {
   // Level 5: 5 x 0.5 = 2.5, down to 2.
-  const SheetView v = after("long", R"({"version":1,"live":{"pools":{"hit_dice":{"current":0}},"tracks":{"exhaustion":{"value":3}}}})");
+  const SheetView v = after("long", R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":0}},"tracks":{"exhaustion":3}}})");
   EXPECT_EQ(v.pools.at("hit_dice").current, n(2));
   EXPECT_EQ(v.tracks.at("exhaustion").value, n(2));
 }
 
 TEST_F(RefLiveValues, long_rest_gives_back_at_least_its_min) {
   // Level 1: 1 x 0.5 = 0.5, down to 0, then `min` 1.
-  const SheetView v = after("long", R"({"version":1,"fields":{"level":1},"live":{"pools":{"hit_dice":{"current":0}}}})");
+  const SheetView v = after("long", R"({"v":1,"build":{"fields":{"level":1}},"live":{"pools":{"hit_dice":{"value":0}}}})");
   EXPECT_EQ(v.pools.at("hit_dice").current, n(1));
 }
 
 TEST_F(RefLiveValues, a_rest_clears_the_conditions_it_names) {
-  const Character c = apply_rest(*rs, character(R"({"version":1,"live":{"conditions":["shaken","held"]}})"), rest("long"));
+  const Character c = apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"conditions":["shaken","held"]}})"), rest("long"));
   EXPECT_EQ(c.conditions, std::vector<std::string>{"held"});
-  const Character all = apply_rest(*rs, character(R"({"version":1,"live":{"conditions":["shaken","held"]}})"), rest("settle"));
+  const Character all = apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"conditions":["shaken","held"]}})"), rest("settle"));
   EXPECT_TRUE(all.conditions.empty());
 }
 
 TEST_F(RefLiveValues, W1_a_rest_naming_a_kind_mends_only_that_kind) {
-  const SheetView v = after("breather", R"({"version":1,"live":{"tracks":{"harm":{"marks":[{"kind":"tear"},{"kind":"knock"}]}}}})");
+  const SheetView v = after("breather", R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock"]}}}})");
   EXPECT_EQ(v.tracks.at("harm").value, n(3));
   ASSERT_TRUE(v.tracks.at("harm").levels[0].mark);
   EXPECT_EQ(*v.tracks.at("harm").levels[0].mark, "tear");
@@ -208,24 +206,23 @@ TEST_F(RefLiveValues, W1_a_rest_naming_a_kind_mends_only_that_kind) {
 
 TEST_F(RefLiveValues, W1_a_positive_by_is_skipped_without_a_word) {
   std::vector<std::string> notes;
-  const Character c = character(R"({"version":1,"live":{"tracks":{"harm":{"marks":[{"kind":"tear"}]}}}})");
+  const Character c = character(R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear"]}}}})");
   const Character rested = apply_rest(*rs, c, rest("bleed"), &notes);
   EXPECT_EQ(rested.tracks.at("harm").marks.size(), 1u);
   EXPECT_EQ(evaluate(*rs, rested).tracks.at("harm").value, n(3));
 }
 
 TEST_F(RefLiveValues, W1_a_negative_by_clears_overflow_first_then_the_lightest) {
-  const SheetView v = after("mend", R"({"version":1,"live":{"tracks":{"harm":{
-    "marks":[{"kind":"tear"},{"kind":"tear"},{"kind":"knock"},{"kind":"knock"}], "overflow":[{"kind":"tear"}]}}}})");
+  const SheetView v = after("mend", R"({"v": 1, "build": {},
+    "live": {"wounds": {"harm": {"marks": ["tear", "tear", "knock", "knock"], "overflow": 1}}}})");
   // Overflow first, then one knock: tear, tear, knock left.
   EXPECT_EQ(v.tracks.at("harm").value, n(1));
-  EXPECT_TRUE(v.tracks.at("harm").overflow.empty());
+  EXPECT_EQ(v.tracks.at("harm").overflow, 0);
   EXPECT_EQ(*v.tracks.at("harm").levels[2].mark, "knock");
 }
 
 TEST_F(RefLiveValues, W2_to_min_clears_every_box_and_a_state_step_sets_its_value) {
-  const SheetView v = after("settle", R"({"version":1,"live":{"tracks":{"strain":{"marks":[
-    {"kind":"strain","box":1},{"kind":"strain","box":3}]}}}})");
+  const SheetView v = after("settle", R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "", "strain"]}}}})");
   EXPECT_EQ(v.tracks.at("strain").value, n(3));
   EXPECT_EQ(v.states.at("form"), "Human form");
 }
@@ -233,8 +230,8 @@ TEST_F(RefLiveValues, W2_to_min_clears_every_box_and_a_state_step_sets_its_value
 TEST_F(RefLiveValues, W3_a_shared_fraction_is_handed_out_in_declaration_order) {
   // Group max 2 + 3 = 5; 5 x 0.5 = 2.5, down to 2.
   auto run = [&](const std::string& d10, const std::string& d8) {
-    const SheetView v = after("shared", R"({"version":1,"live":{"pools":{"hd_d10":{"current":)" + d10 +
-                                            R"(},"hd_d8":{"current":)" + d8 + "}}}}");
+    const SheetView v = after("shared", R"({"v":1,"build":{},"live":{"pools":{"hd_d10":{"value":)" + d10 +
+                                            R"(},"hd_d8":{"value":)" + d8 + "}}}}");
     return std::pair{v.pools.at("hd_d10").current, v.pools.at("hd_d8").current};
   };
   EXPECT_EQ(run("0", "0"), std::pair(n(2), n(0)));  // case A
@@ -244,14 +241,14 @@ TEST_F(RefLiveValues, W3_a_shared_fraction_is_handed_out_in_declaration_order) {
 
 TEST_F(RefLiveValues, W3_without_shared_each_pool_takes_its_own_fraction) {
   // d10: 2 x 0.5 = 1; d8: 3 x 0.5 = 1.5, down to 1.
-  const SheetView v = after("each", R"({"version":1})");
+  const SheetView v = after("each", R"({"v":1,"build":{}})");
   EXPECT_EQ(v.pools.at("hd_d10").current, n(1));
   EXPECT_EQ(v.pools.at("hd_d8").current, n(1));
 }
 
 TEST_F(RefLiveValues, preview_says_what_a_rest_would_change) {
-  const auto preview = preview_rest(*rs, character(R"({"version":1,"live":{"pools":{"hit_dice":{"current":1}},
-    "conditions":["shaken"]}})"), "long");
+  const auto preview = preview_rest(*rs, character(R"({"v": 1, "build": {}, "live": {"pools": {"hit_dice": {"value": 1}}, "conditions": ["shaken"],
+    "text": {"concentration": "the ward"}}})"), "long");
   ASSERT_TRUE(preview);
   bool pool = false, condition = false, text = false;
   for (const auto& c : preview->changes) {
@@ -262,7 +259,7 @@ TEST_F(RefLiveValues, preview_says_what_a_rest_would_change) {
   EXPECT_TRUE(pool);
   EXPECT_TRUE(condition);
   EXPECT_TRUE(text);
-  EXPECT_FALSE(preview_rest(*rs, character(R"({"version":1})"), "nap"));
+  EXPECT_FALSE(preview_rest(*rs, character(R"({"v":1,"build":{}})"), "nap"));
 }
 
 }  // namespace

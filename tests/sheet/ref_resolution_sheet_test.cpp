@@ -41,7 +41,7 @@ const char* kFiveE = R"({
 })";
 
 Number ability_mod(const Ruleset& rs, const std::string& id, int score) {
-  return test::sheet_of(rs, R"({"version":1,"abilities":{")" + id + R"(":)" + std::to_string(score) + "}}").abilities.at(id).mod.value;
+  return test::sheet_of(rs, R"({"v":1,"build":{"abilities":{")" + id + R"(":)" + std::to_string(score) + "}}}").abilities.at(id).mod.value;
 }
 
 TEST(RefResolutionSheet, floor_half_minus_ten_is_the_5e_rule) {
@@ -71,8 +71,8 @@ TEST(RefResolutionSheet, step_table_reads_the_highest_threshold_at_or_below_the_
 TEST(RefResolutionSheet, tier_is_multiplier_times_the_proficiency_bonus_rounded) {
   auto rs = test::compile(kFiveE);
   ASSERT_TRUE(rs);
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"abilities":{"str":15,"dex":9},"fields":{"level":5},
-    "skills":{"athletics":"expertise","stealth":"half"},"saves":{"str_save":"proficient"}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v": 1,
+    "build": {"abilities": {"str": 15, "dex": 9}, "fields": {"level": 5}, "skills": {"athletics": "expertise", "stealth": "half"}, "saves": {"str_save": "proficient"}}})");
   EXPECT_EQ(v.skills.at("athletics").mod, n(8));   // +2 + 3 x 2
   EXPECT_EQ(v.skills.at("stealth").mod, n(0));     // -1 + floor(3 x 0.5)
   EXPECT_EQ(v.skills.at("acrobatics").mod, n(-1)); // untrained: -1 + 0 x 3
@@ -82,7 +82,7 @@ TEST(RefResolutionSheet, tier_is_multiplier_times_the_proficiency_bonus_rounded)
 TEST(RefResolutionSheet, half_proficiency_at_level_one_is_one) {
   auto rs = test::compile(kFiveE);
   ASSERT_TRUE(rs);
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"abilities":{"dex":10},"skills":{"stealth":"half"}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"dex":10},"skills":{"stealth":"half"}}})");
   EXPECT_EQ(v.skills.at("stealth").mod, n(1));  // floor(2 x 0.5)
 }
 
@@ -90,7 +90,7 @@ TEST(RefResolutionSheet, tier_round_up_and_nearest_apply_to_the_product) {
   std::string text = test::patched(kFiveE, "/resolution/proficiencyTiers/1/round", "\"up\"");
   auto up = test::compile(text);
   ASSERT_TRUE(up);
-  const char* character = R"({"version":1,"fields":{"level":5},"skills":{"stealth":"half"}})";
+  const char* character = R"({"v":1,"build":{"fields":{"level":5},"skills":{"stealth":"half"}}})";
   EXPECT_EQ(test::sheet_of(*up, character).skills.at("stealth").mod, n(2));  // 0 + ceil(1.5)
   auto nearest = test::compile(test::patched(kFiveE, "/resolution/proficiencyTiers/1/round", "\"nearest\""));
   ASSERT_TRUE(nearest);
@@ -100,7 +100,7 @@ TEST(RefResolutionSheet, tier_round_up_and_nearest_apply_to_the_product) {
 TEST(RefResolutionSheet, a_tier_adds_flat_on_top_of_the_multiple) {
   auto rs = test::compile(test::patched(kFiveE, "/resolution/proficiencyTiers/2/flat", "1"));
   ASSERT_TRUE(rs);
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"fields":{"level":9},"skills":{"athletics":"proficient"}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{"fields":{"level":9},"skills":{"athletics":"proficient"}}})");
   EXPECT_EQ(v.skills.at("athletics").mod, n(5));  // 0 + 4 x 1 + 1
 }
 
@@ -108,7 +108,7 @@ TEST(RefResolutionSheet, a_tier_adds_flat_on_top_of_the_multiple) {
 TEST(RefResolutionSheet, a_rating_of_3_and_a_trade_worth_2_throw_five_dice) {
   auto rs = test::compile(test::reference_ruleset(test::kPoolResolution));
   ASSERT_TRUE(rs);
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"abilities":{"sinew":3},"skills":{"ward":"rating_2"}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"sinew":3},"skills":{"ward":"rating_2"}}})");
   EXPECT_EQ(v.skills.at("ward").mod, n(5));
   const CheckRoll roll = check_roll(*rs, *v.skills.at("ward").mod, n(0), n(0));
   EXPECT_TRUE(roll.pool);
@@ -119,7 +119,7 @@ TEST(RefResolutionSheet, a_rating_of_3_and_a_trade_worth_2_throw_five_dice) {
 TEST(RefResolutionSheet, without_a_proficiency_bonus_tiers_use_flat_only) {
   auto rs = test::compile(test::reference_ruleset(test::kSumResolution));
   ASSERT_TRUE(rs);
-  const SheetView v = test::sheet_of(*rs, R"({"version":1,"abilities":{"sinew":2},"skills":{"ward":"trained"}})");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"sinew":2},"skills":{"ward":"trained"}}})");
   EXPECT_EQ(v.skills.at("ward").mod, n(3));  // 2 + flat 1
   EXPECT_EQ(v.saves.at("grit").mod, n(2));   // untrained: the first tier, worth 0
 }

@@ -56,16 +56,9 @@ const char* kRuleset = R"({
   }
 })";
 
-const char* kCharacter = R"({
-  "version": 1, "name": "Wren",
-  "fields": { "cast_with": "int" },
-  "lists": { "gear": [
-    { "_id": "g1", "name": "Rope", "bulk": 2 },
-    { "_id": "g2", "name": "Lantern", "bulk": 1, "packed": false },
-    { "_id": "g3", "name": "Bedroll" },
-    { "_id": "g4", "name": "Tent", "bulk": 4, "packed": true } ] },
-  "live": { "tracks": { "harm": { "marks": [{ "kind": "knock" }, { "kind": "tear" }] }, "tired": { "value": 3 } } }
-})";
+const char* kCharacter = R"({"v": 1, "name": "Wren",
+    "build": {"fields": {"cast_with": "int"}, "lists": {"gear": [{"_id": "g1", "name": "Rope", "bulk": 2}, {"_id": "g2", "name": "Lantern", "bulk": 1, "packed": false}, {"_id": "g3", "name": "Bedroll"}, {"_id": "g4", "name": "Tent", "bulk": 4, "packed": true}]}},
+    "live": {"tracks": {"tired": 3}, "wounds": {"harm": {"marks": ["knock", "tear"]}}}})";
 
 class RefSheetValues : public ::testing::Test {
  protected:
@@ -106,7 +99,7 @@ TEST_F(RefSheetValues, scale_with_multiplier_rounds_down_by_default) {
 // The 5e example: a spellcasting ability of "none" reads as 0.
 TEST_F(RefSheetValues, abilityModFromField_none_reads_zero) {
   EXPECT_EQ(d("spell_dc"), n(11));  // 8 + mod(16) = 8 + 3
-  auto none = test::sheet_of(*rs, R"({"version": 1, "fields": {"cast_with": "none"}})");
+  auto none = test::sheet_of(*rs, R"({"v": 1, "build": {"fields": {"cast_with": "none"}}})");
   EXPECT_EQ(none.derived.at("spell_dc").value, n(8));
 }
 
@@ -125,7 +118,7 @@ TEST_F(RefSheetValues, liveTrack_read_on_a_plain_track) {
 }
 
 TEST_F(RefSheetValues, a_blank_sheet_reads_the_state_play_starts_in) {
-  auto blank = test::sheet_of(*rs, R"({"version": 1})");
+  auto blank = test::sheet_of(*rs, R"({"v": 1, "build": {}})");
   EXPECT_EQ(blank.derived.at("harm_left").value, n(4));  // a wound track clear
   EXPECT_EQ(blank.derived.at("harm_penalty").value, n(0));
   EXPECT_EQ(blank.derived.at("tired_filled").value, n(0));  // at its default, 1
@@ -134,17 +127,17 @@ TEST_F(RefSheetValues, a_blank_sheet_reads_the_state_play_starts_in) {
 
 // A list's `maxItems` and a column's `required` hold for the rows a character stores.
 TEST_F(RefSheetValues, a_row_without_a_required_cell_is_refused) {
-  const std::string errors = test::character_errors(*rs, R"({"version": 1, "lists": {"gear": [
-    {"_id": "g1", "name": "Rope"}, {"_id": "g2", "bulk": 2}, {"_id": "g3", "name": null}]}})");
-  EXPECT_EQ(errors, "missing-key /lists/gear/1\nmissing-key /lists/gear/2\n");
+  const std::string errors = test::character_errors(*rs, R"({"v": 1,
+    "build": {"lists": {"gear": [{"_id": "g1", "name": "Rope"}, {"_id": "g2", "bulk": 2}, {"_id": "g3", "name": null}]}}})");
+  EXPECT_EQ(errors, "missing-key /build/lists/gear/1\nmissing-key /build/lists/gear/2\n");
 }
 
 TEST_F(RefSheetValues, more_rows_than_maxItems_are_refused) {
   std::string rows;
   for (int i = 0; i < 31; ++i) rows += fmt::format("{}{{\"_id\": \"g{}\", \"name\": \"Rope\"}}", i ? "," : "", i);
-  EXPECT_EQ(test::character_errors(*rs, R"({"version": 1, "lists": {"gear": [)" + rows + "]}}"), "too-many /lists/gear\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "build": {"lists": {"gear": [)" + rows + "]}}}"), "too-many /build/lists/gear\n");
   rows = rows.substr(0, rows.rfind(",{"));
-  EXPECT_EQ(test::character_errors(*rs, R"({"version": 1, "lists": {"gear": [)" + rows + "]}}"), "");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "build": {"lists": {"gear": [)" + rows + "]}}}"), "");
 }
 
 // "a list that hideWhen hides adds nothing"; "A hidden pool or track reads 0."
@@ -162,11 +155,11 @@ TEST(RefSheetHidden, a_hidden_list_adds_nothing_and_a_hidden_pool_or_track_reads
       "tracks": [{ "id": "dark", "label": "Dark", "min": 0, "max": 5, "hideWhen": { "field": "watch", "notEquals": "night" } }] } }})");
   ASSERT_TRUE(rs);
   const std::string rows = R"("lists": {"oil_flasks": [{"_id": "a", "pints": 2}, {"_id": "b"}]})";
-  auto night = test::sheet_of(*rs, R"({"version": 1, "fields": {"watch": "night"}, )" + rows + "}");
+  auto night = test::sheet_of(*rs, R"({"v": 1, "build": {"fields": {"watch": "night"}, )" + rows + "}}");
   EXPECT_EQ(night.derived.at("pints").value, n(3));
   EXPECT_EQ(night.derived.at("oil_left").value, n(4));
   EXPECT_EQ(night.derived.at("dark_left").value, n(5));
-  auto day = test::sheet_of(*rs, R"({"version": 1, "fields": {"watch": "day"}, )" + rows + "}");
+  auto day = test::sheet_of(*rs, R"({"v": 1, "build": {"fields": {"watch": "day"}, )" + rows + "}}");
   EXPECT_EQ(day.derived.at("pints").value, n(0));
   EXPECT_EQ(day.derived.at("oil_left").value, n(0));
   EXPECT_EQ(day.derived.at("dark_left").value, n(0));

@@ -62,20 +62,9 @@ const char* kRuleset = R"({
   }
 })";
 
-const char* kCharacter = R"({
-  "version": 1, "name": "Tess",
-  "fields": { "level": 6, "inspired": true, "cast_with": "str" },
-  "abilities": { "str": 15, "wis": 8 },
-  "skills": { "perception": "trained" },
-  "lists": {
-    "coins": [ { "_id": "c1", "kind": "gold", "amount": 40 }, { "_id": "c2", "kind": "silver", "amount": 7 },
-               { "_id": "c3", "kind": "copper" } ],
-    "equipment": [ { "_id": "e1", "_catalog": "gear/chain", "name": "Chain mail" },
-                   { "_id": "e2", "_catalog": "gear/shield", "name": "Shield", "worn": false },
-                   { "_id": "e3", "_catalog": "gear/leather", "name": "Old leather", "worn": false },
-                   { "_id": "e4", "name": "Rope" } ] },
-  "live": { "pools": { "hp": { "current": 7 } }, "tracks": { "exhaustion": { "value": 2 } } }
-})";
+const char* kCharacter = R"({"v": 1, "name": "Tess",
+    "build": {"fields": {"level": 6, "inspired": true, "cast_with": "str"}, "abilities": {"str": 15, "wis": 8}, "skills": {"perception": "trained"}, "lists": {"coins": [{"_id": "c1", "kind": "gold", "amount": 40}, {"_id": "c2", "kind": "silver", "amount": 7}, {"_id": "c3", "kind": "copper"}], "equipment": [{"_id": "e1", "_catalog": "gear/chain", "name": "Chain mail"}, {"_id": "e2", "_catalog": "gear/shield", "name": "Shield", "worn": false}, {"_id": "e3", "_catalog": "gear/leather", "name": "Old leather", "worn": false}, {"_id": "e4", "name": "Rope"}]}},
+    "live": {"pools": {"hp": {"value": 7}}, "tracks": {"exhaustion": 2}}})";
 
 class Refs : public ::testing::Test {
  protected:
@@ -106,7 +95,7 @@ TEST_F(Refs, SH_1_itemStat_sum_adds_items_rows_without_an_item_add_nothing) { EX
 TEST_F(Refs, SH_1_itemStat_where_reads_matching_rows_only) { EXPECT_EQ(d("r_item_worn"), n(55)); }
 
 TEST_F(Refs, SH_1_abilityModFromField_follows_the_field) {
-  auto other = test::sheet_of(*rs, R"({"version": 1, "abilities": {"str": 15, "wis": 8}, "fields": {"cast_with": "wis"}})");
+  auto other = test::sheet_of(*rs, R"({"v": 1, "build": {"abilities": {"str": 15, "wis": 8}, "fields": {"cast_with": "wis"}}})");
   EXPECT_EQ(other.derived.at("r_mod_from_field").value, n(-1));
 }
 

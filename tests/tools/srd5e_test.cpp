@@ -349,8 +349,8 @@ Number derived_of(const std::string& id, const std::string& fields, const std::s
   static const LoadResult r = load_ruleset(test::source_path(kPackage));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   if (!r.ok()) return Number();
-  const SheetView sheet = test::sheet_of(*r.ruleset, R"({"version": 1, "ruleset": "5e-2014", "name": "T", "fields": )" + fields +
-                                                        R"(, "abilities": )" + abilities + "}");
+  const SheetView sheet = test::sheet_of(*r.ruleset, R"({"v": 1, "ruleset": "5e-2014", "name": "T", "build": {"fields": )" + fields +
+                                                        R"(, "abilities": )" + abilities + "}}");
   auto it = sheet.derived.find(id);
   EXPECT_NE(it, sheet.derived.end()) << id;
   return it == sheet.derived.end() ? Number() : it->second.value;

@@ -86,24 +86,25 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
       json::object{{"_id", "row-2"}, {"name", "Light crossbow"}, {"bonus", 3}, {"damage", "1d8"}, {"damage_type", "piercing"},
                    {"notes", "range 80/320, loading, two-handed"}}};
 
+  // The character document in the reference's shapes: the build under `build`, the live state
+  // sparse, with pools as {value, temp} (docs/format/character.md).
   return json::object{
-      {"version", 1},
+      {"v", 1},
       {"ruleset", "5e-2014"},
       {"name", "Hilde Stonebrow"},
-      {"fields", json::object{{"level", 5}, {"xp", 6500}, {"class", "cleric"}, {"subclass", "Life"}, {"race", "dwarf"},
-                              {"subrace", "hill-dwarf"}, {"background", "Acolyte"}, {"alignment", "lawful-good"},
-                              {"speed", "25 ft."}, {"hp_max", 43}, {"spellcasting_ability", "wis"}, {"hit_dice_d8", 5},
-                              {"slots_max_1", 4}, {"slots_max_2", 3}, {"slots_max_3", 2}, {"gp", 15}}},
-      {"abilities", json::object{{"str", 14}, {"dex", 14}, {"con", 15}, {"int", 10}, {"wis", 16}, {"cha", 8}}},
-      {"skills", json::object{{"insight", "proficient"}, {"religion", "proficient"}, {"medicine", "proficient"},
-                              {"persuasion", "proficient"}}},
-      {"saves", json::object{{save_id("wis"), "proficient"}, {save_id("cha"), "proficient"}}},
-      {"lists", std::move(lists)},
-      {"live", json::object{{"pools", json::object{{"hp", json::object{{"current", 31}, {"temp", 0}}},
-                                                   {"slots_1", json::object{{"current", 2}, {"temp", 0}}}}},
-                            {"tracks", json::object{}},
-                            {"states", json::object{}},
-                            {"conditions", json::array{}},
+      {"build",
+       json::object{
+           {"fields", json::object{{"level", 5}, {"xp", 6500}, {"class", "cleric"}, {"subclass", "Life"}, {"race", "dwarf"},
+                                   {"subrace", "hill-dwarf"}, {"background", "Acolyte"}, {"alignment", "lawful-good"},
+                                   {"speed", "25 ft."}, {"hp_max", 43}, {"spellcasting_ability", "wis"}, {"hit_dice_d8", 5},
+                                   {"slots_max_1", 4}, {"slots_max_2", 3}, {"slots_max_3", 2}, {"gp", 15}}},
+           {"abilities", json::object{{"str", 14}, {"dex", 14}, {"con", 15}, {"int", 10}, {"wis", 16}, {"cha", 8}}},
+           {"skills", json::object{{"insight", "proficient"}, {"religion", "proficient"}, {"medicine", "proficient"},
+                                   {"persuasion", "proficient"}}},
+           {"saves", json::object{{save_id("wis"), "proficient"}, {save_id("cha"), "proficient"}}},
+           {"lists", std::move(lists)}}},
+      {"live", json::object{{"pools", json::object{{"hp", json::object{{"value", 31}, {"temp", 0}}},
+                                                   {"slots_1", json::object{{"value", 2}, {"temp", 0}}}}},
                             {"notes", json::array{"Owes the temple at Stonebridge a favour."}}}},
       {"builder", json::object{}}};
 }
