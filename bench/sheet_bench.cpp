@@ -68,7 +68,7 @@ std::string large_ruleset() {
     abilities += fmt::format(R"({}{{"id": "a{}", "label": "Ability {}", "min": 1, "max": 30, "default": 10}})", i ? "," : "", i, i);
   }
   return fmt::format(R"({{"id": "large", "label": "Large",
-    "resolution": {{"kind": "d20", "proficiencyTiers": [{{"id": "none", "label": "None"}}, {{"id": "pro", "label": "Pro", "bonus": 2}}]}},
+    "resolution": {{"kind": "dice-sum", "abilityModifier": {{"op": "floorHalfMinusTen"}}, "proficiencyTiers": [{{"id": "none", "label": "None"}}, {{"id": "pro", "label": "Pro", "flat": 2}}], "difficultyLadder": [{{"label": "Hard", "dc": 15}}]}},
     "sheet": {{"abilities": [{}], "skills": [{}], "fields": [{}], "derived": [{}], "live": {{"pools": [{}]}}}}}})",
                      abilities, skills, fields, derived, pools);
 }

@@ -1,5 +1,5 @@
 // What the builder's own conditions read, to know whether a step's reading of the sheet needs
-// its list rows (only `listSum` and `itemStat` read them). Copying hundreds of rows for every step
+// its list rows (only `listSum` reads them). Copying hundreds of rows for every step
 // was most of the cost of opening a character with a full spellbook.
 #include "builder/engine.hpp"
 #include "format/ref_reads.hpp"

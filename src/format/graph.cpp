@@ -235,7 +235,7 @@ ReadSet ref_read_set(const Ruleset& rs, const std::vector<const Ref*>& refs) {
   for (const Ref* r : all) {
     if (r->index == kNone) continue;
     if (r->kind == RefKind::Field || r->kind == RefKind::AbilityModFromField) out.fields.insert(r->index);
-    if ((r->kind == RefKind::ListSum || r->kind == RefKind::ItemStat) && r->index != kNone) out.lists.insert(r->index);
+    if (r->kind == RefKind::ListSum && r->index != kNone) out.lists.insert(r->index);
   }
   return out;
 }
@@ -275,16 +275,23 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
   };
   check_caps(s.skills, "skill");
   check_caps(s.saves, "save");
-  // SH-54: a box track's length never reads live state. BC-58: a start value is read from the sheet.
+  // A maximum is worked out before there is a live state, so it never reads one, through any
+  // chain (the reference's rule for every pool's and track's `max`; SH-54 for boxes). BC-58: a
+  // start value is read from the sheet.
   for (const auto& t : s.tracks) {
     if (t.wound && t.boxes && (g.reach({&t.max}).live)) {
       d.error(Code::ReadsLiveState, t.max.pointer, "track `{}`: the number of boxes may not read live state (SH-54)", t.id);
+    } else if (!t.wound && g.reach({&t.max}).live) {
+      d.error(Code::ReadsLiveState, t.max.pointer, "track `{}`: `max` is worked out before play, so it may not read live state", t.id);
     }
     if (t.start_from && g.reach({&*t.start_from}).live) {
       d.error(Code::ReadsLiveState, t.start_from->pointer, "track `{}`: `startFrom` reads the sheet, not live state", t.id);
     }
   }
   for (const auto& p : s.pools) {
+    if (g.reach({&p.max}).live) {
+      d.error(Code::ReadsLiveState, p.max.pointer, "pool `{}`: `max` is worked out before play, so it may not read live state", p.id);
+    }
     if (p.start_from && g.reach({&*p.start_from}).live) {
       d.error(Code::ReadsLiveState, p.start_from->pointer, "pool `{}`: `startFrom` reads the sheet, not live state", p.id);
     }

@@ -14,28 +14,31 @@ inline constexpr std::size_t kManifestBytes = 64 * 1024;               // ours
 inline constexpr std::size_t kCharacterBytes = 1024 * 1024;            // ours
 inline constexpr std::size_t kJsonDepth = 64;                          // ours: deepest example nests ~12
 inline constexpr std::size_t kIdLength = 64;                           // ours
-inline constexpr std::size_t kLabelLength = 200;                       // ours
+inline constexpr std::size_t kLabelLength = 80;                        // reference: every `label`, 1-80
 
 // Sheet.
 inline constexpr std::size_t kFields = 160;                            // BB-120
 inline constexpr std::size_t kFieldsExtended = 240;                    // BB-120, Capability API 1.208
-inline constexpr std::size_t kAbilities = 32;                          // ours
-inline constexpr std::size_t kSkills = 200;                            // ours
-inline constexpr std::size_t kSaves = 32;                              // ours
-inline constexpr std::size_t kSections = 32;                           // ours
-inline constexpr std::size_t kDerived = 400;                           // ours
-inline constexpr std::size_t kLists = 48;                              // ours
-inline constexpr std::size_t kColumns = 32;                            // ours
-inline constexpr std::size_t kEnumValues = 200;                        // ours
-inline constexpr std::size_t kRefsPerOperator = 32;                    // ours
+inline constexpr std::size_t kAbilities = 20;                          // reference
+inline constexpr std::size_t kSkills = 120;                            // reference
+inline constexpr std::size_t kSaves = 40;                              // reference
+inline constexpr std::size_t kSections = 20;                           // reference
+inline constexpr std::size_t kDerived = 400;                           // ours: the 5e builder needs ~140 helpers; the reference allows 60
+inline constexpr std::size_t kLists = 20;                              // reference
+inline constexpr std::size_t kColumns = 12;                            // reference: 1-12
+inline constexpr std::size_t kEnumValues = 40;                         // reference: 1-40
+inline constexpr std::size_t kRefsPerOperator = 12;                    // reference: `sum`, `min`, `max` take at most 12
+inline constexpr std::size_t kSumRefsMin = 1;                          // reference: `sum` of 1-12
+inline constexpr std::size_t kMinMaxRefsMin = 2;                       // reference: `min`, `max` of 2-12
 inline constexpr std::size_t kAbilityValueRefs = 8;                    // BC-30
 inline constexpr std::size_t kComputedColumnTerms = 6;                 // BB-127
-inline constexpr std::size_t kStepTableRows = 64;                      // ours
-inline constexpr std::size_t kTextMaxLength = 20000;                   // ours: the largest maxLength a field may set
+inline constexpr std::size_t kStepTableRows = 100;                     // reference
+inline constexpr std::size_t kTextMaxLength = 500;                     // reference: the largest `maxLength` of a text value
+inline constexpr std::size_t kLongtextMaxLength = 4000;                // reference: the largest `maxLength` of a longtext value
 inline constexpr std::size_t kDefaultTextLength = 200;                 // ours: text fields without maxLength
 inline constexpr std::size_t kDefaultLongtextLength = 4000;            // ours: longtext fields without maxLength
 inline constexpr std::int64_t kNumberBound = 1'000'000'000;            // ours: |min|, |max| of a number
-inline constexpr std::size_t kProficiencyTiers = 12;                   // ours
+inline constexpr std::size_t kProficiencyTiers = 12;                   // reference
 
 // Live state (Reference format: live; the reference schema's limits replace ours).
 inline constexpr std::size_t kPools = 60;                              // reference
@@ -59,10 +62,10 @@ inline constexpr std::int64_t kExtraLevelsPerRow = 16;                 // SH-60
 inline constexpr std::size_t kRests = 12;                              // reference
 inline constexpr std::size_t kRestSteps = 40;                          // reference
 inline constexpr std::size_t kRestRecharge = 12;                       // reference
-inline constexpr std::size_t kAdjustEntries = 32;                      // ours
 
 // Reference format: resolution (ruleset.schema.ts, "Resolution kinds").
 inline constexpr std::size_t kAbilityModifierTableRows = 100;          // reference
+inline constexpr std::size_t kResolutionLabelLength = 80;             // reference: a tier's and a ladder step's `label`
 inline constexpr std::int64_t kTierMultiplierMax = 10;                 // reference: 0..10
 inline constexpr std::int64_t kTierFlatBound = 50;                     // reference: -50..50
 inline constexpr std::int64_t kSumDiceCountMax = 10;                   // reference
@@ -81,7 +84,7 @@ inline constexpr std::size_t kSpendEntries = 4;                        // refere
 inline constexpr std::size_t kSpendEntriesBefore138 = 2;               // reference: more is Capability API 1.38
 inline constexpr std::int64_t kSpendAmountMax = 100;                   // reference
 inline constexpr std::int64_t kSpendEffectMax = 10;                    // reference: SPEND_EFFECT_MAX
-inline constexpr std::size_t kReferenceAdjustEntries = 8;              // reference
+inline constexpr std::size_t kAdjustEntries = 8;                       // reference
 inline constexpr std::size_t kAdjustAbilities = 12;                    // reference
 
 // Game Master text.

@@ -72,19 +72,19 @@ struct Ref {
   RefKind kind = RefKind::Const;
   Number constant;              ///< Const
   Id target;                    ///< the id named by every kind but Const, ListSum and ItemStat
-  std::size_t index = kNone;    ///< resolved index of `target` (or of the list for ListSum/ItemStat)
-  // ListSum / ItemStat
+  std::size_t index = kNone;    ///< resolved index of `target` (or of the list for ListSum)
+  // ListSum
   Id list;
   Id column;                    ///< ListSum: the summed column; ItemStat: the stat id
   std::size_t column_index = kNone;
   bool count = false;           ///< ListSum `count: true` (BB-111)
-  std::optional<RowFilter> where;
+  std::optional<RowFilter> where;  ///< ListSum `where` (BB-110)
   enum class Pick : std::uint8_t { Sum, Max, Min } pick = Pick::Sum;  ///< ItemStat
   std::string pointer;          ///< where it was written, for explanations and errors
 
-  /// Items change in play, so a held-items `itemStat` is held to the rules of a live read.
+  /// Items change in play, so an `itemStat` is held to the rules of a live read.
   bool reads_live() const {
-    return kind == RefKind::LivePool || kind == RefKind::LiveTrack || (kind == RefKind::ItemStat && held_items);
+    return kind == RefKind::LivePool || kind == RefKind::LiveTrack || kind == RefKind::ItemStat;
   }
 
   // Reference format: sheet
@@ -95,9 +95,8 @@ struct Ref {
   /// `listSum.onlyWhen`: a boolean column; only rows where it is set count.
   Id only_when;
   std::size_t only_when_index = kNone;
-  /// `itemStat` as the reference writes it ({stat?, from, pick, slot?, category?, tag?, default?}):
-  /// it reads the items the character holds, not a list of the sheet.
-  bool held_items = false;
+  /// `itemStat` ({stat?, from, pick, slot?, category?, tag?, default?}): it reads the items the
+  /// character holds, not a list of the sheet.
   enum class ItemsFrom : std::uint8_t { Worn, Carried, All } items_from = ItemsFrom::All;
   bool pick_count = false;      ///< `pick: "count"`
   Id item_slot, item_category, item_tag;
@@ -203,19 +202,19 @@ enum class Rounding : std::uint8_t { None, Down, Up, Nearest };
 
 struct Derived {
   std::string pointer;  ///< where it is written in the ruleset
-  enum class Op : std::uint8_t { Sum, Scale, Multiply, Min, Max, StepTable, EnumTable } op = Op::Sum;
+  enum class Op : std::uint8_t { Sum, Scale, Min, Max, StepTable, EnumTable } op = Op::Sum;
   Id id;
   std::string label;
-  std::vector<Ref> of;                 ///< Sum, Multiply, Min, Max; Scale and StepTable use of[0]
-  Number factor = Number::of(1);       ///< Scale
-  Rounding round = Rounding::None;     ///< Scale
+  std::vector<Ref> of;                 ///< Sum, Min, Max; Scale and StepTable use of[0]
+  Number factor = Number::of(1);       ///< Scale: `multiplier`
+  Rounding round = Rounding::Down;     ///< Scale
   std::vector<std::pair<Number, Number>> steps;  ///< StepTable: [threshold, value], ascending
   // EnumTable: the source is an enum field or a live state.
   enum class Source : std::uint8_t { Field, LiveState } source = Source::Field;
   Id source_id;
   std::size_t source_index = kNone;
   std::map<Id, Number> table;
-  Number default_value;                ///< StepTable below the first row; EnumTable misses
+  Number default_value;                ///< EnumTable: a value the table leaves out
   std::optional<HideWhen> hide_when;
   Id section;  ///< Reference format: the section it sits in
   std::size_t section_index = kNone;
@@ -265,10 +264,10 @@ struct Track {
   std::vector<WoundKind> kinds;
   std::vector<WoundLevel> levels;   ///< named levels
   bool boxes = false;               ///< numbered boxes (SH-54)
-  enum class PenaltyBy : std::uint8_t { Remaining, Marked } box_penalty_by = PenaltyBy::Remaining;
+  enum class PenaltyBy : std::uint8_t { Remaining, Filled } box_penalty_by = PenaltyBy::Remaining;
   std::vector<std::pair<Number, Number>> box_penalty;  ///< [count, penalty], ascending (SH-55)
-  enum class Fill : std::uint8_t { Ordered, Indexed } fill = Fill::Ordered;
-  enum class OnFull : std::uint8_t { Overflow, Refuse } on_full = OnFull::Overflow;
+  enum class Fill : std::uint8_t { Sequential, Indexed } fill = Fill::Sequential;
+  enum class OnFull : std::uint8_t { Upgrade, Refuse } on_full = OnFull::Upgrade;
   struct Extra {
     Id list, count_column, penalty_column;
     std::size_t list_index = kNone, count_index = kNone, penalty_index = kNone;
@@ -315,7 +314,7 @@ struct RestStep {
   std::optional<Number> by_min;
   Id kind;                          ///< SH-52
   bool shared = false;              ///< SH-78
-  // Reference format: live. Only rows whose recharge column holds one of these (listPools).
+  /// `listPools` only: only rows whose recharge column holds one of these values.
   std::vector<std::string> recharge;
 };
 
@@ -323,12 +322,10 @@ struct Rest {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
   std::string label;
-  std::vector<RestStep> steps;
-  bool clears_temp = false;
-  bool clears_all_conditions = false;
+  std::vector<RestStep> steps;      ///< `restore`, in order
+  bool clears_all_conditions = false;                         ///< `clear.conditions: "all"`
   std::vector<std::pair<Id, std::string>> clears_conditions;  ///< each with where it is written
-  std::vector<std::pair<Id, std::string>> clears_text;        ///< Reference format: `clear.text`
-  bool reference_form = false;  ///< Reference format: top-level `rests` with `restore`/`clear`
+  std::vector<std::pair<Id, std::string>> clears_text;        ///< `clear.text`
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -338,23 +335,22 @@ struct ProficiencyTier {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
   std::string label;
-  Ref bonus;                          ///< usually a Const or the proficiency bonus
-  Number times = Number::of(1);       ///< 5e's half tier: 0.5; expertise: 2
+  /// Worth round(multiplier x proficiency bonus) + flat (docs/format/resolution.md "Tiers"),
+  /// rounded even when the multiplier is 1. `bonus` is `resolution.proficiency.bonus` once it is
+  /// resolved, so the dependency graph sees what each tier reads; a Const 0 without one.
+  Ref bonus;
+  Number multiplier;
   Rounding round = Rounding::Down;
-  // Reference format: resolution. A tier written with `multiplier`/`flat` is worth
-  // round(multiplier x proficiency bonus) + flat, rounded even when the multiplier is 1.
-  bool reference_shape = false;
   Number flat;
 };
 
 struct Adjust {  // SH-70
   std::string pointer;  ///< where it is written in the ruleset
   Ref value;
-  std::string label;
-  std::vector<Id> abilities, skills, saves;  ///< all empty: every roll
+  std::vector<Id> abilities;  ///< empty: every roll
 };
 
-// Reference format: resolution (docs/format/resolution.md "The reference shape").
+// docs/format/resolution.md.
 // LadderStep (one rung of `difficultyLadder`) is declared in layer_model.hpp, which a layer's own
 // ladder shares.
 
@@ -409,15 +405,14 @@ struct DicePoolRules {
 };
 
 struct Resolution {
-  std::string pointer;  ///< where it is written in the ruleset
-  Id kind = "d20";
-  enum class AbilityMod : std::uint8_t { D20, Score, StepTable } ability_mod = AbilityMod::D20;
+  std::string pointer;  ///< where it is written in the ruleset ("" for an absent block)
+  Id kind = "dice-sum";  ///< "dice-sum" or "dice-pool"
+  /// `abilityModifier.op`: floor((score - 10) / 2), the score itself, or a step table.
+  enum class AbilityMod : std::uint8_t { FloorHalfMinusTen, Identity, StepTable } ability_mod = AbilityMod::FloorHalfMinusTen;
   std::vector<ProficiencyTier> tiers;
   Id penalty_from;
   std::size_t penalty_track = kNone;
   std::vector<Adjust> adjust;
-  // Reference format: resolution.
-  bool reference_shape = false;  ///< `dice-sum`, or `dice-pool` written with the reference's keys
   std::vector<std::pair<Number, Number>> ability_mod_table;  ///< AbilityMod::StepTable
   std::optional<Ref> proficiency_bonus;                      ///< `proficiency.bonus`
   DiceSumRules sum;
@@ -431,12 +426,11 @@ struct Resolution {
 // ---------------------------------------------------------------------------------------------
 // Game Master text, advancement, clocks, party.
 
-/// One list of a sheet summary. The reference writes an object naming the row's name column;
-/// the bare list id of our first dialect is read as the same thing with no name column chosen.
+/// One list of a sheet summary: an object naming the list and the column that names its rows.
 struct SummaryList {
-  std::string pointer;       ///< where the list id is written (`…/lists/N/list`, or `…/lists/N`)
+  std::string pointer;       ///< where the list id is written (`…/lists/N/list`)
   Id list;
-  Id name_column;            ///< a text or enum column; "" for a bare list id
+  Id name_column;            ///< a text or enum column
   std::vector<Id> columns;   ///< up to three more columns printed after the name (1.37)
   Id group_by;               ///< rows grouped under this column's value
   Id only_when;              ///< a boolean column: only rows where it is true

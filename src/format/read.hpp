@@ -42,14 +42,15 @@ std::vector<Pool> read_pools(const bj::array& a, const std::string& pointer, std
 
 void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx);
 void read_live(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx);
+/// The top-level `rests` (`restore` steps, a `clear` object); read_rests.cpp.
 void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx);
-/// Reference format: live. The top-level `rests` (`restore` steps, a `clear` object); read_rests.cpp.
-void read_reference_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx);
 std::optional<Advancement> read_advancement(const bj::value& v, const std::string& pointer, std::string_view what,
                                             ReadContext& cx, bool party);
 std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& pointer, std::string_view what,
                                          ReadContext& cx);
 void read_resolution(const bj::value& v, const std::string& pointer, Resolution& out, ReadContext& cx);
+/// What a ruleset without a `resolution` block rolls, until the block is required (decisions.md).
+void absent_resolution(Resolution& out);
 std::optional<Party> read_party(const bj::value& v, const std::string& pointer, ReadContext& cx);
 std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer, ReadContext& cx);
 

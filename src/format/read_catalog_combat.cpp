@@ -49,7 +49,7 @@ class CombatNames {
 
   /// A pool fight counts successes on the resolution's own die, so damage dice are of that die.
   void pool_die(const bj::value& amount, const std::string& p, const std::string& what) {
-    if (c_.kind != Combat::Kind::DicePool || !ec_.ruleset.resolution.is_pool() || !ec_.ruleset.resolution.reference_shape) return;
+    if (c_.kind != Combat::Kind::DicePool || !ec_.ruleset.resolution.is_pool()) return;
     const std::string_view dice = string_member(amount, "dice");
     const auto d = dice.find('d');
     if (dice.empty() || d == std::string_view::npos) return;

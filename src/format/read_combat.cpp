@@ -198,7 +198,7 @@ class CombatReader {
     pool.advantage = p.boolean("advantage").value_or(false);
     pool.damage_target = read_whole(p, "damageTarget", false, 2, 100);
     // A damage die counts at `damageTarget`, so a face the resolution's die never shows counts nothing.
-    if (pool.damage_target && rs_.resolution.is_pool() && rs_.resolution.reference_shape &&
+    if (pool.damage_target && rs_.resolution.is_pool() &&
         *pool.damage_target > rs_.resolution.pool.sides) {
       p.error(Code::OutOfRange, "damageTarget", "a {}-sided die never reaches {}", rs_.resolution.pool.sides, *pool.damage_target);
     }

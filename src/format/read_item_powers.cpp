@@ -141,7 +141,7 @@ ItemToHit ItemReader::read_to_hit(ObjectReader& t, std::string_view whose) {
   out.target = whole_or_stat(t, "target", 1, 100);
   if (out.target && rs_.resolution.kind != "dice-pool" && combat_ != nullptr) {
     t.error(Code::BadValue, "target", "{} own per-die target is a pool fight's; in this ruleset its `bonus` says the same", whose);
-  } else if (out.target && combat_ != nullptr && rs_.resolution.reference_shape &&
+  } else if (out.target && combat_ != nullptr &&
              rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max) {
     t.error(Code::BadValue, "target", "{} own target moves the pool's, so the resolution's `target.min` is below its `target.max`", whose);
   }
@@ -255,7 +255,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
         else if (mode.ammo && a.clip && !a.clip->max.reads_stat() && *mode.ammo > a.clip->max.value) {
           m.error(Code::OutOfRange, "ammo", "one attack in this mode would shoot more than the clip holds");
         }
-        const bool fixed_target = rs_.resolution.reference_shape && rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max;
+        const bool fixed_target = rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max;
         if (m.has("target") && (rs_.resolution.kind != "dice-pool" || fixed_target)) {
           m.error(Code::BadValue, "target", "a mode's target moves a pool fight's own, so the pool's target can move");
         }

@@ -246,7 +246,7 @@ void read_entry_item(const bj::value& v, const std::string& pointer, CatalogEntr
 }
 
 void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_view owner, Diagnostics& d) {
-  if (ref.kind != RefKind::ItemStat || !ref.held_items) return;
+  if (ref.kind != RefKind::ItemStat) return;
   const std::string p = json::child(ref.pointer, "itemStat");
   const ItemsBlock* items = ruleset.items.get();
   if (items == nullptr) {

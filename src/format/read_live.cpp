@@ -148,8 +148,7 @@ void read_wound_boxes(ObjectReader& r, Track& t, ReadContext& cx) {
   ObjectReader p(*penalty, b.at("penalty"), b.what() + " `penalty`", cx.diagnostics);
   if (auto by = p.string("by", true, 16)) {
     if (*by == "remaining") t.box_penalty_by = Track::PenaltyBy::Remaining;
-    // "filled" is the reference's word; "marked" was ours and is still read (decisions.md).
-    else if (*by == "filled" || *by == "marked") t.box_penalty_by = Track::PenaltyBy::Marked;
+    else if (*by == "filled") t.box_penalty_by = Track::PenaltyBy::Filled;
     else p.error(Code::BadValue, "by", "`by` must be \"remaining\" or \"filled\", found \"{}\"", *by);
   }
   t.box_penalty = read_penalty_table(p, cx);
@@ -163,7 +162,10 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   t.label = r.label();
   // SH-30: `kinds` and either `levels` or `boxes` make a wound track.
   t.wound = r.has("kinds") || r.has("levels") || r.has("boxes");
-  if (auto min = r.number("min", false, true)) t.min = *min;  // SH-22: min and default stay numbers
+  // SH-22: min and default stay numbers. The reference asks for `min` on every track and `max`
+  // even on a named-level one; until the required-keys pass (decisions.md "Reference format: live
+  // and rests") `min` defaults to 0 and a named-level track's `max` to its number of levels.
+  if (auto min = r.number("min", false, true)) t.min = *min;
   if (auto always = r.boolean("alwaysShow")) {
     cx.requirement.use(Gate::TrackAlwaysShow, r.at("alwaysShow"));
     t.always_show = *always;
@@ -178,8 +180,8 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
       }
     }
   }
+  if (max == nullptr && r.ok() && !r.has("levels")) r.error(Code::MissingKey, "", "`max` is required");
   if (!t.wound) {
-    if (max == nullptr && r.ok()) r.error(Code::MissingKey, "", "`max` is required");
     if (auto d = r.number("default", false, true)) {
       t.default_value = *d;
       // SH-22: min and default stay numbers, so a default below min is known at import.
@@ -228,8 +230,8 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   read_wound_kinds(r, t, cx);
   if (levels) {
     read_wound_levels(r, t, cx);
-    // SH-23: a named-level track is as long as its levels; `max`, when written, is that number
-    // itself (never a Ref, which could disagree per character).
+    // SH-23: a named-level track is as long as its levels; `max` is that number itself (never a
+    // Ref, which could disagree per character).
     const Number length = Number::of(static_cast<std::int64_t>(t.levels.size()));
     if (max != nullptr && (!max->is_number() || t.max.constant != length)) {
       r.error(Code::BadTrackMax, "max", "a wound track holds one mark per level, so its `max` is the number {}; found {}",
@@ -241,27 +243,23 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   }
   if (t.boxes) {
     read_wound_boxes(r, t, cx);
-    if (max == nullptr) {
-      if (r.ok()) r.error(Code::MissingKey, "", "a track of numbered boxes needs `max` (SH-54)");
-    } else if (t.max.kind == RefKind::Const &&
+    if (max != nullptr && t.max.kind == RefKind::Const &&
                (t.max.constant < Number() || t.max.constant > Number::of(limits::kWoundBoxes))) {
       r.error(Code::BadTrackMax, "max", "a track of numbered boxes has 0-{} boxes, found {} (SH-54)", limits::kWoundBoxes,
               t.max.constant.to_string());
     }
   }
-  // `fill` and `onFull`: the reference's words ("sequential", "upgrade") and ours ("ordered",
-  // "overflow") name the same behaviour (decisions.md).
   if (auto fill = r.string("fill", false, 16)) {
     cx.requirement.use(Gate::WoundFill, r.at("fill"));
     if (*fill == "indexed") t.fill = Track::Fill::Indexed;
-    else if (*fill == "sequential" || *fill == "ordered") t.fill = Track::Fill::Ordered;
+    else if (*fill == "sequential") t.fill = Track::Fill::Sequential;
     else r.error(Code::BadValue, "fill", "`fill` must be \"sequential\" or \"indexed\", found \"{}\"", *fill);
   }
   std::optional<std::string> on_full = r.string("onFull", false, 16);
   if (on_full) {
     cx.requirement.use(Gate::WoundOnFull, r.at("onFull"));
     if (*on_full == "refuse") t.on_full = Track::OnFull::Refuse;
-    else if (*on_full == "upgrade" || *on_full == "overflow") t.on_full = Track::OnFull::Overflow;
+    else if (*on_full == "upgrade") t.on_full = Track::OnFull::Upgrade;
     else r.error(Code::BadValue, "onFull", "`onFull` must be \"upgrade\" or \"refuse\", found \"{}\"", *on_full);
   }
   // An indexed track never moves a mark, so it has no lightest mark to upgrade: it refuses, and

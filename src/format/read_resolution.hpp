@@ -1,12 +1,14 @@
 #pragma once
-// Internal to src/format: the reference dialect of `resolution` (read_resolution_kinds.cpp).
+// Internal to src/format: the parts of `resolution` read in read_resolution_kinds.cpp.
 #include "format/read.hpp"
 
 namespace rk::detail {
 
-/// Reads a `dice-sum` or reference-shaped `dice-pool` block (all but `kind`, `penaltyFrom` and
-/// `adjust`, which both dialects share), with every rule that needs only the block itself.
-void read_reference_resolution(ObjectReader& r, Resolution& out, ReadContext& cx);
+/// The sheet math both kinds share: `abilityModifier`, `proficiency`, `proficiencyTiers`.
+void read_sheet_math(ObjectReader& r, Resolution& out, ReadContext& cx);
+/// The keys of `out.kind` alone (`dice`, `die`, `pool`, … , `difficultyLadder`, `spend`), with
+/// every rule that needs only the block itself.
+void read_kind_rules(ObjectReader& r, Resolution& out, ReadContext& cx);
 
 /// A catalog entry's `mechanics.check` (writing-rulesets.md "A charm that changes a roll"): what
 /// using the entry does to a check, held to the ruleset's own pool. Checked, not yet kept: the

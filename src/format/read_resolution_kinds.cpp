@@ -1,4 +1,4 @@
-// The reference dialect of `resolution` (writing-rulesets.md "Resolution kinds", "dice-sum",
+// The parts of `resolution` (writing-rulesets.md "Resolution kinds", "dice-sum",
 // "dice-pool", "Spending to change a roll"): the sheet math both kinds share, each kind's own
 // keys, and every rule that needs nothing outside the block. Rules that read the sheet (a spend's
 // pool, `penaltyFrom`, the proficiency bonus's Ref) are checked by the resolver.
@@ -34,9 +34,9 @@ void read_ability_modifier(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const auto op = m.string("op", true, 32);
   if (!op) return;
   if (*op == "floorHalfMinusTen") {
-    out.ability_mod = Resolution::AbilityMod::D20;
+    out.ability_mod = Resolution::AbilityMod::FloorHalfMinusTen;
   } else if (*op == "identity") {
-    out.ability_mod = Resolution::AbilityMod::Score;
+    out.ability_mod = Resolution::AbilityMod::Identity;
   } else if (*op == "stepTable") {
     out.ability_mod = Resolution::AbilityMod::StepTable;
     if (const bj::array* table = m.array("table", true)) {
@@ -80,17 +80,15 @@ void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
     ObjectReader t((*tiers)[i], p, fmt::format("proficiency tier #{}", i + 1), cx.diagnostics);
     ProficiencyTier tier;
     tier.pointer = p;
-    tier.reference_shape = true;
     tier.id = t.id("id", true).value_or("");
     if (!tier.id.empty()) t.rename(fmt::format("proficiency tier `{}`", tier.id));
-    tier.label = t.label();
-    tier.times = Number::of(0);
+    tier.label = t.prompt_text("label", true, limits::kResolutionLabelLength).value_or("");
     if (auto multiplier = t.number("multiplier", false)) {
       if (*multiplier < Number::of(0) || *multiplier > Number::of(limits::kTierMultiplierMax)) {
         t.error(Code::OutOfRange, "multiplier", "`multiplier` is from 0 to {}, found {}", limits::kTierMultiplierMax,
                 multiplier->to_string());
       } else {
-        tier.times = *multiplier;
+        tier.multiplier = *multiplier;
         if (*multiplier != Number::of(0) && !r.has("proficiency")) {
           t.error(Code::MissingKey, "multiplier",
                   "a multiplier needs `resolution.proficiency.bonus` to multiply; use `flat` for a fixed bonus");
@@ -297,7 +295,7 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
     if (!s.ok()) continue;
     LadderStep step;
     step.pointer = p;
-    step.label = s.label();
+    step.label = s.prompt_text("label", true, limits::kResolutionLabelLength).value_or("");
     if (!step.label.empty()) s.rename(fmt::format("difficulty step `{}`", step.label));
     // A step in the other kind's shape could never be answered by this ruleset's roll.
     if (!pool && !s.has("dc") && s.has("successes")) {
@@ -436,10 +434,13 @@ void check_check_effect(const bj::value& v, const std::string& pointer, const st
   if (!says_something) c.error(Code::MissingKey, "", "a check effect does something, or is left out");
 }
 
-void read_reference_resolution(ObjectReader& r, Resolution& out, ReadContext& cx) {
+void read_sheet_math(ObjectReader& r, Resolution& out, ReadContext& cx) {
   read_ability_modifier(r, out, cx);
   read_proficiency(r, out, cx);
   read_tiers(r, out, cx);
+}
+
+void read_kind_rules(ObjectReader& r, Resolution& out, ReadContext& cx) {
   if (out.is_pool()) {
     read_dice_pool(r, out, cx);
   } else {

@@ -1,8 +1,5 @@
-// Reading rests, in both forms the format accepts for now (docs/format/live.md "Rests"):
-//   - the reference form: top-level `rests`, each with `restore` steps and a `clear` object;
-//   - our first form: `sheet.rests`, each with `steps` and a `clears` array of strings.
-// Both become the same `Rest` model; the steps share one reader, and the few places where the
-// reference is stricter (whole amounts, a fraction above 0) apply to the reference form only.
+// Reading the top-level `rests` (docs/format/live.md "Rests"): each with `restore` steps and a
+// `clear` object, as the reference writes them. What a step names is checked in resolve.cpp.
 #include <array>
 
 #include "format/limits.hpp"
@@ -12,8 +9,6 @@
 namespace rk::detail {
 
 namespace {
-
-enum class RestForm : std::uint8_t { Reference, First };
 
 /// Marks every amount key as known, so a step already refused for its target is not also
 /// reported for keys that would have been fine.
@@ -50,17 +45,16 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
   }
 }
 
-void read_by(ObjectReader& s, const bj::value& by, RestStep& step, RestForm form) {
+void read_by(ObjectReader& s, const bj::value& by, RestStep& step) {
   if (step.target == RestStep::Target::State) {
     s.error(Code::BadRestStep, "by", "a live-state step only sets the state, with `to` (SH-76)");
     return;
   }
   ObjectReader b(by, s.at("by"), s.what() + " `by`", s.diagnostics());
   if (!b.ok()) return;
-  const bool whole = form == RestForm::Reference;
   if (b.has("const")) {
     step.by = RestStep::By::Const;
-    step.by_value = b.number("const", true, whole).value_or(Number());
+    step.by_value = b.number("const", true, true).value_or(Number());
     if (b.has("fractionOfMax")) b.error(Code::BadRestStep, "", "`by` is either {{ \"const\": n }} or {{ \"fractionOfMax\": f }}");
     b.accept("fractionOfMax");
     return;
@@ -71,26 +65,22 @@ void read_by(ObjectReader& s, const bj::value& by, RestStep& step, RestForm form
   }
   step.by = RestStep::By::FractionOfMax;
   step.by_value = b.number("fractionOfMax", true).value_or(Number());
-  if (form == RestForm::Reference) {
-    // The reference gives back a share of the maximum: more than nothing, at most all of it.
-    if (step.by_value <= Number() || step.by_value > Number::of(1)) {
-      b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` is above 0 and at most 1, found {}", step.by_value.to_string());
-    }
-    if (auto round = b.string("round", false, 16); round && *round == "none") {
-      b.error(Code::BadValue, "round", "`round` is \"down\", \"up\" or \"nearest\"");
-    }
-  } else if (step.by_value < -Number::of(1) || step.by_value > Number::of(1)) {
-    b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` lies between -1 and 1");
+  // A share of the maximum: more than nothing, at most all of it.
+  if (step.by_value <= Number() || step.by_value > Number::of(1)) {
+    b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` is above 0 and at most 1, found {}", step.by_value.to_string());
+  }
+  // A rest gives back whole points, so the share is always rounded.
+  if (auto round = b.string("round", false, 16); round && *round == "none") {
+    b.error(Code::BadValue, "round", "`round` is \"down\", \"up\" or \"nearest\"");
   }
   step.round = read_rounding(b, "round", Rounding::Down);
-  step.by_min = b.number("min", false, whole);
+  step.by_min = b.number("min", false, true);
   if (step.by_min && *step.by_min < Number()) {
     b.error(Code::OutOfRange, "min", "`min` is the least a step gives back: 0 or more, found {}", step.by_min->to_string());
   }
 }
 
-std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer, const std::string& what, RestForm form,
-                                  ReadContext& cx) {
+std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer, const std::string& what, ReadContext& cx) {
   ObjectReader s(v, pointer, what, cx.diagnostics);
   if (!s.ok()) return std::nullopt;
   RestStep step;
@@ -122,7 +112,7 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
     s.error(Code::BadRestStep, "", "a rest step either sets (`to`) or changes (`by`) its target, exactly one (SH-74)");
   }
   if (to != nullptr) read_to(s, *to, step);
-  if (by != nullptr) read_by(s, *by, step, form);
+  if (by != nullptr) read_by(s, *by, step);
   if (s.has("kind")) {
     cx.requirement.use(Gate::RestStepKind, s.at("kind"));
     if (step.target != RestStep::Target::Track) s.error(Code::BadRestStep, "kind", "`kind` only narrows a step that names a `track`");
@@ -135,7 +125,7 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
     }
     step.shared = *shared;
   }
-  if (form == RestForm::Reference && s.has("recharge")) {
+  if (s.has("recharge")) {
     if (step.target != RestStep::Target::ListPools) {
       s.error(Code::BadRestStep, "recharge", "`recharge` only narrows a `listPools` step to rows that recharge on it");
     }
@@ -156,29 +146,6 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
   return step;
 }
 
-/// Our first form's `clears`: "temp", "conditions" or "condition:<id>".
-void read_first_clears(ObjectReader& r, Rest& rest, ReadContext& cx) {
-  const bj::array* clears = r.array("clears", false);
-  if (clears == nullptr) return;
-  for (std::size_t j = 0; j < clears->size(); ++j) {
-    const bj::value& c = (*clears)[j];
-    const std::string cp = json::child(r.at("clears"), j);
-    if (!c.is_string()) {
-      cx.diagnostics.error(Code::WrongType, cp, "{}: `clears` holds strings", r.what());
-    } else if (c.get_string() == "temp") {
-      rest.clears_temp = true;
-    } else if (c.get_string() == "conditions") {
-      rest.clears_all_conditions = true;
-    } else if (c.get_string().starts_with("condition:") && is_valid_id(std::string_view(c.get_string()).substr(10))) {
-      rest.clears_conditions.emplace_back(std::string(std::string_view(c.get_string()).substr(10)), cp);
-    } else {
-      cx.diagnostics.error(Code::BadValue, cp,
-                           "{}: `clears` holds \"temp\", \"conditions\" or \"condition:<id>\" with a valid id, found \"{}\"",
-                           r.what(), std::string_view(c.get_string()).substr(0, 64));
-    }
-  }
-}
-
 /// An array of ids under `key`, each kept with where it is written.
 void read_id_array(ObjectReader& r, std::string_view key, std::size_t limit, std::vector<std::pair<Id, std::string>>& out,
                    ReadContext& cx) {
@@ -196,8 +163,8 @@ void read_id_array(ObjectReader& r, std::string_view key, std::size_t limit, std
   }
 }
 
-/// The reference form's `clear`: `{ "text": [ids], "conditions": "all" | [ids] }`.
-void read_reference_clear(ObjectReader& r, Rest& rest, ReadContext& cx) {
+/// `clear`: `{ "text": [ids], "conditions": "all" | [ids] }`.
+void read_clear(ObjectReader& r, Rest& rest, ReadContext& cx) {
   const bj::value* clear = r.get("clear");
   if (clear == nullptr) return;
   ObjectReader c(*clear, r.at("clear"), r.what() + " `clear`", cx.diagnostics);
@@ -213,43 +180,31 @@ void read_reference_clear(ObjectReader& r, Rest& rest, ReadContext& cx) {
   }
 }
 
-void read_rest_array(const bj::array& a, const std::string& pointer, RestForm form, Sheet& sheet, ReadContext& cx) {
+}  // namespace
+
+void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
   check_count(a.size(), limits::kRests, pointer, "`rests`", cx.diagnostics);
-  const std::string_view steps_key = form == RestForm::Reference ? "restore" : "steps";
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);
     ObjectReader r(a[i], p, entry_name("rest", a[i], p), cx.diagnostics);
     if (!r.ok()) continue;
     Rest rest;
     rest.pointer = p;
-    rest.reference_form = form == RestForm::Reference;
     rest.id = r.id("id", true).value_or("");
     rest.label = r.label();
-    // The reference lets a rest leave `restore` out (it then only clears); our first form needs steps.
-    if (const bj::array* steps = r.array(steps_key, form == RestForm::First)) {
-      check_count(steps->size(), limits::kRestSteps, r.at(steps_key), r.what() + " `" + std::string(steps_key) + "`",
-                  cx.diagnostics);
+    // A rest may leave `restore` out: it then only clears.
+    if (const bj::array* steps = r.array("restore", false)) {
+      check_count(steps->size(), limits::kRestSteps, r.at("restore"), r.what() + " `restore`", cx.diagnostics);
       for (std::size_t j = 0; j < steps->size(); ++j) {
-        const std::string sp = json::child(r.at(steps_key), j);
-        if (auto step = read_step((*steps)[j], sp, fmt::format("{} step #{}", r.what(), j + 1), form, cx)) {
+        const std::string sp = json::child(r.at("restore"), j);
+        if (auto step = read_step((*steps)[j], sp, fmt::format("{} step #{}", r.what(), j + 1), cx)) {
           rest.steps.push_back(std::move(*step));
         }
       }
     }
-    if (form == RestForm::Reference) read_reference_clear(r, rest, cx);
-    else read_first_clears(r, rest, cx);
+    read_clear(r, rest, cx);
     sheet.rests.push_back(std::move(rest));
   }
-}
-
-}  // namespace
-
-void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
-  read_rest_array(a, pointer, RestForm::First, sheet, cx);
-}
-
-void read_reference_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
-  read_rest_array(a, pointer, RestForm::Reference, sheet, cx);
 }
 
 }  // namespace rk::detail

@@ -162,6 +162,8 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   }
   if (const bj::value* resolution = r.get("resolution")) {
     detail::read_resolution(*resolution, r.at("resolution"), ruleset.resolution, cx);
+  } else {
+    detail::absent_resolution(ruleset.resolution);
   }
   const bool reference = ruleset.schema_version > 0;
   if (const bj::value* gm = r.get("gm")) {
@@ -175,8 +177,8 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   }
   if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = detail::read_clocks(*clocks, r.at("clocks"), cx);
   if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
-  // Reference format: live. Rests sit at the top level, beside the sheet whose live state they restore.
-  if (const bj::array* rests = r.array("rests", false)) detail::read_reference_rests(*rests, r.at("rests"), ruleset.sheet, cx);
+  // Rests sit at the top level, beside the sheet whose live state they restore.
+  if (const bj::array* rests = r.array("rests", false)) detail::read_rests(*rests, r.at("rests"), ruleset.sheet, cx);
   if (const bj::value* layers = r.get("layers")) ruleset.layers = detail::read_layers(*layers, r.at("layers"), cx);
   const bj::value* catalogs = r.get("catalogs");
   // Reference format: items, battle, combat (read against the resolved sheet, before the catalogs

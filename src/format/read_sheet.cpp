@@ -4,11 +4,26 @@
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/read_catalog_ref.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
 
 namespace {
+
+/// An entry's `id`. Reference format: an id on the character sheet is a sheet id (a lowercase
+/// letter, then lowercase letters, digits and `_`, at most 40 in all); the party sheet, which the
+/// reference does not have, keeps the general id.
+std::string entry_id(ObjectReader& r, bool sheet = true) {
+  auto id = r.id("id", true);
+  if (!id) return "";
+  if (sheet && !is_sheet_id(*id)) {
+    r.error(Code::BadId, "id", "`id` is \"{}\", which is not a sheet id (a lowercase letter, then lowercase letters, digits "
+            "and `_`, at most {})", *id, limits::kRefSheetIdLength);
+    return "";
+  }
+  return *id;
+}
 
 template <typename F>
 void each_object(const bj::array& a, const std::string& pointer, F&& read_one) {
@@ -19,7 +34,7 @@ Check read_check(const bj::value& v, const std::string& pointer, std::string_vie
   ObjectReader r(v, pointer, entry_name(kind, v, pointer), cx.diagnostics);
   Check c;
   c.pointer = pointer;
-  c.id = r.id("id", true).value_or("");
+  c.id = entry_id(r);
   c.label = r.label();
   c.ability = r.id("ability", false).value_or("");
   if (r.has("section")) {
@@ -38,16 +53,20 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
   ObjectReader r(v, pointer, entry_name("derived value", v, pointer), cx.diagnostics);
   Derived d;
   d.pointer = pointer;
-  d.id = r.id("id", true).value_or("");
+  d.id = entry_id(r);
   d.label = r.label();
   d.hide_when = read_hide_when(r, cx);
   if (r.has("section")) d.section = r.id("section", true).value_or("");
-  const auto op = r.string("op", true, 32).value_or("");
-  auto read_of_list = [&] {
+  const auto op_text = r.string("op", true, 32);
+  const std::string op = op_text.value_or("");
+  // The reference's ops and their operand counts: `sum` 1-12, `min` and `max` 2-12.
+  auto read_of_list = [&](std::size_t fewest) {
     const bj::array* of = r.array("of", true);
     if (of == nullptr) return;
-    if (of->empty()) r.error(Code::TooFew, "of", "`of` must list at least one value reference");
-    check_count(of->size(), limits::kRefsPerOperator, r.at("of"), r.what() + " `of`", cx.diagnostics);
+    if (of->size() < fewest || of->size() > limits::kRefsPerOperator) {
+      r.error(of->size() < fewest ? Code::TooFew : Code::TooMany, "of", "op \"{}\" takes {}-{} value references, found {}",
+              op, fewest, limits::kRefsPerOperator, of->size());
+    }
     for (std::size_t i = 0; i < of->size(); ++i) {
       if (auto ref = read_ref((*of)[i], json::child(r.at("of"), i), r.what(), cx)) d.of.push_back(*ref);
     }
@@ -59,25 +78,20 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
       r.error(Code::MissingKey, "", "`{}` is required for op \"{}\"", key, op);
     }
   };
-  if (op == "sum" || op == "multiply" || op == "min" || op == "max") {
-    d.op = op == "sum" ? Derived::Op::Sum : op == "multiply" ? Derived::Op::Multiply : op == "min" ? Derived::Op::Min
-                                                                                                    : Derived::Op::Max;
-    read_of_list();
+  if (op == "sum" || op == "min" || op == "max") {
+    d.op = op == "sum" ? Derived::Op::Sum : op == "min" ? Derived::Op::Min : Derived::Op::Max;
+    read_of_list(op == "sum" ? limits::kSumRefsMin : limits::kMinMaxRefsMin);
   } else if (op == "scale") {
     d.op = Derived::Op::Scale;
     read_single("of");
-    // Reference format: `multiplier`, rounding down unless told otherwise; ours: `by`, not rounded.
-    const bool reference = r.has("multiplier");
-    if (reference && r.has("by")) {
-      r.error(Code::ConflictingKeys, "multiplier", "give the factor once: `multiplier` (or the older `by`), not both");
-      r.accept("by");
+    d.factor = r.number("multiplier", true).value_or(Number::of(1));
+    d.round = read_rounding(r, "round", Rounding::Down);
+    if (d.round == Rounding::None) {
+      r.error(Code::BadValue, "round", "`round` is \"down\", \"up\" or \"nearest\"; a scaled value is always rounded");
     }
-    d.factor = r.number(reference ? "multiplier" : "by", true).value_or(Number::of(1));
-    d.round = read_rounding(r, "round", reference ? Rounding::Down : Rounding::None);
   } else if (op == "stepTable") {
     d.op = Derived::Op::StepTable;
     read_single("from");
-    d.default_value = r.number("default", false).value_or(Number::of(0));
     if (const bj::array* table = r.array("table", true)) {
       if (table->empty()) r.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
       check_count(table->size(), limits::kStepTableRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
@@ -116,19 +130,20 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
         d.table.emplace(member.key(), *n);
       }
     }
-  } else if (!op.empty()) {
-    r.error(Code::BadValue, "op",
-            "`op` \"{}\" is not one of sum, scale, multiply, min, max, stepTable, enumTable", op);
+  } else if (op_text) {
+    r.error(Code::BadValue, "op", "`op` \"{}\" is not one of sum, scale, min, max, stepTable, enumTable", op);
   }
-  // Keys of the other operators are refused by name rather than as unknown keys.
-  for (std::string_view key : {"of", "from", "by", "multiplier", "round", "table", "default"}) {
+  // Keys of the other operators are refused by name rather than as unknown keys; a key no op
+  // has (such as `by`) is an unknown key.
+  const bool known_op = op == "sum" || op == "min" || op == "max" || op == "scale" || op == "stepTable" || op == "enumTable";
+  for (std::string_view key : {"of", "from", "multiplier", "round", "table", "default"}) {
     if (!r.has(key)) continue;
     const bool used = (key == "of" && (d.op != Derived::Op::StepTable && d.op != Derived::Op::EnumTable)) ||
                       (key == "from" && (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable)) ||
-                      ((key == "by" || key == "multiplier" || key == "round") && d.op == Derived::Op::Scale) ||
-                      ((key == "table" || key == "default") &&
-                       (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable));
-    if (!used && !op.empty()) r.error(Code::UnknownKey, key, "`{}` is not a key of op \"{}\"", key, op);
+                      ((key == "multiplier" || key == "round") && d.op == Derived::Op::Scale) ||
+                      (key == "table" && (d.op == Derived::Op::StepTable || d.op == Derived::Op::EnumTable)) ||
+                      (key == "default" && d.op == Derived::Op::EnumTable);
+    if (!used && known_op) r.error(Code::UnknownKey, key, "`{}` is not a key of op \"{}\"", key, op);
     r.accept(key);
   }
   return d;
@@ -194,7 +209,7 @@ std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, s
     ObjectReader r(v, p, entry_name(what, v, p), cx.diagnostics);
     Field f;
     f.pointer = p;
-    f.id = r.id("id", true).value_or("");
+    f.id = entry_id(r, what == "field");
     f.label = r.label();
     // Reference format: a sheet field may be `dice` and sit in a section; a party field neither.
     const bool sheet_field = what == "field";
@@ -212,7 +227,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std
     ObjectReader r(v, p, entry_name(what, v, p), cx.diagnostics);
     List list;
     list.pointer = p;
-    list.id = r.id("id", true).value_or("");
+    list.id = entry_id(r, what == "list");
     list.label = r.label();
     list.hide_when = read_hide_when(r, cx);
     if (what == "list") read_reference_list_keys(r, list, cx);
@@ -223,7 +238,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std
         ObjectReader c(cv, cp, r.what() + " " + entry_name("column", cv, cp), cx.diagnostics);
         Column column;
         column.pointer = cp;
-        column.id = c.id("id", true).value_or("");
+        column.id = entry_id(c, what == "list");
         column.label = c.label();
         column.spec = read_value_spec(c, true, cx);
         column.required = c.boolean("required").value_or(false);
@@ -285,7 +300,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
       ObjectReader s(sv, p, entry_name("section", sv, p), cx.diagnostics);
       Section section;
       section.pointer = p;
-      section.id = s.id("id", true).value_or("");
+      section.id = entry_id(s);
       section.label = s.label();
       section.untrained = read_untrained(s, cx);
       if (s.ok()) sheet.sections.push_back(std::move(section));
@@ -297,9 +312,12 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
       ObjectReader s(av, p, entry_name("ability", av, p), cx.diagnostics);
       Ability ability;
       ability.pointer = p;
-      ability.id = s.id("id", true).value_or("");
+      ability.id = entry_id(s);
       ability.label = s.label();
       ability.short_label = s.prompt_text("short", false, limits::kAbilityShortLength).value_or("");
+      if (s.has("short") && s.get("short")->is_string() && s.get("short")->get_string().empty()) {
+        s.error(Code::BadValue, "short", "`short` is empty; write 1-{} characters or leave it out", limits::kAbilityShortLength);
+      }
       if (auto min = s.number("min", false, true)) ability.min = *min;
       if (auto max = s.number("max", false, true)) ability.max = *max;
       if (ability.min > ability.max) s.error(Code::OutOfRange, "min", "`min` is above `max`");
@@ -367,7 +385,6 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     });
   }
   if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), sheet, cx);
-  if (const bj::array* a = r.array("rests", false)) read_rests(*a, r.at("rests"), sheet, cx);
   if (const bj::value* adv = r.get("advancement")) {
     sheet.advancement = read_advancement(*adv, r.at("advancement"), "sheet.advancement", cx, false);
   }

@@ -52,18 +52,8 @@ std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& 
     for (std::size_t i = 0; i < lists->size(); ++i) {
       const bj::value& item = (*lists)[i];
       const std::string p = json::child(r.at("lists"), i);
-      std::optional<SummaryList> list;
-      if (item.is_string()) {
-        // Our first dialect: a bare list id, its rows named by their first text column.
-        if (!is_valid_id(item.get_string())) {
-          cx.diagnostics.error(Code::BadId, p, "{}: \"{}\" in `lists` is not a valid id", what,
-                               std::string(item.get_string()).substr(0, 80));
-          continue;
-        }
-        list = SummaryList{p, std::string(item.get_string()), "", {}, "", ""};
-      } else {
-        list = read_summary_list_object(item, p, i, what, cx);
-      }
+      // A summary list is an object naming its rows' `nameColumn`; a bare list id says neither.
+      std::optional<SummaryList> list = read_summary_list_object(item, p, i, what, cx);
       if (!list) continue;
       ids.emplace_back(list->list, list->pointer);
       s.lists.push_back(std::move(*list));
@@ -79,7 +69,6 @@ void check_summary_columns(Ruleset& ruleset, const SheetSummary& summary, bool p
   const std::string owner = party ? "party.summary" : "gm.sheetSummary";
   for (std::size_t i = 0; i < summary.lists.size(); ++i) {
     const SummaryList& entry = summary.lists[i];
-    if (entry.name_column.empty()) continue;  // a bare list id: nothing more to check
     const auto it = list_index.find(entry.list);
     if (it == list_index.end()) continue;  // reported by the resolver
     const List& list = lists[it->second];

@@ -179,14 +179,13 @@ std::optional<Ref> read_track_read_ref(const bj::object& o, const std::string& p
   return ref;
 }
 
-/// Reference format: `itemStat` over the items the character holds (`from`, `pick`, optional
-/// `stat`, `slot`, `category`, `tag`, `default`), Capability API 1.52.
+/// `itemStat` over the items the character holds (`from`, `pick`, optional `stat`, `slot`,
+/// `category`, `tag`, `default`), Capability API 1.52. It never reads a list of the sheet.
 std::optional<Ref> read_held_item_stat(const bj::value& arg, const std::string& pointer, const std::string& what, Ref ref,
                                        ReadContext& cx) {
   ObjectReader r(arg, pointer, what + " `itemStat`", cx.diagnostics);
   if (!r.ok()) return std::nullopt;
   cx.requirement.use(Gate::HeldItemStat, pointer);
-  ref.held_items = true;
   bool good = true;
   if (r.has("stat")) ref.column = r.id("stat", true).value_or("");
   if (auto from = r.string("from", true, 16)) {
@@ -263,44 +262,30 @@ std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, cons
       ref.constant = *n;
       return ref;
     }
-    case RefKind::ItemStat:
-      if (arg.is_object() && (arg.get_object().contains("from") || !arg.get_object().contains("list"))) {
-        return read_held_item_stat(arg, arg_pointer, what, std::move(ref), cx);
-      }
-      [[fallthrough]];
+    case RefKind::ItemStat: return read_held_item_stat(arg, arg_pointer, what, std::move(ref), cx);
     case RefKind::ListSum: {
-      const bool list_sum = ref.kind == RefKind::ListSum;
-      ObjectReader r(arg, arg_pointer, what + (list_sum ? " `listSum`" : " `itemStat`"), cx.diagnostics);
+      ObjectReader r(arg, arg_pointer, what + " `listSum`", cx.diagnostics);
       if (!r.ok()) return std::nullopt;
       ref.list = r.id("list", true).value_or("");
-      if (list_sum) {
-        const bool has_column = r.has("column");
-        const auto count = r.boolean("count");
-        if (has_column) ref.column = r.id("column", true).value_or("");
-        if (count.has_value()) {
-          cx.requirement.use(Gate::ListSumWhereCount, r.at("count"));
-          ref.count = *count;
-        }
-        if (has_column == ref.count) {
-          r.error(has_column ? Code::ConflictingKeys : Code::MissingKey, "",
-                  "give exactly one of `column` and `count: true` (BB-111)");
-          return std::nullopt;
-        }
-        if (r.has("onlyWhen")) {
-          cx.requirement.use(Gate::ListSumOnlyWhen, r.at("onlyWhen"));
-          ref.only_when = r.id("onlyWhen", true).value_or("");
-        }
-      } else {
-        ref.column = r.id("stat", true).value_or("");
-        if (auto pick = r.string("pick", false, 16)) {
-          if (*pick == "sum") ref.pick = Ref::Pick::Sum;
-          else if (*pick == "max") ref.pick = Ref::Pick::Max;
-          else if (*pick == "min") ref.pick = Ref::Pick::Min;
-          else r.error(Code::BadValue, "pick", "`pick` must be \"sum\", \"max\" or \"min\", found \"{}\"", *pick);
-        }
+      const bool has_column = r.has("column");
+      const auto count = r.boolean("count");
+      if (has_column) ref.column = r.id("column", true).value_or("");
+      if (count.has_value()) {
+        cx.requirement.use(Gate::ListSumWhereCount, r.at("count"));
+        ref.count = *count;
       }
+      if (has_column == ref.count) {
+        r.error(has_column ? Code::ConflictingKeys : Code::MissingKey, "",
+                "give exactly one of `column` and `count: true` (BB-111)");
+        return std::nullopt;
+      }
+      if (r.has("onlyWhen")) {
+        cx.requirement.use(Gate::ListSumOnlyWhen, r.at("onlyWhen"));
+        ref.only_when = r.id("onlyWhen", true).value_or("");
+      }
+      // BB-110: a row filter on any value; a boolean column that must be set is `onlyWhen`.
       if (r.has("where")) {
-        if (list_sum) cx.requirement.use(Gate::ListSumWhereCount, r.at("where"));
+        cx.requirement.use(Gate::ListSumWhereCount, r.at("where"));
         ref.where = read_where(r);
       }
       if (ref.list.empty()) return std::nullopt;
@@ -418,8 +403,10 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
     }
   }
   const bool number = spec.type == ValueType::Number;
-  const bool text = spec.type == ValueType::Text || spec.type == ValueType::Longtext || spec.type == ValueType::Dice;
+  // A dice value is text of at most 40 characters and has no `maxLength` of its own.
+  const bool text = spec.type == ValueType::Text || spec.type == ValueType::Longtext;
   const bool enumeration = spec.type == ValueType::Enum;
+  if (spec.type == ValueType::Dice) spec.max_length = limits::kCatalogDiceLength;
   if (number) {
     const Number bound = Number::of(limits::kNumberBound);
     if (auto integer = r.boolean("integer")) spec.integer = *integer;
@@ -433,10 +420,10 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
   }
   if (text) {
     spec.max_length = spec.type == ValueType::Longtext ? limits::kDefaultLongtextLength : limits::kDefaultTextLength;
+    const std::size_t longest = spec.type == ValueType::Longtext ? limits::kLongtextMaxLength : limits::kTextMaxLength;
     if (auto length = r.number("maxLength", false, true)) {
-      if (*length < Number::of(1) || *length > Number::of(static_cast<std::int64_t>(limits::kTextMaxLength))) {
-        r.error(Code::OutOfRange, "maxLength", "`maxLength` must be 1-{}, found {}", limits::kTextMaxLength,
-                length->to_string());
+      if (*length < Number::of(1) || *length > Number::of(static_cast<std::int64_t>(longest))) {
+        r.error(Code::OutOfRange, "maxLength", "`maxLength` must be 1-{}, found {}", longest, length->to_string());
       } else {
         spec.max_length = static_cast<std::size_t>(length->whole());
       }
@@ -458,6 +445,9 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
                                r.what(), member.key());
         } else if (!member.value().is_string()) {
           cx.diagnostics.error(Code::WrongType, p, "{}: a value label must be a string", r.what());
+        } else if (member.value().get_string().empty() || text_length(member.value().get_string()) > limits::kLabelLength) {
+          cx.diagnostics.error(member.value().get_string().empty() ? Code::BadValue : Code::TooLong, p,
+                               "{}: the label of `{}` is 1-{} characters", r.what(), member.key(), limits::kLabelLength);
         } else if (auto problem = prompt_safety_problem(member.value().get_string())) {
           cx.diagnostics.error(Code::NotPromptSafe, p, "{}: the label of `{}` is not prompt-safe: {}", r.what(),
                                member.key(), *problem);
@@ -492,7 +482,7 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
       r.accept(key);
     }
   }
-  if (!text && r.has("maxLength")) r.error(Code::UnknownKey, "maxLength", "`maxLength` applies only to text values");
+  if (!text && r.has("maxLength")) r.error(Code::UnknownKey, "maxLength", "`maxLength` applies only to text and longtext values");
   if (!enumeration) {
     for (std::string_view key : {"values", "valueLabels"}) {
       if (r.has(key)) r.error(Code::UnknownKey, key, "`{}` applies only to enum values", key);

@@ -296,8 +296,14 @@ std::optional<std::vector<std::string>> ObjectReader::id_list(std::string_view k
   return out;
 }
 
-std::string ObjectReader::label() {
-  return prompt_text("label", true, limits::kLabelLength).value_or("");
+std::string ObjectReader::label(std::size_t max_length) {
+  auto label = prompt_text("label", true, max_length);
+  // Reference format: a label names its entry, so it holds at least one character.
+  if (label && label->empty()) {
+    error(Code::BadValue, "label", "`label` is empty; a label is 1-{} characters", max_length);
+    return "";
+  }
+  return label.value_or("");
 }
 
 void ObjectReader::finish() {

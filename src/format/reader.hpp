@@ -11,6 +11,7 @@
 #include <boost/json/value.hpp>
 
 #include "diag/diagnostic.hpp"
+#include "format/limits.hpp"
 #include "format/model.hpp"
 #include "format/number.hpp"
 
@@ -74,8 +75,8 @@ class ObjectReader {
   /// An array of ids (each checked for syntax and uniqueness).
   std::optional<std::vector<std::string>> id_list(std::string_view key, bool required);
 
-  /// The label every entry carries (required, prompt-safe).
-  std::string label();
+  /// The label every entry carries (required, prompt-safe, 1-`max_length` characters).
+  std::string label(std::size_t max_length = limits::kLabelLength);
 
   void finish();
 

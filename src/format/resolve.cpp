@@ -106,10 +106,8 @@ class Resolver {
                  pool.id, it->second + 1);
       }
     }
-    if ((!sheet_.skills.empty() || !sheet_.saves.empty()) && rs_.resolution.tiers.empty()) {
-      d_.error(Code::MissingKey, rs_.resolution.pointer,
-               "skills and saves need `resolution.proficiencyTiers`; the first tier is untrained (SH-3)");
-    }
+    // SH-3: a skill or save always has a first (untrained) tier: the reader requires one in a
+    // `resolution` block, and an absent block has one.
   }
 
   void unknown(const std::string& pointer, std::string_view owner, std::string_view kind, const std::string& id,
@@ -168,9 +166,10 @@ class Resolver {
           }
           return;
         }
+        // Reference format: a `field` reference reads a number field, nothing else.
         const ValueType t = sheet_.fields[it->second].spec.type;
-        if (t != ValueType::Number && t != ValueType::Boolean) {
-          d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}, and a reference reads numbers (or booleans as 1/0)",
+        if (t != ValueType::Number) {
+          d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}, and a `field` reference reads number fields only",
                    owner, ref.target, type_name(t));
           return;
         }
@@ -204,19 +203,16 @@ class Resolver {
         }
         return;
       case RefKind::ItemStat:
-        // Reference format: held items are checked against the root `items` block, not a list;
-        // the sheet's own reads wait for the block (check_sheet_item_stat_refs).
-        if (ref.held_items) {
-          if (rs_.items != nullptr) check_item_stat_ref(rs_, ref, owner, d_);
-          return;
-        }
-        [[fallthrough]];
+        // It reads the items the character holds, checked against the root `items` block; the
+        // sheet's own reads wait for the block (check_sheet_item_stat_refs).
+        if (rs_.items != nullptr) check_item_stat_ref(rs_, ref, owner, d_);
+        return;
       case RefKind::ListSum: {
-        const std::string lp = json::child(json::child(p, ref.kind == RefKind::ListSum ? "listSum" : "itemStat"), "list");
+        const std::string lp = json::child(json::child(p, "listSum"), "list");
         ref.index = find(sheet_.list_index, ref.list, lp, owner, "list");
         if (ref.index == kNone) return;
         const List& list = sheet_.lists[ref.index];
-        if (ref.kind == RefKind::ListSum && !ref.count) {
+        if (!ref.count) {
           const std::string cp = json::child(json::child(p, "listSum"), "column");
           ref.column_index = find(list.column_index, ref.column, cp, owner, "column of list `" + list.id + "`");
           if (ref.column_index != kNone && !list.columns[ref.column_index].spec.is_numeric()) {
@@ -234,7 +230,7 @@ class Resolver {
           }
         }
         if (ref.where) {
-          const std::string wp = json::child(json::child(p, ref.kind == RefKind::ListSum ? "listSum" : "itemStat"), "where");
+          const std::string wp = json::child(json::child(p, "listSum"), "where");
           ref.where->column_index =
               find(list.column_index, ref.where->column, json::child(wp, "column"), owner, "column of list `" + list.id + "`");
           if (ref.where->column_index != kNone &&
@@ -472,6 +468,7 @@ class Resolver {
           break;
         case RestStep::Target::ListPools:
           step.target_index = find(sheet_.list_index, step.target_id, json::child(p, "listPools"), owner, "list");
+          if (step.target_index != kNone) resolve_list_pools_step(step, sheet_.lists[step.target_index], owner);
           check_rest_to(step, owner, Number(), std::nullopt);
           break;
         case RestStep::Target::Track: {
@@ -515,12 +512,33 @@ class Resolver {
         }
       }
     }
-    // Conditions are free-form when `live.conditions` declares none (decisions.md); the
-    // reference form always names declared ones.
-    if (!sheet_.conditions.empty() || rest.reference_form) {
-      for (const auto& [id, pointer] : rest.clears_conditions) find(sheet_.condition_index, id, pointer, owner, "condition");
-    }
+    // A character's conditions may be free-form, but what a rest clears is always declared.
+    for (const auto& [id, pointer] : rest.clears_conditions) find(sheet_.condition_index, id, pointer, owner, "condition");
     for (const auto& [id, pointer] : rest.clears_text) find(sheet_.live_text_index, id, pointer, owner, "live text");
+  }
+
+  /// A `listPools` step names a list whose rows are pools; `recharge` names values of its
+  /// `rechargeColumn`, since a value the column cannot hold would silently match no row.
+  void resolve_list_pools_step(const RestStep& step, const List& list, const std::string& owner) {
+    const std::string& p = step.pointer;
+    if (!list.pools) {
+      d_.error(Code::WrongReferenceType, json::child(p, "listPools"), "{}: list `{}` has no `pools`, so its rows hold none",
+               owner, list.id);
+      return;
+    }
+    if (step.recharge.empty()) return;
+    if (list.pools->recharge_column.empty()) {
+      d_.error(Code::BadRestStep, json::child(p, "recharge"), "{}: list `{}` declares no `pools.rechargeColumn` to filter on",
+               owner, list.id);
+      return;
+    }
+    if (list.pools->recharge_index == kNone) return;  // the column itself is refused at the list
+    const auto& values = list.columns[list.pools->recharge_index].spec.values;
+    for (std::size_t i = 0; i < step.recharge.size(); ++i) {
+      if (std::find(values.begin(), values.end(), step.recharge[i]) != values.end()) continue;
+      d_.error(Code::BadValue, json::child(json::child(p, "recharge"), i), "{}: `{}` is not a value of column `{}` of list `{}`{}",
+               owner, step.recharge[i], list.pools->recharge_column, list.id, did_you_mean(step.recharge[i], values));
+    }
   }
 
   /// A numeric `to` is a value its target can hold: `low` or more, and at most `high` when the
@@ -535,17 +553,13 @@ class Resolver {
 
   void resolve_resolution() {
     Resolution& res = rs_.resolution;
-    // Reference format: resolution. A reference tier multiplies the one proficiency bonus, so the
-    // bonus is checked once and each such tier then reads it (the graph sees every tier's edge).
-    if (res.proficiency_bonus) resolve_ref(*res.proficiency_bonus, "resolution.proficiency `bonus`", Scope::Character);
-    for (auto& tier : res.tiers) {
-      if (!tier.reference_shape) {
-        resolve_ref(tier.bonus, fmt::format("proficiency tier `{}`", tier.id), Scope::Character);
-      } else if (res.proficiency_bonus) {
-        tier.bonus = *res.proficiency_bonus;
-      }
+    // Every tier multiplies the one proficiency bonus, so the bonus is checked once and each tier
+    // then reads it (the graph sees every tier's edge).
+    if (res.proficiency_bonus) {
+      resolve_ref(*res.proficiency_bonus, "resolution.proficiency `bonus`", Scope::Character);
+      for (auto& tier : res.tiers) tier.bonus = *res.proficiency_bonus;
     }
-    if (res.reference_shape) resolve_reference_resolution();
+    resolve_sheet_rules();
     if (!res.penalty_from.empty()) {
       const std::string p = json::child(res.pointer, "penaltyFrom");
       res.penalty_track = find(sheet_.track_index, res.penalty_from, p, "resolution.penaltyFrom", "track");
@@ -565,13 +579,11 @@ class Resolver {
         for (std::size_t j = 0; j < ids.size(); ++j) find(index, ids[j], json::child(json::child(a.pointer, key), j), owner, kind);
       };
       check_ids(a.abilities, sheet_.ability_index, "abilities", "ability");
-      check_ids(a.skills, sheet_.skill_index, "skills", "skill");
-      check_ids(a.saves, sheet_.save_index, "saves", "save");
     }
   }
 
-  // Reference format: resolution. The rules of a reference-shaped block that read the sheet.
-  void resolve_reference_resolution() {
+  // The rules of the block that read the sheet.
+  void resolve_sheet_rules() {
     Resolution& res = rs_.resolution;
     // The proficiency bonus feeds every skill and save, so the sheet is worked out top to bottom
     // only if neither the derived value it reads nor any declared above that one reads a modifier.

@@ -16,7 +16,7 @@ CheckRoll check_roll(const Ruleset& ruleset, Number sheet_number, Number adjust,
   // Whole numbers toward zero, so half a point of adjustment never turns into a die.
   const Number modifier = sheet_number + Number::of(adjust.whole()) + penalty;
   CheckRoll roll;
-  if (!res.reference_shape || !res.is_pool()) {
+  if (!res.is_pool()) {
     roll.value = modifier;
     return roll;
   }

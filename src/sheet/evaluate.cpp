@@ -54,19 +54,19 @@ class Evaluator {
     for (const auto& f : s_.fields) v.fields.emplace(f.id, field_value(f));
     for (std::size_t i = 0; i < s_.abilities.size(); ++i) {
       AbilityView a = ability(i);
-      a.adjust = adjust_for(&s_.abilities[i].id, nullptr, nullptr);
+      a.adjust = adjust_for(&s_.abilities[i].id);
       v.abilities.emplace(s_.abilities[i].id, std::move(a));
     }
     for (std::size_t i = 0; i < s_.skills.size(); ++i) {
       CheckView c = check(i, false);
       const Check& skill = s_.skills[i];
-      c.adjust = adjust_for(skill.ability.empty() ? nullptr : &skill.ability, &skill.id, nullptr);
+      c.adjust = adjust_for(skill.ability.empty() ? nullptr : &skill.ability);
       v.skills.emplace(skill.id, std::move(c));
     }
     for (std::size_t i = 0; i < s_.saves.size(); ++i) {
       CheckView c = check(i, true);
       const Check& save = s_.saves[i];
-      c.adjust = adjust_for(save.ability.empty() ? nullptr : &save.ability, nullptr, &save.id);
+      c.adjust = adjust_for(save.ability.empty() ? nullptr : &save.ability);
       v.saves.emplace(save.id, std::move(c));
     }
     for (std::size_t i = 0; i < s_.derived.size(); ++i) v.derived.emplace(s_.derived[i].id, derived(i));
@@ -100,20 +100,14 @@ class Evaluator {
     T value{};
   };
 
-  // SH-70: the entries of `resolution.adjust` that touch a roll with this ability, skill or save.
-  // An entry without any scope touches every roll.
-  AdjustView adjust_for(const Id* ability_id, const Id* skill_id, const Id* save_id) {
+  // SH-70: the entries of `resolution.adjust` that touch a roll with this ability (the ability
+  // itself, or a skill or save that uses it). An entry without `abilities` touches every roll.
+  AdjustView adjust_for(const Id* ability_id) {
     AdjustView out;
     for (const Adjust& a : rs_.resolution.adjust) {
-      auto listed = [](const std::vector<Id>& ids, const Id* id) {
-        return id != nullptr && std::find(ids.begin(), ids.end(), *id) != ids.end();
-      };
-      const bool everything = a.abilities.empty() && a.skills.empty() && a.saves.empty();
-      if (!everything && !listed(a.abilities, ability_id) && !listed(a.skills, skill_id) && !listed(a.saves, save_id)) {
-        continue;
-      }
-      const Number value = ref(a.value, &out.terms, a.label.empty() ? "adjust on the roll" : "adjust on the roll (" + a.label + ")");
-      out.total += value;
+      const bool listed = ability_id != nullptr && std::find(a.abilities.begin(), a.abilities.end(), *ability_id) != a.abilities.end();
+      if (!a.abilities.empty() && !listed) continue;
+      out.total += ref(a.value, &out.terms, "adjust on the roll");
     }
     return out;
   }
@@ -251,31 +245,12 @@ class Evaluator {
         if (r.only_when_index != kNone) text += fmt::format(" only when `{}` is set", r.only_when);
         break;
       }
-      case RefKind::ItemStat: {
-        if (r.held_items) {
-          // Reference format: outside a game nobody holds anything, so it reads its `default`.
-          value = r.item_default;
-          text = fmt::format("items held ({}): none outside a game, so the default",
-                             r.pick_count ? "count" : fmt::format("stat `{}`", r.column));
-          break;
-        }
-        const List& list = s_.lists[r.index];
-        std::optional<Number> picked;
-        for (const Row& row : stored_rows(list)) {
-          if (!row_matches(list, row, r.where)) continue;
-          auto stat = item_stat(row, r.column);
-          if (!stat) continue;
-          if (!picked) picked = *stat;
-          else if (r.pick == Ref::Pick::Sum) *picked += *stat;
-          else if (r.pick == Ref::Pick::Max) picked = std::max(*picked, *stat);
-          else picked = std::min(*picked, *stat);
-        }
-        value = picked.value_or(Number());
-        text = fmt::format("{} of item stat `{}` in list `{}`",
-                           r.pick == Ref::Pick::Sum ? "sum" : r.pick == Ref::Pick::Max ? "highest" : "lowest", r.column,
-                           list.id);
+      case RefKind::ItemStat:
+        // Outside a game nobody holds anything, so it reads its `default`.
+        value = r.item_default;
+        text = fmt::format("items held ({}): none outside a game, so the default",
+                           r.pick_count ? "count" : fmt::format("stat `{}`", r.column));
         break;
-      }
       case RefKind::LivePool:
         // Reference format: a hidden pool or track reads 0 (it is still computed and shown in `hidden`).
         if (hidden(s_.pools[r.index].hide_when)) {
@@ -317,22 +292,6 @@ class Evaluator {
     return "\"" + std::get<std::string>(s.value) + "\"";
   }
 
-  std::optional<Number> item_stat(const Row& row, const Id& stat) {
-    const auto slash = row.catalog.find('/');
-    if (slash == std::string::npos) return std::nullopt;
-    auto cat = rs_.catalog_index.find(row.catalog.substr(0, slash));
-    if (cat == rs_.catalog_index.end()) return std::nullopt;
-    const Catalog& catalog = rs_.catalogs[cat->second];
-    auto entry = catalog.entry_index.find(row.catalog.substr(slash + 1));
-    if (entry == catalog.entry_index.end() || !catalog.entries[entry->second].item) return std::nullopt;
-    const auto& stats = catalog.entries[entry->second].item->stats;
-    auto it = stats.find(stat);
-    if (it == stats.end()) return std::nullopt;
-    const auto* number = std::get_if<Number>(&it->second.value);
-    if (number == nullptr) return std::nullopt;
-    return *number;
-  }
-
   // ---- abilities, skills, saves ---------------------------------------------------------------
 
   const AbilityView& ability(std::size_t i) {
@@ -355,12 +314,12 @@ class Evaluator {
       v.score.value = a.default_score;
       v.score.terms.push_back({"default score", a.default_score});
     }
-    if (rs_.resolution.ability_mod == Resolution::AbilityMod::D20) {
+    if (rs_.resolution.ability_mod == Resolution::AbilityMod::FloorHalfMinusTen) {
       v.mod.value = (v.score.value - Number::of(10)).floor_div(2);
       v.mod.terms.push_back({fmt::format("(score {} - 10) / 2, rounded down", v.score.value.to_string()), v.mod.value});
     } else if (rs_.resolution.ability_mod == Resolution::AbilityMod::StepTable) {
-      // Reference format: the row of the highest threshold at or below the score; a score below
-      // the first threshold reads the first row.
+      // The row of the highest threshold at or below the score; a score below the first
+      // threshold reads the first row.
       const auto& table = rs_.resolution.ability_mod_table;
       Number mod = table.empty() ? Number() : table.front().second;
       for (const auto& [threshold, value] : table) {
@@ -383,26 +342,12 @@ class Evaluator {
     if (memo.done) return memo.value;
     const ProficiencyTier& t = rs_.resolution.tiers[i];
     Explained e;
-    if (t.reference_shape) {
-      // Reference format: round(multiplier x proficiency bonus) + flat; no proficiency bonus reads 0.
-      const Number base = rs_.resolution.proficiency_bonus ? ref(t.bonus, &e.terms, "proficiency bonus") : Number();
-      const Number trained = apply_rounding(base * t.times, t.round);
-      e.terms.push_back({fmt::format("times {}, rounded {}", t.times.to_string(), rounding_name(t.round)), trained});
-      if (t.flat != Number()) e.terms.push_back({"flat", t.flat});
-      e.value = trained + t.flat;
-      memo.value = std::move(e);
-      memo.done = true;
-      return memo.value;
-    }
-    const Number base = ref(t.bonus, &e.terms, "bonus");
-    Number bonus = base;
-    if (t.times != Number::of(1)) {
-      bonus = apply_rounding(base * t.times, t.round);
-      e.terms.push_back({fmt::format("times {}{}", t.times.to_string(),
-                                     t.round == Rounding::None ? "" : fmt::format(", rounded {}", rounding_name(t.round))),
-                         bonus});
-    }
-    e.value = bonus;
+    // round(multiplier x proficiency bonus) + flat; without a proficiency bonus the product is 0.
+    const Number base = rs_.resolution.proficiency_bonus ? ref(t.bonus, &e.terms, "proficiency bonus") : Number();
+    const Number trained = apply_rounding(base * t.multiplier, t.round);
+    e.terms.push_back({fmt::format("times {}, rounded {}", t.multiplier.to_string(), rounding_name(t.round)), trained});
+    if (t.flat != Number()) e.terms.push_back({"flat", t.flat});
+    e.value = trained + t.flat;
     memo.value = std::move(e);
     memo.done = true;
     return memo.value;
@@ -495,11 +440,6 @@ class Evaluator {
       case Derived::Op::Sum:
         for (const auto& r : d.of) e.value += ref(r, &e.terms);
         break;
-      case Derived::Op::Multiply:
-        e.value = Number::of(1);
-        for (const auto& r : d.of) e.value = e.value * ref(r, &e.terms);
-        e.terms.push_back({"multiplied together", e.value});
-        break;
       case Derived::Op::Min:
       case Derived::Op::Max: {
         bool first = true;
@@ -521,8 +461,9 @@ class Evaluator {
       }
       case Derived::Op::StepTable: {
         const Number x = d.of.empty() ? Number() : ref(d.of[0], &e.terms);
-        e.value = d.default_value;
-        std::string row = "below the first threshold: the default";
+        // Reference format: an input below the first threshold reads the first row's value.
+        e.value = d.steps.empty() ? Number() : d.steps.front().second;
+        std::string row = "below the first threshold: the first row";
         for (const auto& [threshold, value] : d.steps) {
           if (threshold > x) break;
           e.value = value;
@@ -696,7 +637,7 @@ class Evaluator {
       }
       v.penalty = penalty;
       v.terms.push_back({fmt::format("penalty for {} {} boxes", x.to_string(),
-                                     t.box_penalty_by == Track::PenaltyBy::Remaining ? "remaining" : "marked"),
+                                     t.box_penalty_by == Track::PenaltyBy::Remaining ? "remaining" : "filled"),
                          penalty});
     } else {
       // The penalty of the deepest marked level; none while unmarked (decisions.md, M1).

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "sheet/evaluate.hpp"
 
@@ -54,10 +55,7 @@ class RestRunner {
     switch (step.target) {
       case RestStep::Target::Pool: restore_pool(step, step.target_id); return;
       case RestStep::Target::PoolGroup: restore_group(step); return;
-      case RestStep::Target::ListPools:
-        // A list's row pools are read by the sheet stage with the list (`pools` on a list).
-        note(fmt::format("the pools of list `{}` are not worked out here yet", step.target_id));
-        return;
+      case RestStep::Target::ListPools: note_row_pools(step); return;
       case RestStep::Target::Track: {
         const Track& track = s_.tracks[s_.track_index.at(step.target_id)];
         if (track.wound) heal_wound_track(step, track);
@@ -72,6 +70,37 @@ class RestRunner {
         return;
       }
     }
+  }
+
+  /// Every row of a list with `pools` is a pool whose maximum is its `maxColumn` cell; a step
+  /// treats each matching row's pool as it does a pool. Character documents do not hold row-pool
+  /// values yet, so nothing is changed: the note names the rows the step would restore.
+  void note_row_pools(const RestStep& step) {
+    const List& list = s_.lists[s_.list_index.at(step.target_id)];
+    if (!list.pools) return;
+    const auto text_of = [&](const Row& row, const Id& column) -> std::string {
+      const auto cell = row.cells.find(column);
+      const Scalar& value = cell != row.cells.end() ? cell->second : list.columns[list.column_index.at(column)].spec.default_value;
+      const auto* text = std::get_if<std::string>(&value.value);
+      return text != nullptr ? *text : std::string();
+    };
+    std::vector<std::string> names;
+    if (const auto rows = out_.lists.find(list.id); rows != out_.lists.end()) {
+      for (const Row& row : rows->second) {
+        if (!step.recharge.empty() && (list.pools->recharge_column.empty() ||
+                                       std::find(step.recharge.begin(), step.recharge.end(),
+                                                 text_of(row, list.pools->recharge_column)) == step.recharge.end())) {
+          continue;
+        }
+        names.push_back(fmt::format("`{}`", text_of(row, list.pools->name_column)));
+      }
+    }
+    if (names.empty()) {
+      note(fmt::format("list `{}`: no row's pool is restored by this step", list.id));
+      return;
+    }
+    note(fmt::format("list `{}`: the pools of {} are restored in play; character documents do not hold row pools yet",
+                     list.id, fmt::join(names, ", ")));
   }
 
   Number pool_after(const RestStep& step, Number current, Number max) {
@@ -185,9 +214,6 @@ class RestRunner {
   }
 
   void clear(const Rest& rest) {
-    if (rest.clears_temp) {
-      for (auto& [id, pool] : out_.pools) pool.temp = Number();
-    }
     for (const auto& entry : rest.clears_text) out_.texts.erase(entry.first);
     auto& conditions = out_.conditions;
     if (rest.clears_all_conditions) {
@@ -232,7 +258,6 @@ std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character&
     const PoolView& x = a.pools.at(pool.id);
     const PoolView& y = b.pools.at(pool.id);
     if (x.current != y.current) preview.changes.push_back({"pool", pool.id, x.current.to_string(), y.current.to_string()});
-    if (x.temp != y.temp) preview.changes.push_back({"temp", pool.id, x.temp.to_string(), y.temp.to_string()});
   }
   for (const Track& track : ruleset.sheet.tracks) {
     const std::string x = track_text(a.tracks.at(track.id)), y = track_text(b.tracks.at(track.id));

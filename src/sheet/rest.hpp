@@ -14,7 +14,7 @@ namespace rk {
 
 /// One value a rest changes, before and after, as the computed sheet shows them.
 struct RestChange {
-  std::string what;  ///< "pool", "track", "state", "condition", "text", "temp"
+  std::string what;  ///< "pool", "track", "state", "condition", "text"
   Id id;
   std::string before, after;
 };

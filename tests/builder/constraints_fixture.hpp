@@ -72,11 +72,11 @@ inline std::string constraints_ruleset(std::string steps) {
                 {"id": "languages", "label": "Languages", "columns": [{"id": "name", "label": "Name", "type": "text"}]},
                 {"id": "gear", "label": "Gear", "columns": [{"id": "name", "label": "Item", "type": "text"}]}],
       "derived": [
-        {"id": "str_13", "label": "Str 13+", "op": "stepTable", "from": {"abilityScore": "str"}, "table": [[13, 1]], "default": 0},
+        {"id": "str_13", "label": "Str 13+", "op": "stepTable", "from": {"abilityScore": "str"}, "table": [[0, 0], [13, 1]]},
         {"id": "is_dwarf", "label": "Dwarf", "op": "enumTable", "from": {"field": "race"}, "table": {"dwarf": 1}, "default": 0}],
       "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
-    "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                        {"id": "expertise", "label": "Expertise", "bonus": 2, "times": 2}]},
+    "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                        {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "catalogs": [)" + ratings_catalog() + R"(,
       {"id": "aspects", "label": "Aspects", "feeds": ["features"], "filters": [{"id": "elements", "label": "Elements", "type": "tags"}],
        "entries": [

@@ -21,7 +21,7 @@ const std::string kBorrowCombat = R"("combat": {"kind": "attack-vs-defense", "he
 
 // The lender: its creatures' sheets use its own ids (`ac`, tier `proficient`, condition `frightened`).
 const std::string kLender = R"({"id": "lender", "label": "Lender",
-  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
     "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
@@ -39,7 +39,7 @@ const std::string kLender = R"({"id": "lender", "label": "Lender",
 
 // The borrower reads `ac` as `armour`, drops `size`, trains at `trained`, and has no `frightened`.
 const std::string kBorrower = R"({"id": "borrower", "label": "Borrower",
-  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
     "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],

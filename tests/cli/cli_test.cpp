@@ -40,7 +40,7 @@ class Cli : public ::testing::Test {
 };
 
 const char* kValid = R"({"id": "mini", "label": "Mini",
-  "resolution": {"kind": "d20", "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "pro", "label": "Pro", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "pro", "label": "Pro", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 20, "default": 10}],
     "skills": [{"id": "athletics", "label": "Athletics", "ability": "str", "untrained": "refuse"}],

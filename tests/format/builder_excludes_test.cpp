@@ -11,7 +11,7 @@ namespace {
 /// carries `grant` (its grants), then `tail` steps.
 std::string ruleset(const std::string& grant, const std::string& tail = "", const std::string& races_extra = "") {
   return R"({"id": "x", "label": "X",
-  "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "U"}, {"id": "proficient", "label": "P", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "U"}, {"id": "proficient", "label": "P", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20}],
     "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}, {"id": "lift", "label": "Lift", "ability": "str"}],

@@ -21,8 +21,8 @@ inline std::string spec_ruleset(const std::string& steps) {
                 {"id": "spells", "label": "Spells", "columns": [{"id": "name", "label": "Name", "type": "text"},
                                                                  {"id": "class", "label": "Class", "type": "text"}]}],
       "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
-    "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                        {"id": "expertise", "label": "Expertise", "bonus": 2, "times": 2}]},
+    "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                        {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "catalogs": [
       {"id": "races", "label": "Races", "feeds": ["features"], "filters": [{"id": "parent", "label": "Parent", "type": "text"}],
        "entries": [

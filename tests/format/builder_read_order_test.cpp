@@ -18,7 +18,7 @@ const std::string kManifest = R"({"schemaVersion": 1, "capabilityApi": {"major":
 /// is inline with `origins` entries.
 LoadResult package(const std::string& steps, const std::string& origins = "") {
   const std::string ruleset = R"({"id": "x", "label": "X",
-  "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "U"}, {"id": "proficient", "label": "P", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "U"}, {"id": "proficient", "label": "P", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
     "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20}],
     "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}],

@@ -53,7 +53,8 @@ const std::string kDragonSheet = R"({
   "skills": [{"id": "perception", "label": "Perception", "ability": "wis"}],
   "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30}],
   "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}
-}, "resolution": {"proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "bonus": 2}]},
+}, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "none", "label": "None"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                      {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
 "combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"field": "ac"},
   "initiative": {"dice": {"count": 1, "sides": 20}, "modifier": {"abilityMod": "dex"}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
   "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]},
@@ -119,8 +120,8 @@ TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
 "saves": true,
 "text": "Award XP at the end of a session; change other values only when earned."
 }
-}, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2},
-                                      {"id": "expert", "label": "Expert", "bonus": 4}]}})");
+}, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2},
+                                      {"id": "expert", "label": "Expert", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]}})");
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
   const Advancement& a = *r.ruleset->sheet.advancement;
@@ -135,10 +136,10 @@ TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
 TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_slots) {
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
     "abilities": [{"id": "str", "label": "Strength"}],
-    "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "boolean"},
+    "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "number", "min": 0, "max": 1},
                {"id": "ac_typed", "label": "AC", "type": "number"}],
     "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}},
-  "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]},
+  "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"field": "ac_typed"},
     "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
     "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}},

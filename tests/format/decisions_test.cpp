@@ -7,11 +7,12 @@
 namespace rk {
 namespace {
 
-// Conditions are free-form while `live.conditions` declares none, so a rest may clear any.
-TEST(FormatDecisions, SH_72_rest_clears_free_form_conditions_when_none_are_declared) {
+// Conditions are free-form while `live.conditions` declares none, so a rest clears them with
+// "all" (it can name only declared ones).
+TEST(FormatDecisions, SH_72_rest_clears_free_form_conditions_with_all_when_none_are_declared) {
   const LoadResult r = test::load(R"({"id": "t", "label": "T", "sheet": {
-    "live": {"pools": [{"id": "p", "label": "P", "max": 3}]},
-    "rests": [{"id": "r", "label": "R", "steps": [{"pool": "p", "to": "max"}], "clears": ["condition:shaken"]}]}})");
+    "live": {"pools": [{"id": "p", "label": "P", "max": 3}]}},
+    "rests": [{"id": "r", "label": "R", "restore": [{"pool": "p", "to": "max"}], "clear": {"conditions": "all"}}]})");
   EXPECT_TRUE(r.ok()) << test::describe(r);
 }
 
@@ -28,19 +29,10 @@ TEST(FormatDecisions, SH_108_character_and_party_ids_may_coincide) {
 // SH-53: a rest step that would add marks is skipped in play, not refused at import.
 TEST(FormatDecisions, SH_53_wound_track_steps_that_would_add_marks_are_accepted) {
   const LoadResult r = test::load(R"({"id": "t", "label": "T", "sheet": {
-    "live": {"tracks": [{"id": "harm", "label": "Harm", "levels": [{"label": "Scuffed", "penalty": 0}],
-                         "kinds": [{"id": "knock", "label": "K", "severity": 0}]}]},
-    "rests": [{"id": "r", "label": "R", "steps": [{"track": "harm", "by": {"const": 2}}, {"track": "harm", "to": "max"}]}]}})");
+    "live": {"tracks": [{"id": "harm", "label": "Harm", "min": 0, "max": 1, "levels": [{"label": "Scuffed", "penalty": 0}],
+                         "kinds": [{"id": "knock", "label": "K", "severity": 0}]}]}},
+    "rests": [{"id": "r", "label": "R", "restore": [{"track": "harm", "by": {"const": 2}}, {"track": "harm", "to": "max"}]}]})");
   EXPECT_TRUE(r.ok()) << test::describe(r);
-}
-
-// SH-23: a named-level track may leave `max` out; its length is its number of levels.
-TEST(FormatDecisions, SH_23_named_level_track_without_max_takes_its_levels) {
-  const LoadResult r = test::load(R"({"id": "t", "label": "T", "sheet": {
-    "live": {"tracks": [{"id": "harm", "label": "Harm", "levels": [{"label": "A", "penalty": 0}, {"label": "B", "penalty": -1}],
-                         "kinds": [{"id": "knock", "label": "K", "severity": 0}]}]}}})");
-  ASSERT_TRUE(r.ok()) << test::describe(r);
-  EXPECT_EQ(r.ruleset->sheet.tracks.at(0).max.constant, Number::of(2));
 }
 
 // SH-6: a skill's own `untrained` and its section's are both kept; precedence is applied in play.
@@ -49,7 +41,7 @@ TEST(FormatDecisions, SH_4_skill_and_section_untrained_are_both_read) {
     "sections": [{"id": "labour", "label": "Labour", "untrained": {"by": -1}}],
     "abilities": [{"id": "sinew", "label": "Sinew"}],
     "skills": [{"id": "dig", "label": "Dig", "ability": "sinew", "section": "labour", "untrained": "refuse"}]},
-    "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}]}})");
+    "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]}})");
   ASSERT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.ruleset->sheet.skills.at(0).untrained->rule, Untrained::Rule::Refuse);
   EXPECT_EQ(r.ruleset->sheet.sections.at(0).untrained->rule, Untrained::Rule::By);

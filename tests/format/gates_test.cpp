@@ -24,10 +24,10 @@ std::string ruleset(const std::string& sheet, const std::string& top = "") {
 }
 
 const std::string kTiers =
-    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}]})";
+    R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 const std::string kSinew = R"({"id": "sinew", "label": "Sinew", "min": 1, "max": 5})";
 const std::string kHarmTail =
-    R"("levels": [{"label": "Scuffed", "penalty": 0}, {"label": "Down", "penalty": -99}],
+    R"("min": 0, "max": 2, "levels": [{"label": "Scuffed", "penalty": 0}, {"label": "Down", "penalty": -99}],
        "kinds": [{"id": "knock", "label": "K", "severity": 0}, {"id": "tear", "label": "T", "severity": 1}])";
 const std::string kParty =
     R"("label": "Crew", "fields": [{"id": "heat", "label": "Heat", "type": "number", "min": 0, "max": 9}])";
@@ -71,7 +71,7 @@ TEST(CapabilityGates, SH_24_alwaysShow_needs_1_37) {
 
 TEST(CapabilityGates, SH_70_resolution_adjust_needs_1_38) {
   expect_gate(ruleset(R"({"abilities": [)" + kSinew + "]}",
-                      R"(, "resolution": {"adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
+                      R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
               38, "/resolution/adjust");
 }
 
@@ -112,13 +112,13 @@ TEST(CapabilityGates, SH_19_hideWhen_equals_needs_nothing) {
 }
 
 TEST(CapabilityGates, SH_64_boxes_need_1_40) {
-  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "strain", "label": "Strain", "max": 3, "boxes": {},
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "strain", "label": "Strain", "min": 0, "max": 3, "boxes": {},
                           "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]}})"),
               40, "/sheet/live/tracks/0/boxes");
 }
 
 TEST(CapabilityGates, SH_64_fill_needs_1_40) {
-  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "fill": "ordered", )" + kHarmTail + "}]}}"), 40,
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "fill": "sequential", )" + kHarmTail + "}]}}"), 40,
               "/sheet/live/tracks/0/fill");
 }
 
@@ -138,17 +138,17 @@ TEST(CapabilityGates, SH_64_extra_needs_1_40) {
 }
 
 TEST(CapabilityGates, SH_64_rest_step_kind_needs_1_40) {
-  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail +
-                      R"(}]}, "rests": [{"id": "breath", "label": "Catch your breath",
-                          "steps": [{"track": "harm", "kind": "knock", "to": "min"}]}]})"),
-              40, "/sheet/rests/0/steps/0/kind");
+  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail + R"(}]}})",
+                      R"(, "rests": [{"id": "breath", "label": "Catch your breath",
+                          "restore": [{"track": "harm", "kind": "knock", "to": "min"}]}])"),
+              40, "/rests/0/restore/0/kind");
 }
 
 TEST(CapabilityGates, SH_30_wound_track_with_levels_needs_nothing) {
   const LoadResult r = load_package_texts(
-      manifest(0), ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "max": 2, )" + kHarmTail +
-                           R"(}]}, "rests": [{"id": "breath", "label": "Breath", "steps": [{"track": "harm", "to": "min"}]}]})",
-                           R"(, "resolution": {"penaltyFrom": "harm"})"));
+      manifest(0), ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail + R"(}]}})",
+                           R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"track": "harm", "to": "min"}]}],
+                              "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "penaltyFrom": "harm"})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
@@ -196,24 +196,24 @@ TEST(CapabilityGates, SH_29_enumTable_needs_1_42) {
 }
 
 TEST(CapabilityGates, SH_29_rest_step_naming_a_state_needs_1_42) {
-  expect_gate(ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]},
-                          "rests": [{"id": "breath", "label": "Breath", "steps": [{"state": "stance", "to": "default"}]}]})"),
-              42, "/sheet/rests/0/steps/0");
+  expect_gate(ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]}})",
+                      R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"state": "stance", "to": "default"}]}])"),
+              42, "/rests/0/restore/0");
 }
 
 TEST(CapabilityGates, SH_78_shared_needs_1_77) {
   expect_gate(ruleset(R"({"live": {"pools": [{"id": "hd_d10", "label": "d10", "max": 2, "group": "hit_dice"},
-                                             {"id": "hd_d8", "label": "d8", "max": 3, "group": "hit_dice"}]},
-                          "rests": [{"id": "long", "label": "Long rest", "steps": [
-                            {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}, "shared": true}]}]})"),
-              77, "/sheet/rests/0/steps/0/shared");
+                                             {"id": "hd_d8", "label": "d8", "max": 3, "group": "hit_dice"}]}})",
+                      R"(, "rests": [{"id": "long", "label": "Long rest", "restore": [
+                            {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}, "shared": true}]}])"),
+              77, "/rests/0/restore/0/shared");
 }
 
 TEST(CapabilityGates, SH_77_poolGroup_fraction_without_shared_needs_nothing) {
   const LoadResult r = load_package_texts(
-      manifest(0), ruleset(R"({"live": {"pools": [{"id": "hd_d10", "label": "d10", "max": 2, "group": "hit_dice"}]},
-                              "rests": [{"id": "long", "label": "Long rest", "steps": [
-                                {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}}]}]})"));
+      manifest(0), ruleset(R"({"live": {"pools": [{"id": "hd_d10", "label": "d10", "max": 2, "group": "hit_dice"}]}})",
+                           R"(, "rests": [{"id": "long", "label": "Long rest", "restore": [
+                                {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}}]}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
@@ -287,12 +287,12 @@ TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
   const LoadResult r = load_package_texts(
       manifest(162), ruleset("{}", R"(, "party": {)" + kParty +
                                        R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
-                                         "summary": {"fields": ["heat"], "lists": ["upgrades"]}})"));
+                                         "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party/summary")) << test::describe(r);
   // Without party lists the summary's own gate still decides.
   expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
                                 R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
-                                  "summary": {"fields": ["heat"], "lists": ["upgrades"]}})"),
+                                  "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"),
               163, "/party/summary");
 }
 
@@ -554,8 +554,8 @@ std::string builder_ruleset(const std::string& steps, const std::string& entry =
           "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text"},
                                                                    {"id": "class", "label": "Class", "type": "text"}]}],
           "builder": {"steps": [)" + steps + "]" + builder_extra + "}}",
-      R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "bonus": 2},
-                                               {"id": "expertise", "label": "Expertise", "bonus": 4}]},
+      R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
+                                               {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
           "catalogs": [{"id": "races", "label": "Races", "feeds": ["feats"],
                         "filters": [{"id": "parent", "label": "Parent", "type": "text"}, {"id": "level", "label": "Level", "type": "number"}],
                         "entries": [{"id": "elf", "label": "Elf", "rows": [{"list": "feats", "values": {"name": "Elf"}}])" + entry + R"(}]})" +

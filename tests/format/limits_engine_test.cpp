@@ -1,5 +1,6 @@
-// The engine's own limits (src/format/limits.hpp, "ours": the pages are silent and
-// docs/format/decisions.md lists the choice), each tested at N and N + 1 (DESIGN principle 3).
+// The engine's limits (src/format/limits.hpp: the reference's numbers where its schema gives one,
+// ours where it and the pages are silent, as docs/format/decisions.md lists), each tested at N
+// and N + 1 (DESIGN principle 3).
 #include "format/generate_rulesets.hpp"
 #include "format/limits.hpp"
 
@@ -19,7 +20,9 @@ std::string id(std::string_view prefix, std::size_t i) { return std::string(pref
 object with_tiers(object sheet) {
   object rs = test::base_ruleset();
   rs["sheet"] = std::move(sheet);
-  rs["resolution"] = json(R"({"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained"}]})");
+  rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
+    "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained"}],
+    "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
   return rs;
 }
 
@@ -36,16 +39,33 @@ std::string live_with(const std::string& key, const value& v) { return sheet_wit
 
 TEST(EngineLimits, DESIGN_3_ids_hold_64_characters) {
   static_assert(limits::kIdLength == 64);
+  // A party field keeps the general id (the reference has no party sheet).
+  expect_limit(
+      [](std::size_t n) {
+        object rs = test::base_ruleset();
+        object field = test::number_field(0);
+        field["id"] = test::text_of(n, "a");
+        rs["party"] = object{{"label", "Crew"}, {"fields", array{field}}};
+        return dump(rs);
+      },
+      64, Code::BadId, "/party/fields/0/id");
+}
+
+// ruleset.schema.ts: a sheet id is at most 40 characters.
+TEST(EngineLimits, ref_Sheet_primitives_sheet_ids_hold_40_characters) {
+  static_assert(limits::kRefSheetIdLength == 40);
   expect_limit(
       [](std::size_t n) {
         object field = test::number_field(0);
         field["id"] = test::text_of(n, "a");
         return sheet_with("fields", array{field});
       },
-      64, Code::BadId, "/sheet/fields/0/id");
+      40, Code::BadId, "/sheet/fields/0/id");
 }
 
-TEST(EngineLimits, DESIGN_3_labels_hold_200_characters) {
+// ruleset.schema.ts: every label is prompt-safe text of 1-80 characters.
+TEST(EngineLimits, ref_promptSafeText_labels_hold_80_characters) {
+  static_assert(limits::kLabelLength == 80);
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
@@ -73,15 +93,27 @@ TEST(EngineLimits, DESIGN_3_numbers_lie_within_one_billion) {
       bound, Code::OutOfRange, "/sheet/fields/0/min");
 }
 
-TEST(EngineLimits, DESIGN_3_text_fields_hold_at_most_20000_characters) {
+// ruleset.schema.ts: text `maxLength` 1-500, longtext 1-4000.
+TEST(EngineLimits, ref_Sheet_primitives_text_maxLength_at_most_500) {
+  static_assert(limits::kTextMaxLength == 500);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("fields", array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "longtext"}, {"maxLength", n}}});
+        return sheet_with("fields", array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "text"}, {"maxLength", n}}});
       },
       limits::kTextMaxLength, Code::OutOfRange, "/sheet/fields/0/maxLength");
 }
 
-TEST(EngineLimits, DESIGN_3_enums_offer_200_values) {
+TEST(EngineLimits, ref_Sheet_primitives_longtext_maxLength_at_most_4000) {
+  static_assert(limits::kLongtextMaxLength == 4000);
+  expect_limit(
+      [](std::size_t n) {
+        return sheet_with("fields", array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "longtext"}, {"maxLength", n}}});
+      },
+      limits::kLongtextMaxLength, Code::OutOfRange, "/sheet/fields/0/maxLength");
+}
+
+TEST(EngineLimits, ref_Sheet_primitives_enums_offer_40_values) {
+  static_assert(limits::kEnumValues == 40);
   expect_limit(
       [](std::size_t n) {
         return sheet_with("fields", array{object{{"id", "kind"},
@@ -95,7 +127,8 @@ TEST(EngineLimits, DESIGN_3_enums_offer_200_values) {
 // ---------------------------------------------------------------------------------------------
 // Sheet entries.
 
-TEST(EngineLimits, DESIGN_3_abilities_32) {
+TEST(EngineLimits, ref_Sheet_primitives_abilities_20) {
+  static_assert(limits::kAbilities == 20);
   expect_limit(
       [](std::size_t n) {
         return sheet_with("abilities", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("a", i)}, {"label", "A"}}); }));
@@ -103,7 +136,8 @@ TEST(EngineLimits, DESIGN_3_abilities_32) {
       limits::kAbilities, Code::TooMany, "/sheet/abilities");
 }
 
-TEST(EngineLimits, DESIGN_3_sections_32) {
+TEST(EngineLimits, ref_Sheet_primitives_sections_20) {
+  static_assert(limits::kSections == 20);
   expect_limit(
       [](std::size_t n) {
         return sheet_with("sections", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("s", i)}, {"label", "S"}}); }));
@@ -120,11 +154,13 @@ std::string checks(const std::string& key, std::size_t n) {
   return dump(with_tiers(sheet));
 }
 
-TEST(EngineLimits, DESIGN_3_skills_200) {
+TEST(EngineLimits, ref_Sheet_primitives_skills_120) {
+  static_assert(limits::kSkills == 120);
   expect_limit([](std::size_t n) { return checks("skills", n); }, limits::kSkills, Code::TooMany, "/sheet/skills");
 }
 
-TEST(EngineLimits, DESIGN_3_saves_32) {
+TEST(EngineLimits, ref_Sheet_primitives_saves_40) {
+  static_assert(limits::kSaves == 40);
   expect_limit([](std::size_t n) { return checks("saves", n); }, limits::kSaves, Code::TooMany, "/sheet/saves");
 }
 
@@ -132,14 +168,19 @@ TEST(EngineLimits, DESIGN_3_proficiency_tiers_12) {
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
-        rs["resolution"] = object{
-            {"proficiencyTiers", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}}); })}};
+        rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
+                                   "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
+        rs["resolution"].as_object()["proficiencyTiers"] =
+            test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}}); });
         return dump(rs);
       },
       limits::kProficiencyTiers, Code::TooMany, "/resolution/proficiencyTiers");
 }
 
-TEST(EngineLimits, DESIGN_3_derived_values_400) {
+// Ours, not the reference's 60: the 5e package's builder needs about 140 helper values
+// (decisions.md "Reference format: the bundled packages").
+TEST(EngineLimits, DESIGN_3_derived_values_400_where_the_reference_allows_60) {
+  static_assert(limits::kDerived == 400);
   expect_limit(
       [](std::size_t n) {
         return sheet_with("derived", test::repeat(n, [](std::size_t i) {
@@ -149,7 +190,8 @@ TEST(EngineLimits, DESIGN_3_derived_values_400) {
       limits::kDerived, Code::TooMany, "/sheet/derived");
 }
 
-TEST(EngineLimits, DESIGN_3_refs_per_operator_32) {
+TEST(EngineLimits, ref_Derived_sum_min_max_take_at_most_12_references) {
+  static_assert(limits::kRefsPerOperator == 12);
   expect_limit(
       [](std::size_t n) {
         return sheet_with("derived", array{object{{"id", "d"},
@@ -160,7 +202,8 @@ TEST(EngineLimits, DESIGN_3_refs_per_operator_32) {
       limits::kRefsPerOperator, Code::TooMany, "/sheet/derived/0/of");
 }
 
-TEST(EngineLimits, DESIGN_3_step_table_rows_64) {
+TEST(EngineLimits, ref_Derived_step_table_rows_100) {
+  static_assert(limits::kStepTableRows == 100);
   expect_limit(
       [](std::size_t n) {
         return sheet_with("derived", array{object{{"id", "d"},
@@ -180,12 +223,14 @@ value list(std::size_t i, std::size_t columns) {
                  })}};
 }
 
-TEST(EngineLimits, DESIGN_3_lists_48) {
+TEST(EngineLimits, ref_Sheet_primitives_lists_20) {
+  static_assert(limits::kLists == 20);
   expect_limit([](std::size_t n) { return sheet_with("lists", test::repeat(n, [](std::size_t i) { return list(i, 1); })); },
                limits::kLists, Code::TooMany, "/sheet/lists");
 }
 
-TEST(EngineLimits, DESIGN_3_columns_32) {
+TEST(EngineLimits, ref_Sheet_primitives_columns_12) {
+  static_assert(limits::kColumns == 12);
   expect_limit([](std::size_t n) { return sheet_with("lists", array{list(0, n)}); }, limits::kColumns, Code::TooMany,
                "/sheet/lists/0/columns");
 }
@@ -204,7 +249,7 @@ TEST(EngineLimits, DESIGN_3_pools_64) {
 TEST(EngineLimits, DESIGN_3_tracks_32) {
   expect_limit(
       [](std::size_t n) {
-        return live_with("tracks", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}, {"max", 1}}); }));
+        return live_with("tracks", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}, {"min", 0}, {"max", 1}}); }));
       },
       limits::kTracks, Code::TooMany, "/sheet/live/tracks");
 }
@@ -241,6 +286,8 @@ std::string wound_track(std::size_t levels, std::size_t kinds) {
   return live_with("tracks", array{object{
                                  {"id", "harm"},
                                  {"label", "Harm"},
+                                 {"min", 0},
+                                 {"max", levels},
                                  {"levels", test::repeat(levels, [](std::size_t) { return json(R"({"label": "L", "penalty": -1})"); })},
                                  {"kinds", test::repeat(kinds, [](std::size_t i) {
                                     return value(object{{"id", id("k", i)}, {"label", "K"}, {"severity", i}});
@@ -259,29 +306,32 @@ TEST(EngineLimits, DESIGN_3_wound_kinds_8) {
 std::string rests(std::size_t count, std::size_t steps) {
   object sheet;
   sheet["live"] = json(R"({"pools": [{"id": "p", "label": "P", "max": 3}]})");
-  sheet["rests"] = test::repeat(count, [&](std::size_t i) {
-    return value(object{{"id", id("r", i)},
-                        {"label", "R"},
-                        {"steps", test::repeat(steps, [](std::size_t) { return json(R"({"pool": "p", "to": "max"})"); })}});
-  });
   object rs = test::base_ruleset();
   rs["sheet"] = sheet;
+  rs["rests"] = test::repeat(count, [&](std::size_t i) {
+    return value(object{{"id", id("r", i)},
+                        {"label", "R"},
+                        {"restore", test::repeat(steps, [](std::size_t) { return json(R"({"pool": "p", "to": "max"})"); })}});
+  });
   return dump(rs);
 }
 
 TEST(EngineLimits, DESIGN_3_rests_8) {
-  expect_limit([](std::size_t n) { return rests(n, 1); }, limits::kRests, Code::TooMany, "/sheet/rests");
+  expect_limit([](std::size_t n) { return rests(n, 1); }, limits::kRests, Code::TooMany, "/rests");
 }
 
 TEST(EngineLimits, DESIGN_3_rest_steps_32) {
-  expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/sheet/rests/0/steps");
+  expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/rests/0/restore");
 }
 
-TEST(EngineLimits, DESIGN_3_adjust_entries_32) {
+TEST(EngineLimits, SH_70_adjust_entries_8) {
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
-        rs["resolution"] = object{{"adjust", test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); })}};
+        rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
+                                   "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}],
+                                   "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
+        rs["resolution"].as_object()["adjust"] = test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); });
         return dump(rs);
       },
       limits::kAdjustEntries, Code::TooMany, "/resolution/adjust");

@@ -35,7 +35,7 @@ const std::string kSheet = R"({
 })";
 
 const std::string kTiers =
-    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}]})";
+    R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 
 /// The fight the creatures and the entries are written for: Ember Roads' budget `act` (and a
 /// `bonus` and a `reaction`), its threat tiers and the gear list as its attacks.

@@ -34,9 +34,11 @@ inline const std::string kSheet = R"({
                {"id": "harm", "label": "Harm", "min": 0, "max": 3, "levels": [{"label": "Scuffed", "penalty": 0}, {"label": "Hurt", "penalty": -1}, {"label": "Down", "penalty": -99}],
                 "kinds": [{"id": "bruise", "label": "B", "severity": 0}, {"id": "wound", "label": "W", "severity": 1}]}],
     "conditions": [{"id": "shaken", "label": "Shaken"}, {"id": "grabbed", "label": "Grabbed"}, {"id": "prone", "label": "Prone"}]
-  },
-  "rests": [{"id": "camp", "label": "Camp", "steps": [{"pool": "grit", "to": "max"}]}]
+  }
 })";
+
+/// The top-level rests beside kSheet: the camp an item's charges recharge on.
+inline const std::string kRests = R"([{"id": "camp", "label": "Camp", "restore": [{"pool": "grit", "to": "max"}]}])";
 
 /// Ember Roads' items block, as writing-rulesets.md shows it ("The items block").
 inline const std::string kEmberItems = R"({
@@ -82,7 +84,7 @@ inline const std::string kHuntingBow = R"({"id": "hunting-bow", "label": "Huntin
            "cost": {"amount": 3, "unit": "sovereign"}}})";
 
 /// The proficiency tiers a sheet with skills and saves needs.
-inline const std::string kTiers = R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 1}])";
+inline const std::string kTiers = R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}])";
 
 /// Parses a JSON text (test fixtures are well-formed).
 inline boost::json::value parse(const std::string& text) { return boost::json::parse(text); }
@@ -95,10 +97,13 @@ inline std::string ruleset(const std::string& items, const std::string& combat =
   root["id"] = "ref";
   root["label"] = "Ref";
   root["sheet"] = parse(kSheet);
+  root["rests"] = parse(kRests);
   if (!items.empty()) root["items"] = parse(items);
   if (!combat.empty()) root["combat"] = parse(combat);
   if (!battle.empty()) root["battle"] = parse(battle);
-  root["resolution"] = parse(resolution.empty() ? R"({"proficiencyTiers": )" + kTiers + "}" : resolution);
+  root["resolution"] = parse(resolution.empty() ? R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": )" +
+                                                      kTiers + R"(, "difficultyLadder": [{"label": "Hard", "dc": 15}]})"
+                                                : resolution);
   if (!entries.empty()) {
     boost::json::object catalog;
     catalog["id"] = "outfitter";

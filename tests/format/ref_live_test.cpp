@@ -122,14 +122,37 @@ TEST(RefLive, the_reference_live_block_and_rests_read_clean) {
   EXPECT_EQ(sheet.texts[0].max_length, 80u);
 }
 
-TEST(RefLive, old_sheet_rests_are_still_read_beside_the_top_level_ones) {
+TEST(RefLive, our_first_rests_form_under_the_sheet_is_refused) {
   std::string text = ruleset(kLive, rest_with(R"({"pool": "grit", "to": "max"})"));
   text.replace(text.find(R"("live": )"), 0,
                R"("rests": [{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": "max"}], "clears": ["temp"]}], )");
   const LoadResult r = test::load(text);
-  EXPECT_TRUE(r.ok()) << test::describe(r);
-  ASSERT_TRUE(r.ruleset);
-  EXPECT_EQ(r.ruleset->sheet.rests.size(), 2u);
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/rests")) << test::describe(r);
+}
+
+TEST(RefRests, our_first_step_and_clear_keys_are_refused) {
+  const LoadResult r = test::load(ruleset(kLive, R"([{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": "max"}],
+    "clears": ["conditions"]}])"));
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/rests/0/steps")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/rests/0/clears")) << test::describe(r);
+}
+
+// --- Tracks --------------------------------------------------------------------------------------
+
+TEST(RefLiveTracks, every_track_says_its_min) {
+  LoadResult r = test::load(ruleset(tracks(R"({"id": "heat", "label": "Heat", "max": 5})")));
+  EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/live/tracks/0")) << test::describe(r);
+  std::string track = harm();
+  track.replace(track.find(R"("min": 0, )"), 10, "");
+  r = test::load(ruleset(tracks(track)));
+  EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/live/tracks/0")) << test::describe(r);
+}
+
+TEST(RefLiveTracks, every_track_says_its_max_a_named_level_track_too) {
+  std::string track = harm();
+  track.replace(track.find(R"("max": 4,)"), 9, "");
+  const LoadResult r = test::load(ruleset(tracks(track)));
+  EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/live/tracks/0")) << test::describe(r);
 }
 
 // --- Wound tracks --------------------------------------------------------------------------------
@@ -217,16 +240,44 @@ TEST(RefLiveWound, an_indexed_track_must_say_it_refuses) {
   EXPECT_TRUE(test::load(ruleset(tracks(strain()))).ok());
 }
 
-TEST(RefLiveWound, reference_words_for_fill_on_full_and_by_are_read) {
+TEST(RefLiveWound, fill_on_full_and_by_take_the_reference_words) {
   const LoadResult r = test::load(ruleset(tracks(harm(R"(, "fill": "sequential", "onFull": "upgrade")"))));
   ASSERT_TRUE(r.ok()) << test::describe(r);
-  EXPECT_EQ(r.ruleset->sheet.tracks[0].fill, Track::Fill::Ordered);
-  EXPECT_EQ(r.ruleset->sheet.tracks[0].on_full, Track::OnFull::Overflow);
+  EXPECT_EQ(r.ruleset->sheet.tracks[0].fill, Track::Fill::Sequential);
+  EXPECT_EQ(r.ruleset->sheet.tracks[0].on_full, Track::OnFull::Upgrade);
   std::string boxes = strain();
   boxes.replace(boxes.find(R"("by": "remaining")"), 17, R"("by": "filled")");
   const LoadResult b = test::load(ruleset(tracks(boxes)));
   ASSERT_TRUE(b.ok()) << test::describe(b);
-  EXPECT_EQ(b.ruleset->sheet.tracks[0].box_penalty_by, Track::PenaltyBy::Marked);
+  EXPECT_EQ(b.ruleset->sheet.tracks[0].box_penalty_by, Track::PenaltyBy::Filled);
+}
+
+TEST(RefLiveWound, our_first_words_ordered_overflow_and_marked_are_refused) {
+  LoadResult r = test::load(ruleset(tracks(harm(R"(, "fill": "ordered")"))));
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/tracks/0/fill")) << test::describe(r);
+  r = test::load(ruleset(tracks(harm(R"(, "onFull": "overflow")"))));
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/tracks/0/onFull")) << test::describe(r);
+  std::string boxes = strain();
+  boxes.replace(boxes.find(R"("by": "remaining")"), 17, R"("by": "marked")");
+  r = test::load(ruleset(tracks(boxes)));
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/tracks/0/boxes/penalty/by")) << test::describe(r);
+}
+
+TEST(RefLiveWound, boxes_without_kinds_is_refused) {
+  const LoadResult r = test::load(ruleset(tracks(R"({"id": "strain", "label": "Strain", "min": 0, "max": 3,
+    "boxes": {"penalty": {"by": "remaining", "table": [[0, -1], [1, 0]]}}, "fill": "indexed", "onFull": "refuse"})")));
+  EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0")) << test::describe(r);
+}
+
+TEST(RefLiveWound, levels_are_one_to_sixteen) {
+  std::string levels;
+  for (std::size_t i = 0; i <= limits::kWoundLevels; ++i) levels += (i ? ", " : "") + std::string(R"({"label": "L", "penalty": -1})");
+  const LoadResult r = test::load(ruleset(tracks(R"({"id": "t", "label": "T", "min": 0, "max": 17, "levels": [)" + levels +
+                                                 R"(], "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
+  EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/live/tracks/0/levels")) << test::describe(r);
+  const LoadResult none = test::load(ruleset(tracks(
+      R"({"id": "t", "label": "T", "min": 0, "max": 0, "levels": [], "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
+  EXPECT_TRUE(test::has_error(none, Code::BadWoundTrack, "/sheet/live/tracks/0/levels")) << test::describe(none);
 }
 
 TEST(RefLiveWound, extra_on_a_box_track_is_refused) {
@@ -308,6 +359,21 @@ TEST(RefLiveStates, values_are_text_not_ids_but_never_hold_a_double_quote) {
   EXPECT_TRUE(test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["Human form", "Wolf form"]})"))).ok());
   const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "the \"beast\""]})")));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/states/0/values/1")) << test::describe(r);
+}
+
+TEST(RefLiveStates, values_follow_the_rule_every_label_follows) {
+  for (const char* value : {R"("Wolf [form]")", R"("{{char}} form")", R"("Wolf\nform")"}) {
+    SCOPED_TRACE(value);
+    const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", )" + std::string(value) + "]}")));
+    EXPECT_TRUE(test::has_error(r, Code::NotPromptSafe, "/sheet/live/states/0/values/1")) << test::describe(r);
+  }
+}
+
+TEST(RefLiveStates, at_most_forty_values) {
+  std::string values;
+  for (std::size_t i = 0; i <= limits::kStateValues; ++i) values += (i ? ", " : "") + std::string(R"("v)") + std::to_string(i) + "\"";
+  const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": [)" + values + "]}")));
+  EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/live/states/0/values")) << test::describe(r);
 }
 
 TEST(RefLiveStates, a_value_listed_twice_is_refused) {
@@ -427,13 +493,6 @@ TEST(RefRests, issue9_a_numeric_to_is_range_checked_against_its_target) {
   EXPECT_TRUE(test::has_error(with_step(R"({"track": "harm", "to": 5})"), Code::OutOfRange, "/rests/0/restore/0/to"));
   EXPECT_TRUE(with_step(R"({"track": "heat", "to": 5})").ok());
   EXPECT_TRUE(with_step(R"({"track": "harm", "to": 1})").ok());
-  // The old form is held to the same rule.
-  std::string text = ruleset(kLive);
-  text.replace(text.find(R"("live": )"), 0,
-               R"("rests": [{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": 2.5}, {"pool": "luck", "to": -1}]}], )");
-  const LoadResult r = test::load(text);
-  EXPECT_TRUE(test::has_error(r, Code::BadRestStep, "/sheet/rests/0/steps/0/to")) << test::describe(r);
-  EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/rests/0/steps/1/to")) << test::describe(r);
 }
 
 TEST(RefRests, every_target_is_one_the_sheet_declares) {
@@ -445,6 +504,73 @@ TEST(RefRests, every_target_is_one_the_sheet_declares) {
                               "/rests/0/restore/0/state"));
   EXPECT_TRUE(test::has_error(with_step(R"({"listPools": "tricks", "to": "max"})"), Code::UnknownReference,
                               "/rests/0/restore/0/listPools"));
+}
+
+/// kLive's ruleset with Ember Roads' `tricks` list of row pools beside the scars (`pools_keys` is
+/// the list's `pools` object) and the given rests.
+std::string with_tricks(const std::string& rests, const std::string& pools_keys =
+                                                      R"({"nameColumn": "name", "maxColumn": "uses", "rechargeColumn": "recharge"})") {
+  std::string text = ruleset(kLive, rests);
+  text.replace(text.find(R"("lists": [)") + 10, 0, R"({"id": "tricks", "label": "Tricks", "columns": [
+      {"id": "name", "label": "Trick", "type": "text"}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9},
+      {"id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"]}], "pools": )" + pools_keys + "}, ");
+  return text;
+}
+
+TEST(RefRests, list_pools_names_a_list_with_pools) {
+  EXPECT_TRUE(test::load(with_tricks(rest_with(R"({"listPools": "tricks", "to": "max"})"))).ok());
+  const LoadResult r = test::load(with_tricks(rest_with(R"({"listPools": "scars", "to": "max"})")));
+  EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/rests/0/restore/0/listPools")) << test::describe(r);
+}
+
+TEST(RefRests, recharge_names_values_of_the_lists_recharge_column) {
+  EXPECT_TRUE(test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp", "scene"], "to": "max"})"))).ok());
+  LoadResult r = test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp", "dawn"], "to": "max"})")));
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/rests/0/restore/0/recharge/1")) << test::describe(r);
+  EXPECT_FALSE(test::has_error(r, Code::BadValue, "/rests/0/restore/0/recharge/0")) << test::describe(r);
+  r = test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp"], "to": "max"})"),
+                             R"({"nameColumn": "name", "maxColumn": "uses"})"));
+  EXPECT_TRUE(test::has_error(r, Code::BadRestStep, "/rests/0/restore/0/recharge")) << test::describe(r);
+  r = test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": [], "to": "max"})")));
+  EXPECT_TRUE(test::has_error(r, Code::TooFew, "/rests/0/restore/0/recharge")) << test::describe(r);
+}
+
+// "Nothing worked out before there is a live state may read one: a pool's or a track's max, ...
+// That holds through a derived value that reads one and through a skill a live value caps."
+TEST(RefLiveReads, a_pool_or_plain_track_max_may_not_read_live_state) {
+  auto live = [](const std::string& pool_max, const std::string& track_max) {
+    return test::load(ruleset(R"({"pools": [{"id": "luck", "label": "Luck", "max": 3},
+      {"id": "grit", "label": "Grit", "max": )" + pool_max + R"(}], "tracks": [{"id": "heat", "label": "Heat", "min": 0, "max": )" +
+                              track_max + "}, " + harm() + R"(], "states": [)" + kStance + "]}"));
+  };
+  EXPECT_TRUE(live("4", R"({"abilityScore": "sinew"})").ok());
+  LoadResult r = live(R"({"livePool": "luck"})", R"({"liveTrack": "harm", "read": "remaining"})");
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/pools/1/max")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/tracks/0/max")) << test::describe(r);
+}
+
+TEST(RefLiveReads, through_a_derived_value_an_enum_table_over_a_state_or_a_capped_skill) {
+  std::string text = ruleset(R"({"pools": [{"id": "luck", "label": "Luck", "max": 3},
+      {"id": "grit", "label": "Grit", "max": {"derived": "left"}}, {"id": "nerve", "label": "Nerve", "max": {"skillMod": "soothe"}}],
+    "tracks": [{"id": "heat", "label": "Heat", "min": 0, "max": {"derived": "stance_heat"}}], "states": [)" +
+                             std::string(kStance) + "]}");
+  text.replace(text.find(R"("derived": [)") + 12, 0, R"({"id": "left", "label": "Left", "op": "sum", "of": [{"livePool": "luck"}]},
+    {"id": "stance_heat", "label": "Stance heat", "op": "enumTable", "from": {"liveState": "stance"},
+     "table": {"reckless": 6}, "default": 4}, )");
+  text.replace(text.find(R"("fields": [)"), 0,
+               R"("skills": [{"id": "soothe", "label": "Soothe", "ability": "sinew", "cap": {"livePool": "luck"}}], )");
+  const LoadResult r = test::load(text);
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/pools/1/max")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/pools/2/max")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/tracks/0/max")) << test::describe(r);
+}
+
+TEST(RefLiveReads, a_held_item_stat_is_a_live_read_for_a_pool_max) {
+  std::string text = ruleset(R"({"pools": [{"id": "grit", "label": "Grit", "max": {"derived": "guard"}}]})");
+  text.replace(text.find(R"("derived": [)") + 12, 0, R"({"id": "guard", "label": "Guard", "op": "sum",
+      "of": [{"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]}, )");
+  const LoadResult r = test::load(text);
+  EXPECT_TRUE(test::has_error(r, Code::ReadsLiveState, "/sheet/live/pools/0/max")) << test::describe(r);
 }
 
 TEST(RefRests, clear_names_declared_text_and_conditions) {

@@ -310,13 +310,71 @@ TEST(RefResolution, twelve_ladder_steps_six_rerolls_and_four_spends_are_accepted
   EXPECT_EQ(r.ruleset->resolution.spend.size(), 4u);
 }
 
-// ---- which dialect a block is read in --------------------------------------------------------
+// ---- the chapter's own example ---------------------------------------------------------------
 
-TEST(RefResolution, an_old_dice_pool_block_is_still_read_in_the_old_dialect) {
+// writing-rulesets.md "dice-pool", the block as the chapter prints it, with each of its numbers.
+TEST(RefResolution, the_chapters_dice_pool_example_is_read_with_its_numbers) {
+  const LoadResult r = load(reference_ruleset(R"({
+    "kind": "dice-pool", "die": { "sides": 10 }, "abilityModifier": { "op": "identity" },
+    "proficiencyTiers": [ { "id": "rating_0", "label": "Untried" }, { "id": "rating_1", "label": "Shown once", "flat": 1 } ],
+    "pool": { "min": 1, "max": 15, "abilityPlusAbility": true },
+    "target": { "default": 7, "min": 5, "max": 9 },
+    "explode": { "from": 10, "min": 8 }, "cancel": { "upTo": 1 }, "botch": { "upTo": 1 },
+    "exceptional": { "successes": 5 }, "situationalDice": { "min": -3, "max": 3 },
+    "reroll": [{ "id": "careful", "upTo": 6, "mode": "once" }],
+    "difficultyLadder": [ { "label": "Plain work", "successes": 1, "target": 6 }, { "label": "Grim", "successes": 3, "target": 8 } ]
+  })"));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  const Resolution& res = r.ruleset->resolution;
+  EXPECT_EQ(res.pool.sides, 10);
+  EXPECT_EQ(res.pool.pool_min, 1);
+  EXPECT_EQ(res.pool.pool_max, 15);
+  EXPECT_TRUE(res.pool.ability_plus_ability);
+  EXPECT_EQ(res.pool.target_default, 7);
+  EXPECT_EQ(res.pool.target_min, 5);
+  EXPECT_EQ(res.pool.target_max, 9);
+  ASSERT_TRUE(res.pool.explode);
+  EXPECT_EQ(res.pool.explode->from, 10);
+  EXPECT_EQ(res.pool.explode->min, 8);
+  EXPECT_EQ(res.pool.cancel_up_to, 1);
+  EXPECT_EQ(res.pool.botch_up_to, 1);
+  EXPECT_EQ(res.pool.botch_rule, DicePoolRules::Botch::NoSuccesses);  // "`noSuccesses` is the default"
+  EXPECT_EQ(res.pool.exceptional, 5);
+  ASSERT_TRUE(res.pool.situational_dice);
+  EXPECT_EQ(*res.pool.situational_dice, std::make_pair(std::int64_t{-3}, std::int64_t{3}));
+  ASSERT_EQ(res.pool.reroll.size(), 1u);
+  EXPECT_EQ(res.pool.reroll[0].id, "careful");
+  EXPECT_EQ(res.pool.reroll[0].up_to, 6);
+  EXPECT_EQ(res.pool.reroll[0].mode, PoolReroll::Mode::Once);
+  // "one check throws at most twice `pool.max` dice": 15 thrown, as many again exploded.
+  EXPECT_EQ(res.pool.max_successes(), 30);
+  ASSERT_EQ(res.ladder.size(), 2u);
+  EXPECT_EQ(res.ladder[0].successes, 1);
+  EXPECT_EQ(res.ladder[0].target, 6);
+  EXPECT_EQ(res.ladder[1].successes, 3);
+  EXPECT_EQ(res.ladder[1].target, 8);
+}
+
+// writing-rulesets.md "Spending to change a roll": one purchase costs `amount`, `perCheck` caps them.
+TEST(RefResolution, the_chapters_spend_example_is_read_with_its_numbers) {
+  const LoadResult r = load(reference_ruleset(kPoolResolution));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  ASSERT_EQ(r.ruleset->resolution.spend.size(), 1u);
+  const Spend& spend = r.ruleset->resolution.spend[0];
+  EXPECT_EQ(spend.pool, "resolve");
+  EXPECT_EQ(spend.amount, 1);
+  EXPECT_EQ(spend.successes, 1);
+  EXPECT_EQ(spend.per_check_kind, Spend::PerCheck::Count);
+  EXPECT_EQ(spend.per_check, 2);
+}
+
+// ---- the first dialect's blocks are refused ------------------------------------------------
+
+TEST(RefResolution, a_dice_pool_block_without_the_reference_keys_is_refused) {
   const LoadResult r = load(reference_ruleset(
       R"({"kind": "dice-pool", "proficiencyTiers": [{"id": "u", "label": "U"}, {"id": "t", "label": "T", "bonus": 1}]})"));
-  ASSERT_TRUE(r.ok()) << test::describe(r);
-  EXPECT_FALSE(r.ruleset->resolution.reference_shape);
+  EXPECT_TRUE(has_error(r, Code::MissingKey, "/resolution")) << test::describe(r);  // abilityModifier, target, difficultyLadder
+  EXPECT_TRUE(has_error(r, Code::UnknownKey, "/resolution/proficiencyTiers/1/bonus")) << test::describe(r);
 }
 
 // ---- Capability API gates ------------------------------------------------------------------

@@ -27,9 +27,8 @@ TEST(RefResolution, the_dice_pool_example_is_read_with_every_key) {
   const LoadResult r = load(reference_ruleset(kPoolResolution));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Resolution& res = r.ruleset->resolution;
-  EXPECT_TRUE(res.reference_shape);
   EXPECT_TRUE(res.is_pool());
-  EXPECT_EQ(res.ability_mod, Resolution::AbilityMod::Score);
+  EXPECT_EQ(res.ability_mod, Resolution::AbilityMod::Identity);
   EXPECT_EQ(res.pool.sides, 10);
   EXPECT_EQ(res.pool.pool_min, 1);
   EXPECT_EQ(res.pool.pool_max, 15);
@@ -58,7 +57,7 @@ TEST(RefResolution, the_dice_sum_example_is_read_with_every_key) {
   const LoadResult r = load(reference_ruleset(kSumResolution));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Resolution& res = r.ruleset->resolution;
-  EXPECT_TRUE(res.reference_shape);
+  EXPECT_FALSE(res.is_pool());
   EXPECT_EQ(res.sum.count, 2);
   EXPECT_EQ(res.sum.sides, 6);
   EXPECT_FALSE(res.sum.advantage);
@@ -102,6 +101,28 @@ TEST(RefResolution, kind_outside_dice_sum_and_dice_pool_is_refused) {
   EXPECT_TRUE(has_error(r, Code::BadValue, "/resolution/kind")) << test::describe(r);
 }
 
+TEST(RefResolution, kind_is_required) {
+  const LoadResult r = load(resolution_with(kSumResolution, "/kind", ""));
+  EXPECT_TRUE(has_error(r, Code::MissingKey, "/resolution")) << test::describe(r);
+  // Nothing says which kind `dice` or `difficultyLadder` was written for, so they are not judged.
+  for (const auto& d : r.diagnostics.items()) EXPECT_NE(d.code, Code::UnknownKey) << test::describe(r);
+}
+
+// The first dialect's kinds: d20 and 2d6 are dice-sum's dice; d100 and dice-highest are what the
+// chapter's "What is out of scope" leaves out, so they are refused with its reason.
+TEST(RefResolution, the_retired_kinds_are_refused_with_the_reference_reason) {
+  const std::pair<const char*, const char*> kinds[] = {
+      {"d20", "dice-sum"}, {"2d6", "\"count\": 2"}, {"d100", "roll-under"}, {"dice-highest", "highest die"}};
+  for (const auto& [kind, why] : kinds) {
+    SCOPED_TRACE(kind);
+    const LoadResult r = load(resolution_with(kSumResolution, "/kind", std::string("\"") + kind + "\""));
+    EXPECT_TRUE(has_error(r, Code::BadValue, "/resolution/kind")) << test::describe(r);
+    EXPECT_NE(message_at(r, Code::BadValue, "/resolution/kind").find(why), std::string::npos) << test::describe(r);
+  }
+  const LoadResult d100 = load(resolution_with(kSumResolution, "/kind", "\"d100\""));
+  EXPECT_NE(message_at(d100, Code::BadValue, "/resolution/kind").find("out of scope"), std::string::npos);
+}
+
 TEST(RefResolution, ability_modifier_is_required) {
   const LoadResult r = load(resolution_with(kSumResolution, "/abilityModifier", ""));
   EXPECT_TRUE(has_error(r, Code::MissingKey, "/resolution")) << test::describe(r);
@@ -118,7 +139,7 @@ TEST(RefResolution, ability_modifier_step_table_needs_rising_thresholds) {
   EXPECT_TRUE(has_error(r, Code::BadStepTable, "/resolution/abilityModifier/table/1")) << test::describe(r);
 }
 
-TEST(RefResolution, the_old_ability_mod_key_is_not_part_of_the_reference_shape) {
+TEST(RefResolution, the_retired_ability_mod_key_is_refused) {
   const LoadResult r = load(resolution_with(kSumResolution, "/abilityMod", "\"d20\""));
   EXPECT_TRUE(has_error(r, Code::UnknownKey, "/resolution/abilityMod")) << test::describe(r);
 }
@@ -158,9 +179,11 @@ TEST(RefResolution, tier_round_none_is_not_a_reference_rounding) {
   EXPECT_TRUE(has_error(r, Code::BadValue, "/resolution/proficiencyTiers/1/round")) << test::describe(r);
 }
 
-TEST(RefResolution, the_old_tier_bonus_key_is_not_part_of_the_reference_shape) {
-  const LoadResult r = load(resolution_with(kSumResolution, "/proficiencyTiers/1/bonus", "1"));
-  EXPECT_TRUE(has_error(r, Code::UnknownKey, "/resolution/proficiencyTiers/1/bonus")) << test::describe(r);
+TEST(RefResolution, the_retired_tier_bonus_and_times_keys_are_refused) {
+  const LoadResult bonus = load(resolution_with(kSumResolution, "/proficiencyTiers/1/bonus", "1"));
+  EXPECT_TRUE(has_error(bonus, Code::UnknownKey, "/resolution/proficiencyTiers/1/bonus")) << test::describe(bonus);
+  const LoadResult times = load(resolution_with(kSumResolution, "/proficiencyTiers/1/times", "2"));
+  EXPECT_TRUE(has_error(times, Code::UnknownKey, "/resolution/proficiencyTiers/1/times")) << test::describe(times);
 }
 
 TEST(RefResolution, proficiency_bonus_reading_a_skill_modifier_is_refused) {
@@ -243,9 +266,25 @@ TEST(RefResolution, adjust_with_an_empty_ability_list_is_refused) {
   EXPECT_TRUE(has_error(r, Code::TooFew, "/resolution/adjust/0/abilities")) << test::describe(r);
 }
 
-TEST(RefResolution, adjust_skills_scope_is_not_part_of_the_reference_shape) {
-  const LoadResult r = load(resolution_with(kPoolResolution, "/adjust/0/skills", R"(["ward"])"));
-  EXPECT_TRUE(has_error(r, Code::UnknownKey, "/resolution/adjust/0/skills")) << test::describe(r);
+// SH-70: the sheet page shows `value` and `abilities` only, so the first dialect's scopes and
+// label are refused rather than kept as an extension.
+TEST(RefResolution, SH_70_adjust_skills_saves_and_label_are_refused) {
+  for (const auto& [key, value] : {std::pair{"skills", R"(["ward"])"}, {"saves", R"(["grit"])"}, {"label", R"("Sack")"}}) {
+    const LoadResult r = load(resolution_with(kPoolResolution, std::string("/adjust/0/") + key, value));
+    EXPECT_TRUE(has_error(r, Code::UnknownKey, std::string("/resolution/adjust/0/") + key)) << test::describe(r);
+  }
+}
+
+TEST(RefResolution, SH_70_adjust_lists_at_most_eight_entries_and_twelve_abilities) {
+  std::string eight = "[";
+  for (int i = 0; i < 8; ++i) eight += std::string(i ? "," : "") + R"({"value": {"const": -1}})";
+  EXPECT_TRUE(load(resolution_with(kPoolResolution, "/adjust", eight + "]")).ok());
+  const LoadResult nine = load(resolution_with(kPoolResolution, "/adjust", eight + R"(, {"value": {"const": -1}}])"));
+  EXPECT_TRUE(has_error(nine, Code::TooMany, "/resolution/adjust")) << test::describe(nine);
+  std::string thirteen = "[";
+  for (int i = 0; i < 13; ++i) thirteen += std::string(i ? "," : "") + R"("nerve")";
+  const LoadResult abilities = load(resolution_with(kPoolResolution, "/adjust/0/abilities", thirteen + "]"));
+  EXPECT_TRUE(has_error(abilities, Code::TooMany, "/resolution/adjust/0/abilities")) << test::describe(abilities);
 }
 
 // ---- untrained "harder" needs a pool whose target can move ----------------------------------

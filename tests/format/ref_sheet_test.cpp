@@ -22,7 +22,7 @@ std::string manifest(std::int64_t minor) {
 }
 
 const std::string kTiers =
-    R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "bonus": 2}]})";
+    R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
 
 // Ember Roads' gear, knacks and tricks lists, as the example writes them.
 const std::string kEmberLists = R"("lists": [
@@ -181,10 +181,15 @@ TEST(RefSheet, a_derived_value_may_not_share_a_field_id_nor_a_save_a_skill_id) {
   EXPECT_TRUE(test::has_error(r, Code::DuplicateId, "/sheet/saves/0/id")) << test::describe(r);
 }
 
-TEST(RefSheet, scale_takes_multiplier_or_by_not_both) {
+// ruleset.schema.ts: `scale` is `{of, multiplier, round?}`; our first dialect's `by` is gone.
+TEST(RefSheet, scale_takes_multiplier_and_refuses_by) {
   const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "half", "label": "Half", "op": "scale",
+    "of": {"const": 3}, "by": 0.5}]})"));
+  EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/0")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/derived/0/by")) << test::describe(r);
+  const LoadResult both = load_ruleset_text(ruleset(R"({"derived": [{"id": "half", "label": "Half", "op": "scale",
     "of": {"const": 3}, "multiplier": 0.5, "by": 0.5}]})"));
-  EXPECT_TRUE(test::has_error(r, Code::ConflictingKeys, "/sheet/derived/0/multiplier")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(both, Code::UnknownKey, "/sheet/derived/0/by")) << test::describe(both);
   const LoadResult other_op = load_ruleset_text(ruleset(R"({"derived": [{"id": "s", "label": "S", "op": "sum",
     "of": [{"const": 3}], "multiplier": 2}]})"));
   EXPECT_TRUE(test::has_error(other_op, Code::UnknownKey, "/sheet/derived/0/multiplier")) << test::describe(other_op);
@@ -268,7 +273,6 @@ TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
                   "stats": [{"id": "guard", "label": "Guard", "type": "number", "min": 0, "max": 4}]})"));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Ref& guard = r.ruleset->sheet.derived[0].of[2];
-  EXPECT_TRUE(guard.held_items);
   EXPECT_EQ(guard.items_from, Ref::ItemsFrom::Worn);
   EXPECT_EQ(guard.column, "guard");
   const Ref& held = r.ruleset->sheet.derived[1].of[0];

@@ -362,9 +362,9 @@ TEST(RefTop, game_master_text_summary_names_declared_lists_within_the_limits) {
   for (std::size_t i = 0; i <= limits::kSummaryLists; ++i) lists.push_back(bj::object{{"list", "gear"}, {"nameColumn", "name"}});
   at(rs, "/gm/sheetSummary").as_object()["lists"] = lists;
   EXPECT_TRUE(test::has_error(load(rs), Code::TooMany, "/gm/sheetSummary/lists"));
-  // Our first dialect's bare list id is still read.
+  // Our first dialect's bare list id is refused: a summary list names its rows' column.
   at(rs, "/gm/sheetSummary").as_object()["lists"] = bj::array{"gear"};
-  EXPECT_TRUE(load(rs).ok());
+  EXPECT_TRUE(test::has_error(load(rs), Code::WrongType, "/gm/sheetSummary/lists/0"));
 }
 
 TEST(RefTop, game_master_text_summary_columns_and_enum_name_columns_need_1_37) {
@@ -519,7 +519,9 @@ TEST(RefTop, layers_difficultyLadder_is_in_the_shape_of_the_rulesets_own_kind) {
   EXPECT_NE(message_at(pool, "/layers/0/difficultyLadder/0").find("`dc`"), std::string::npos);
 
   bj::object rs = with_layer("{}");
-  rs["resolution"] = bj::object{{"kind", "dice-pool"}};
+  rs["resolution"] = bj::parse(R"({"kind": "dice-pool", "abilityModifier": {"op": "identity"},
+    "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "target": {"default": 6, "min": 5, "max": 9},
+    "difficultyLadder": [{"label": "Hard", "successes": 2}]})");
   const LoadResult summed = load(rs);
   EXPECT_TRUE(test::has_error(summed, Code::BadValue, "/layers/0/difficultyLadder/0")) << test::describe(summed);
   EXPECT_NE(message_at(summed, "/layers/0/difficultyLadder/0").find("`successes`"), std::string::npos);

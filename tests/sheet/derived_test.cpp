@@ -1,5 +1,5 @@
-// Every derived operator (sum, scale, multiply, min, max, stepTable, enumTable), computed list
-// columns (BB-127) and listSum where/count (BB-110, BB-111), with numbers checked by hand.
+// Every derived operator of the reference (sum, scale, min, max, stepTable, enumTable), computed
+// list columns (BB-127) and listSum where/count (BB-110, BB-111), with numbers checked by hand.
 #include "support/sheet.hpp"
 
 namespace rk {
@@ -27,15 +27,17 @@ const char* kRuleset = R"({
         { "id": "value", "label": "Value", "type": "number", "min": 0, "max": 99, "sum": ["base", "occupation", "interest"] } ] } ],
     "derived": [
       { "id": "total", "label": "Sum", "op": "sum", "of": [{ "field": "a" }, { "field": "b" }, { "const": 1 }] },
-      { "id": "half_down", "label": "Half down", "op": "scale", "of": { "field": "a" }, "by": 0.5, "round": "down" },
-      { "id": "half_up", "label": "Half up", "op": "scale", "of": { "field": "a" }, "by": 0.5, "round": "up" },
-      { "id": "half_neg", "label": "Half of -3", "op": "scale", "of": { "field": "b" }, "by": 0.5, "round": "down" },
-      { "id": "half_exact", "label": "Half exact", "op": "scale", "of": { "field": "a" }, "by": 0.5 },
-      { "id": "product", "label": "Product", "op": "multiply", "of": [{ "field": "a" }, { "field": "c" }] },
+      { "id": "half_down", "label": "Half down", "op": "scale", "of": { "field": "a" }, "multiplier": 0.5, "round": "down" },
+      { "id": "half_up", "label": "Half up", "op": "scale", "of": { "field": "a" }, "multiplier": 0.5, "round": "up" },
+      { "id": "half_neg", "label": "Half of -3", "op": "scale", "of": { "field": "b" }, "multiplier": 0.5, "round": "down" },
+      { "id": "half_nearest", "label": "Half nearest", "op": "scale", "of": { "field": "a" }, "multiplier": 0.5, "round": "nearest" },
+      { "id": "half_default", "label": "Half, rounding left out", "op": "scale", "of": { "field": "a" }, "multiplier": 0.5 },
+      { "id": "negated", "label": "Taken away", "op": "scale", "of": { "field": "a" }, "multiplier": -1 },
+      { "id": "fraction_sum", "label": "Sum with a fraction", "op": "sum", "of": [{ "field": "a" }, { "field": "c" }] },
       { "id": "lowest", "label": "Min", "op": "min", "of": [{ "field": "a" }, { "field": "b" }, { "const": 0 }] },
       { "id": "highest", "label": "Max", "op": "max", "of": [{ "field": "a" }, { "field": "b" }, { "const": 0 }] },
       { "id": "step", "label": "Step", "op": "stepTable", "from": { "field": "a" }, "table": [[1, 10], [5, 20], [8, 30]] },
-      { "id": "step_below", "label": "Below", "op": "stepTable", "from": { "field": "b" }, "table": [[1, 10]], "default": -1 },
+      { "id": "step_below", "label": "Below", "op": "stepTable", "from": { "field": "b" }, "table": [[1, 10], [4, 15]] },
       { "id": "clan_bonus", "label": "Clan", "op": "enumTable", "from": { "field": "clan" }, "table": { "wolf": 2, "bear": 1 }, "default": 0 },
       { "id": "tier2", "label": "Tier 2 talents", "op": "sum",
         "of": [{ "listSum": { "list": "talents", "count": true, "where": { "column": "tier", "equals": 2 } } }] },
@@ -57,16 +59,21 @@ class Operators : public ::testing::Test {
 
 TEST_F(Operators, sum_adds_every_ref) { EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("total").value, n(5)); }
 
-TEST_F(Operators, scale_multiplies_and_rounds_as_told) {
+TEST_F(Operators, ref_Derived_values_scale_multiplies_by_multiplier_and_rounds_as_told) {
   auto v = eval(R"({"v":1,"build":{}})");
-  EXPECT_EQ(v.derived.at("half_down").value, n(3));   // 7 x 0.5 = 3.5 -> 3
-  EXPECT_EQ(v.derived.at("half_up").value, n(4));     // 3.5 -> 4
-  EXPECT_EQ(v.derived.at("half_neg").value, n(-2));   // -1.5 -> -2 (down is toward minus infinity)
-  EXPECT_EQ(v.derived.at("half_exact").value, Number::raw(35000));  // 3.5, no rounding asked
+  EXPECT_EQ(v.derived.at("half_down").value, n(3));     // 7 x 0.5 = 3.5 -> 3
+  EXPECT_EQ(v.derived.at("half_up").value, n(4));       // 3.5 -> 4
+  EXPECT_EQ(v.derived.at("half_neg").value, n(-2));     // -1.5 -> -2 (down is toward minus infinity)
+  EXPECT_EQ(v.derived.at("half_nearest").value, n(4));  // 3.5 -> 4
+  EXPECT_EQ(v.derived.at("negated").value, n(-7));      // "scale by -1 gives the part to take away"
 }
 
-TEST_F(Operators, multiply_keeps_fractions_exactly) {
-  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("product").value, Number::raw(175000));  // 7 x 2.5 = 17.5
+TEST_F(Operators, ref_Derived_values_scale_rounds_down_when_round_is_left_out) {
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("half_default").value, n(3));  // 3.5 -> 3
+}
+
+TEST_F(Operators, sum_keeps_fractions_exactly) {
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("fraction_sum").value, Number::raw(95000));  // 7 + 2.5 = 9.5
 }
 
 TEST_F(Operators, min_and_max_pick_the_extremes) {
@@ -79,7 +86,11 @@ TEST_F(Operators, stepTable_takes_the_row_of_the_largest_threshold_not_above_the
   EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("step").value, n(20));  // 7: rows 1 and 5 qualify
   EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"a":8}}})").derived.at("step").value, n(30));
   EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"a":4}}})").derived.at("step").value, n(10));
-  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("step_below").value, n(-1));  // -3 below every row: default
+}
+
+TEST_F(Operators, ref_Derived_values_stepTable_below_the_first_threshold_reads_the_first_value) {
+  EXPECT_EQ(eval(R"({"v":1,"build":{}})").derived.at("step_below").value, n(10));  // -3 below every row
+  EXPECT_EQ(eval(R"({"v":1,"build":{"fields":{"b":4}}})").derived.at("step_below").value, n(15));
 }
 
 TEST_F(Operators, SH_28_enumTable_reads_an_enum_field_with_a_default_for_missing_values) {
@@ -149,7 +160,7 @@ TEST(OperatorsRefused, SH_28_enumTable_keys_must_be_values_of_the_source) {
 TEST(OperatorsRefused, derived_values_that_read_each_other_are_a_cycle) {
   auto r = test::load(R"({"id":"x","label":"X","sheet":{"derived":[
     {"id":"a","label":"A","op":"sum","of":[{"derived":"b"}]},
-    {"id":"b","label":"B","op":"scale","of":{"derived":"a"},"by":2}]}})");
+    {"id":"b","label":"B","op":"scale","of":{"derived":"a"},"multiplier":2}]}})");
   EXPECT_TRUE(test::has_code(r, Code::DependencyCycle)) << test::describe(r);
   EXPECT_FALSE(r.ok());
 }

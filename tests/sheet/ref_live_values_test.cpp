@@ -23,16 +23,21 @@ const char* kRuleset = R"({
     "lists": [{ "id": "scars", "label": "Scars", "columns": [
       { "id": "name", "label": "Scar", "type": "text" },
       { "id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16, "default": 1 },
-      { "id": "penalty", "label": "Penalty", "type": "number", "min": -5, "max": 0, "default": -1 } ] }],
+      { "id": "penalty", "label": "Penalty", "type": "number", "min": -5, "max": 0, "default": -1 } ] },
+      { "id": "tricks", "label": "Tricks", "columns": [
+        { "id": "name", "label": "Trick", "type": "text" },
+        { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9, "default": 1 },
+        { "id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"] } ],
+        "pools": { "nameColumn": "name", "maxColumn": "uses", "rechargeColumn": "recharge" } }],
     "derived": [
       { "id": "strain_boxes", "label": "Strain boxes", "op": "sum", "of": [{ "abilityScore": "sinew" }, { "const": 1 }] },
-      { "id": "half_level", "label": "Half level", "op": "scale", "of": { "field": "level" }, "by": 0.5 },
-      { "id": "half_start", "label": "Half start", "op": "scale", "of": { "field": "start_half" }, "by": 0.5 },
+      { "id": "half_level", "label": "Half level", "op": "sum", "of": [{ "field": "level" }, { "const": -2.5 }] },
+      { "id": "half_start", "label": "Half start", "op": "sum", "of": [{ "field": "start_half" }, { "const": -2.5 }] },
       { "id": "form_bonus", "label": "Form bonus", "op": "enumTable", "from": { "liveState": "form" },
         "table": { "Wolf form": 2 }, "default": 0 } ],
     "live": {
       "pools": [
-        { "id": "hit_dice", "label": "Hit dice", "max": { "field": "level" } },
+        { "id": "hit_dice", "label": "Hit dice", "max": { "field": "level" }, "allowTemp": true },
         { "id": "hd_d10", "label": "d10 hit dice", "max": { "const": 2 }, "group": "hd", "start": "empty" },
         { "id": "hd_d8", "label": "d8 hit dice", "max": { "const": 3 }, "group": "hd", "start": "empty" },
         { "id": "ki", "label": "Ki", "max": { "derived": "half_level" } },
@@ -70,6 +75,7 @@ const char* kRuleset = R"({
       "clear": { "conditions": "all" } },
     { "id": "shared", "label": "Shared hit dice",
       "restore": [{ "poolGroup": "hd", "by": { "fractionOfMax": 0.5, "round": "down", "min": 1 }, "shared": true }] },
+    { "id": "camp", "label": "Make camp", "restore": [{ "listPools": "tricks", "recharge": ["camp"], "to": "max" }] },
     { "id": "each", "label": "Each its own",
       "restore": [{ "poolGroup": "hd", "by": { "fractionOfMax": 0.5, "round": "down", "min": 1 } }] }
   ]
@@ -149,14 +155,15 @@ TEST_F(RefLiveValues, a_hidden_state_reads_as_no_value_in_a_table) {
 // --- Issue 9 -----------------------------------------------------------------------------------
 
 TEST_F(RefLiveValues, issue9_a_computed_pool_max_is_a_whole_number) {
-  // Level 5 x 0.5 = 2.5: Ki holds whole points, so its max and its full start are 2.
+  // Level 5 - 2.5 = 2.5 (a `scale` is always rounded; a sum keeps the fraction): Ki holds whole
+  // points, so its max and its full start are 2.
   const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(v.pools.at("ki").max, n(2));
   EXPECT_EQ(v.pools.at("ki").current, n(2));
 }
 
 TEST_F(RefLiveValues, issue9_a_fractional_start_from_starts_at_a_whole_number) {
-  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{}})");  // 5 x 0.5 = 2.5
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{}})");  // 5 - 2.5 = 2.5
   EXPECT_EQ(v.pools.at("grace").current, n(2));
 }
 
@@ -244,6 +251,28 @@ TEST_F(RefLiveValues, W3_without_shared_each_pool_takes_its_own_fraction) {
   const SheetView v = after("each", R"({"v":1,"build":{}})");
   EXPECT_EQ(v.pools.at("hd_d10").current, n(1));
   EXPECT_EQ(v.pools.at("hd_d8").current, n(1));
+}
+
+TEST_F(RefLiveValues, a_list_pools_step_names_the_rows_whose_pools_it_restores) {
+  // An empty recharge cell is the column's default, "camp"; "scene" rows are left alone.
+  const Character c = character(R"({"v":1,"build":{"lists":{"tricks":[
+    {"_id":"a","name":"Last Ember","uses":1,"recharge":"camp"},{"_id":"b","name":"Quick Step","recharge":"scene"},
+    {"_id":"c","name":"Ash Ward"}]}}})");
+  std::vector<std::string> notes;
+  const Character rested = apply_rest(*rs, c, rest("camp"), &notes);
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("`Last Ember`, `Ash Ward`"), std::string::npos) << notes[0];
+  EXPECT_EQ(notes[0].find("Quick Step"), std::string::npos) << notes[0];
+  // Documents hold no row-pool values yet, so the rows are as they were.
+  ASSERT_EQ(rested.lists.at("tricks").size(), 3u);
+  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(rested.lists.at("tricks")[i].cells, c.lists.at("tricks")[i].cells);
+}
+
+TEST_F(RefLiveValues, a_rest_leaves_temporary_points_alone) {
+  // The reference has no clear for temporary points, so neither has a rest here.
+  const Character rested = apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":1,"temp":4}}}})"),
+                                      rest("long"));
+  EXPECT_EQ(rested.pools.at("hit_dice").temp, n(4));
 }
 
 TEST_F(RefLiveValues, preview_says_what_a_rest_would_change) {

@@ -124,6 +124,25 @@ TEST(RefResolutionSheet, without_a_proficiency_bonus_tiers_use_flat_only) {
   EXPECT_EQ(v.saves.at("grit").mod, n(2));   // untrained: the first tier, worth 0
 }
 
+// decisions.md "An absent resolution block" (temporary, until the block is required): the
+// reference's dice-sum defaults, the 5e modifier and one untrained tier.
+TEST(RefResolutionSheet, an_absent_block_rolls_1d20_with_the_5e_modifier_and_one_untrained_tier) {
+  auto rs = test::compile(R"({"id": "bare", "label": "Bare", "sheet": {
+    "abilities": [{ "id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10 }],
+    "skills": [{ "id": "athletics", "label": "Athletics", "ability": "str" }]}})");
+  ASSERT_TRUE(rs);
+  const Resolution& res = rs->resolution;
+  EXPECT_FALSE(res.is_pool());
+  EXPECT_EQ(res.sum.count, 1);
+  EXPECT_EQ(res.sum.sides, 20);
+  EXPECT_EQ(res.ability_mod, Resolution::AbilityMod::FloorHalfMinusTen);
+  ASSERT_EQ(res.tiers.size(), 1u);
+  EXPECT_EQ(res.tiers[0].id, "untrained");
+  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"str":15}}})");
+  EXPECT_EQ(v.skills.at("athletics").mod, n(2));
+  EXPECT_EQ(v.skills.at("athletics").tier, "untrained");
+}
+
 // ---- what a check throws under each kind ------------------------------------------------------
 
 TEST(RefResolutionSheet, on_a_sum_the_penalty_and_adjust_are_flat_modifiers) {

@@ -15,7 +15,7 @@ const char* kRuleset = R"({
   "id": "ref-values", "label": "Reference values",
   "items": { "categories": [{ "id": "gear", "label": "Gear" }], "tags": [{ "id": "light", "label": "Light" }],
              "stats": [{ "id": "guard", "label": "Guard", "type": "number", "min": 0, "max": 4 }] },
-  "resolution": { "kind": "d20", "proficiencyTiers": [{ "id": "untrained", "label": "Untrained", "bonus": 0 }] },
+  "resolution": { "kind": "dice-sum", "abilityModifier": { "op": "floorHalfMinusTen" }, "proficiencyTiers": [{ "id": "untrained", "label": "Untrained" }], "difficultyLadder": [{ "label": "Hard", "dc": 15 }] },
   "sheet": {
     "version": 1,
     "abilities": [

@@ -9,9 +9,9 @@ using test::n;
 // A d20 ruleset with one of everything a Ref can read.
 const char* kRuleset = R"({
   "id": "refs", "label": "Refs",
-  "resolution": { "kind": "d20", "proficiencyTiers": [
-    { "id": "none", "label": "None", "bonus": 0 },
-    { "id": "trained", "label": "Trained", "bonus": { "derived": "prof" } } ] },
+  "resolution": { "kind": "dice-sum", "abilityModifier": { "op": "floorHalfMinusTen" }, "proficiency": { "bonus": { "derived": "prof" } },
+    "proficiencyTiers": [{ "id": "none", "label": "None" }, { "id": "trained", "label": "Trained", "multiplier": 1 }],
+    "difficultyLadder": [{ "label": "Hard", "dc": 15 }] },
   "items": { "categories": [ { "id": "armor", "label": "Armor" } ], "stats": [
     { "id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30 },
     { "id": "ac_bonus", "label": "AC bonus", "type": "number", "min": 0, "max": 5 },
@@ -42,7 +42,6 @@ const char* kRuleset = R"({
         "table": [[1, 2], [5, 3], [9, 4], [13, 5], [17, 6]] },
       { "id": "r_const", "label": "c", "op": "sum", "of": [{ "const": -2.5 }] },
       { "id": "r_field", "label": "f", "op": "sum", "of": [{ "field": "level" }] },
-      { "id": "r_bool", "label": "b", "op": "sum", "of": [{ "field": "inspired" }] },
       { "id": "r_derived", "label": "d", "op": "sum", "of": [{ "derived": "prof" }] },
       { "id": "r_score", "label": "s", "op": "sum", "of": [{ "abilityScore": "str" }] },
       { "id": "r_mod", "label": "m", "op": "sum", "of": [{ "abilityMod": "str" }] },
@@ -52,10 +51,10 @@ const char* kRuleset = R"({
       { "id": "r_list", "label": "l", "op": "sum", "of": [{ "listSum": { "list": "coins", "column": "amount" } }] },
       { "id": "r_pool", "label": "p", "op": "sum", "of": [{ "livePool": "hp" }] },
       { "id": "r_track", "label": "t", "op": "sum", "of": [{ "liveTrack": "exhaustion" }] },
-      { "id": "r_item_max", "label": "i", "op": "sum", "of": [{ "itemStat": { "list": "equipment", "stat": "ac", "pick": "max" } }] },
-      { "id": "r_item_sum", "label": "w", "op": "sum", "of": [{ "itemStat": { "list": "equipment", "stat": "weight" } }] },
-      { "id": "r_item_worn", "label": "ww", "op": "sum",
-        "of": [{ "itemStat": { "list": "equipment", "stat": "weight", "where": { "column": "worn", "equals": true } } }] } ],
+      { "id": "r_item_max", "label": "i", "op": "sum", "of": [{ "itemStat": { "stat": "ac", "from": "worn", "pick": "max", "default": 10 } }] },
+      { "id": "r_item_count", "label": "w", "op": "sum", "of": [{ "itemStat": { "from": "all", "pick": "count" } }] },
+      { "id": "r_list_worn", "label": "ww", "op": "sum",
+        "of": [{ "listSum": { "list": "equipment", "count": true, "onlyWhen": "worn" } }] } ],
     "live": {
       "pools": [ { "id": "hp", "label": "Hit points", "max": 12 } ],
       "tracks": [ { "id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6, "default": 0 } ] }
@@ -80,7 +79,6 @@ class Refs : public ::testing::Test {
 
 TEST_F(Refs, SH_1_const_reads_its_number) { EXPECT_EQ(d("r_const"), Number::raw(-25000)); }
 TEST_F(Refs, SH_1_field_reads_a_number_field) { EXPECT_EQ(d("r_field"), n(6)); }
-TEST_F(Refs, SH_1_field_reads_a_boolean_as_one) { EXPECT_EQ(d("r_bool"), n(1)); }
 TEST_F(Refs, SH_1_derived_reads_another_derived_value) { EXPECT_EQ(d("r_derived"), n(3)); }  // level 6 -> row 5
 TEST_F(Refs, SH_1_abilityScore_reads_the_score) { EXPECT_EQ(d("r_score"), n(15)); }
 TEST_F(Refs, SH_1_abilityMod_reads_the_d20_modifier) { EXPECT_EQ(d("r_mod"), n(2)); }  // (15-10)/2 = 2.5 -> 2
@@ -90,9 +88,11 @@ TEST_F(Refs, SH_1_saveMod_reads_the_save_modifier) { EXPECT_EQ(d("r_save"), n(2)
 TEST_F(Refs, SH_1_listSum_adds_a_column_empty_cells_read_the_default) { EXPECT_EQ(d("r_list"), n(47)); }
 TEST_F(Refs, SH_1_livePool_reads_the_current_value) { EXPECT_EQ(d("r_pool"), n(7)); }
 TEST_F(Refs, SH_1_liveTrack_reads_an_ordinary_track_value) { EXPECT_EQ(d("r_track"), n(2)); }
-TEST_F(Refs, SH_1_itemStat_max_picks_the_best_item) { EXPECT_EQ(d("r_item_max"), n(16)); }
-TEST_F(Refs, SH_1_itemStat_sum_adds_items_rows_without_an_item_add_nothing) { EXPECT_EQ(d("r_item_sum"), n(71)); }
-TEST_F(Refs, SH_1_itemStat_where_reads_matching_rows_only) { EXPECT_EQ(d("r_item_worn"), n(55)); }
+// "Outside a game, in the sheet editor or an import review, nobody holds anything and `itemStat`
+// reads its `default`" (0 when left out); it never reads a list of the sheet.
+TEST_F(Refs, SH_1_itemStat_outside_a_game_reads_its_default) { EXPECT_EQ(d("r_item_max"), n(10)); }
+TEST_F(Refs, SH_1_itemStat_default_left_out_reads_zero) { EXPECT_EQ(d("r_item_count"), n(0)); }
+TEST_F(Refs, SH_1_listSum_onlyWhen_counts_the_rows_whose_boolean_is_set) { EXPECT_EQ(d("r_list_worn"), n(2)); }
 
 TEST_F(Refs, SH_1_abilityModFromField_follows_the_field) {
   auto other = test::sheet_of(*rs, R"({"v": 1, "build": {"abilities": {"str": 15, "wis": 8}, "fields": {"cast_with": "wis"}}})");
@@ -117,6 +117,27 @@ TEST(RefsRefused, SH_1_a_ref_with_two_keys_or_an_unknown_key_is_refused) {
   EXPECT_TRUE(test::has_error(r, Code::BadRef, "/sheet/derived/0/of/0")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::BadRef, "/sheet/derived/1/of/0/constant")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::BadRef, "/sheet/derived/2/of/0")) << test::describe(r);
+}
+
+// ruleset.schema.ts: `field` reads a number field; a checkbox is counted with `listSum`'s
+// `onlyWhen` or read through an `enumTable`, not as 1/0.
+TEST(RefsRefused, SH_1_field_reads_number_fields_only) {
+  auto r = test::load(R"({"id": "x", "label": "X", "sheet": {
+    "fields": [{"id": "inspired", "label": "Inspired", "type": "boolean"},
+               {"id": "name", "label": "Name", "type": "text"}],
+    "derived": [{"id": "a", "label": "A", "op": "sum", "of": [{"field": "inspired"}]},
+                {"id": "b", "label": "B", "op": "sum", "of": [{"field": "name"}]}]}})");
+  EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/derived/0/of/0")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/derived/1/of/0")) << test::describe(r);
+}
+
+// Our first dialect's list-shaped `itemStat` ({list, stat, pick, where}) is gone.
+TEST(RefsRefused, SH_1_itemStat_over_a_list_of_the_sheet_is_refused) {
+  auto r = test::load(R"({"id": "x", "label": "X", "sheet": {
+    "lists": [{"id": "gear", "label": "Gear", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+    "derived": [{"id": "a", "label": "A", "op": "sum", "of": [{"itemStat": {"list": "gear", "stat": "ac", "pick": "max"}}]}]}})");
+  EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/0/of/0/itemStat")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/derived/0/of/0/itemStat/list")) << test::describe(r);
 }
 
 }  // namespace
