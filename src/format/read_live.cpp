@@ -162,10 +162,9 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   t.label = r.label();
   // SH-30: `kinds` and either `levels` or `boxes` make a wound track.
   t.wound = r.has("kinds") || r.has("levels") || r.has("boxes");
-  // SH-22: min and default stay numbers. The reference asks for `min` on every track and `max`
-  // even on a named-level one; until the required-keys pass (decisions.md "Reference format: live
-  // and rests") `min` defaults to 0 and a named-level track's `max` to its number of levels.
-  if (auto min = r.number("min", false, true)) t.min = *min;
+  // SH-22: min and default stay numbers. The reference asks for `min` and `max` on every track,
+  // a wound track included, so a file always says both ends of the scale.
+  if (auto min = r.number("min", true, true)) t.min = *min;
   if (auto always = r.boolean("alwaysShow")) {
     cx.requirement.use(Gate::TrackAlwaysShow, r.at("alwaysShow"));
     t.always_show = *always;
@@ -180,7 +179,7 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
       }
     }
   }
-  if (max == nullptr && r.ok() && !r.has("levels")) r.error(Code::MissingKey, "", "`max` is required");
+  if (max == nullptr && r.ok()) r.error(Code::MissingKey, "", "`max` is required");
   if (!t.wound) {
     if (auto d = r.number("default", false, true)) {
       t.default_value = *d;

@@ -12,6 +12,7 @@
 
 #include "diag/diagnostic.hpp"
 #include "format/limits.hpp"
+#include "format/limits.hpp"
 #include "format/model.hpp"
 #include "format/number.hpp"
 

@@ -46,7 +46,7 @@ const char* kValid = R"({"id": "mini", "label": "Mini",
     "skills": [{"id": "athletics", "label": "Athletics", "ability": "str", "untrained": "refuse"}],
     "fields": [{"id": "kind", "label": "Kind", "type": "enum", "values": ["mage", "brute"]}],
     "live": {"pools": [{"id": "mana", "label": "Mana", "max": 5, "hideWhen": {"field": "kind", "notEquals": "mage"}}],
-             "tracks": [{"id": "harm", "label": "Harm", "levels": [{"label": "Hurt", "penalty": -1}, {"label": "Down", "penalty": -5}],
+             "tracks": [{"id": "harm", "label": "Harm", "min": 0, "max": 2, "levels": [{"label": "Hurt", "penalty": -1}, {"label": "Down", "penalty": -5}],
                          "kinds": [{"id": "cut", "label": "C", "severity": 0}]}]}}})";
 
 TEST_F(Cli, check_exits_0_and_reports_requires_for_a_valid_file) {
@@ -61,13 +61,13 @@ TEST_F(Cli, check_exits_0_and_reports_requires_for_a_valid_file) {
 
 TEST_F(Cli, check_exits_1_with_every_error_as_json) {
   const CliRun r = run("check " +
-                    write("ruleset.json", R"({"id": "bad", "label": "Bad", "sheet": {"skills": [{"id": "a", "label": "A", "ability": "nope"}]},
+                    write("ruleset.json", R"({"id": "bad", "label": "Bad", "sheet": {"skills": [{"id": "a", "ability": "nope"}]},
   "extra": 1})") + " --json");
   EXPECT_EQ(r.exit_code, 1);
   const bj::value v = bj::parse(r.out);
   EXPECT_FALSE(v.at("ok").as_bool());
   const auto& errors = v.at("errors").as_array();
-  ASSERT_EQ(errors.size(), 3u) << r.out;  // unknown key, unknown ability, tiers missing
+  ASSERT_EQ(errors.size(), 3u) << r.out;  // unknown key, unknown ability, label missing
   std::set<std::string> codes;
   for (const auto& e : errors) {
     codes.insert(std::string(e.at("code").as_string()));

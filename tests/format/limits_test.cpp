@@ -229,7 +229,7 @@ TEST(Limits, SH_129_eight_fromMembers_are_accepted_and_nine_refused) {
 
 std::string box_track(std::size_t boxes) {
   object rs = test::base_ruleset();
-  rs["sheet"].as_object()["live"] = json(R"({"tracks": [{"id": "strain", "label": "Strain", "max": )" + std::to_string(boxes) +
+  rs["sheet"].as_object()["live"] = json(R"({"tracks": [{"id": "strain", "label": "Strain", "min": 0, "max": )" + std::to_string(boxes) +
                                          R"(, "boxes": {}, "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]})");
   return dump(rs);
 }
@@ -256,7 +256,7 @@ TEST(Limits, SH_60_a_count_column_up_to_16_is_accepted_and_17_refused) {
         sheet["lists"] = json(R"([{"id": "scars", "label": "Scars", "columns": [
             {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": )" + std::to_string(max) + R"(},
             {"id": "penalty", "label": "Penalty", "type": "number"}]}])");
-        sheet["live"] = json(R"({"tracks": [{"id": "harm", "label": "Harm",
+        sheet["live"] = json(R"({"tracks": [{"id": "harm", "label": "Harm", "min": 0, "max": 1,
             "levels": [{"label": "Scuffed", "penalty": 0}], "kinds": [{"id": "knock", "label": "K", "severity": 0}],
             "extra": {"list": "scars", "countColumn": "levels", "penaltyColumn": "penalty"}}]})");
         return dump(rs);

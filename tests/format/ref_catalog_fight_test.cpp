@@ -99,7 +99,8 @@ TEST(RefCatalogFight, soak_is_a_pool_fights_by_the_health_tracks_kinds) {
   const std::string pool = R"({"kind": "dice-pool", "health": {"pool": "grit"}, "defense": {"const": 1},
     "initiative": {"pool": {"abilityScore": "wits"}}, "pool": {"soak": {"roll": true, "all": {"const": 1}}},
     "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}, "threat": )" + kThreat + "}";
-  const std::string resolution = R"({"kind": "dice-pool", "proficiencyTiers": )" + reftest::kTiers + "}";
+  const std::string resolution = R"({"kind": "dice-pool", "die": {"sides": 6}, "abilityModifier": {"op": "identity"}, "target": {"default": 5, "min": 2, "max": 6},
+    "difficultyLadder": [{"label": "Hard", "successes": 2}], "proficiencyTiers": )" + reftest::kTiers + "}";
   const std::string soaked = with(with(kPlain, "/soak", R"({"byKind": {"wound": 1}})"), "/actions/0/damage/type", "");
   expect_refused(bestiary(soaked, pool, "", resolution), Code::UnknownReference, kCreature + "/soak/byKind/wound", "wound track");
   const std::string on_track = with(with(pool, "/health", R"({"track": "harm"})"), "/damageKinds", R"({"default": "wound", "marks": "per-blow"})");

@@ -19,7 +19,8 @@ using reftest::with;
 std::string fight(const std::string& combat, const std::string& resolution = "") { return ruleset("", combat, "", "", resolution); }
 std::string combat_with(const std::string& pointer, const std::string& value) { return fight(with(kCombat, pointer, value)); }
 
-const std::string kPoolResolution = R"({"kind": "dice-pool", "proficiencyTiers": )" + reftest::kTiers + "}";
+const std::string kPoolResolution = R"({"kind": "dice-pool", "die": {"sides": 6}, "abilityModifier": {"op": "identity"}, "target": {"default": 5, "min": 2, "max": 6},
+    "difficultyLadder": [{"label": "Hard", "successes": 2}], "proficiencyTiers": )" + reftest::kTiers + "}";
 const std::string kPoolCombat = R"({"kind": "dice-pool", "health": {"pool": "grit"}, "defense": {"const": 1},
   "initiative": {"pool": {"abilityScore": "wits"}, "plus": 1}, "pool": {"damageTarget": 5},
   "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}})";

@@ -56,7 +56,7 @@ inline const char* kReferenceSheet = R"({
       { "id": "resolve", "label": "Resolve", "max": 5 },
       { "id": "dread", "label": "Dread", "max": 5, "start": "empty" } ],
     "tracks": [
-      { "id": "harm", "label": "Harm",
+      { "id": "harm", "label": "Harm", "min": 0, "max": 3,
         "levels": [{ "label": "Scuffed", "penalty": 0 }, { "label": "Hurt", "penalty": -1 }, { "label": "Down", "penalty": -3 }],
         "kinds": [{ "id": "knock", "label": "K", "severity": 0 }] },
       { "id": "will", "label": "Will", "min": 0, "max": 5 } ]

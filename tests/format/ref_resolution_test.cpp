@@ -282,7 +282,7 @@ TEST(RefResolution, SH_70_adjust_lists_at_most_eight_entries_and_twelve_abilitie
   const LoadResult nine = load(resolution_with(kPoolResolution, "/adjust", eight + R"(, {"value": {"const": -1}}])"));
   EXPECT_TRUE(has_error(nine, Code::TooMany, "/resolution/adjust")) << test::describe(nine);
   std::string thirteen = "[";
-  for (int i = 0; i < 13; ++i) thirteen += std::string(i ? "," : "") + R"("nerve")";
+  for (int i = 0; i < 13; ++i) thirteen += std::string(i ? "," : "") + "\"a" + std::to_string(i) + "\"";
   const LoadResult abilities = load(resolution_with(kPoolResolution, "/adjust/0/abilities", thirteen + "]"));
   EXPECT_TRUE(has_error(abilities, Code::TooMany, "/resolution/adjust/0/abilities")) << test::describe(abilities);
 }

@@ -15,8 +15,9 @@ using test::n;
 
 const char* kRuleset = R"({
   "id": "doc", "label": "Doc",
-  "resolution": { "kind": "d20", "proficiencyTiers": [
-    { "id": "untrained", "label": "Untrained", "bonus": 0 }, { "id": "trained", "label": "Trained", "bonus": 2 } ] },
+  "resolution": { "kind": "dice-sum", "abilityModifier": { "op": "floorHalfMinusTen" }, "proficiencyTiers": [
+    { "id": "untrained", "label": "Untrained" }, { "id": "trained", "label": "Trained", "flat": 2 } ],
+    "difficultyLadder": [{ "label": "Hard", "dc": 15 }] },
   "sheet": {
     "version": 3,
     "bonusRange": { "min": -5, "max": 10 },

@@ -253,7 +253,7 @@ TEST(LiveRefused, SH_57_SH_58_fill_and_onFull_take_only_their_values) {
 
 TEST(LiveRefused, SH_2_a_bare_number_stands_for_a_const_only_where_the_pages_write_one) {
   auto ok = test::load(R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
-    "sheet":{"live":{"pools":[{"id":"p","label":"P","max":3,"group":"g","level":2}],"tracks":[{"id":"t","label":"T","max":4}]}}})");
+    "sheet":{"live":{"pools":[{"id":"p","label":"P","max":3,"group":"g","level":2}],"tracks":[{"id":"t","label":"T","min":0,"max":4}]}}})");
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
   auto bad = test::load(R"({"id":"x","label":"X","sheet":{"derived":[{"id":"d","label":"D","op":"sum","of":[3]}]}})");
   EXPECT_TRUE(test::has_error(bad, Code::BadRef, "/sheet/derived/0/of/0")) << test::describe(bad);

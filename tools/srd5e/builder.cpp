@@ -43,8 +43,11 @@ json::object with_of(std::string_view id, std::string_view label, std::string_vi
   return json::object{{"id", id}, {"label", label}, {"op", op}, {"of", std::move(of)}};
 }
 
+/// Below its first threshold a step table reads the first row, so a table that starts above 0
+/// (a class not taken is level 0, a score under a prerequisite) begins with a row for 0.
 json::object step_table(std::string_view id, std::string_view label, json::object from, const Rows& rows) {
   json::array table;
+  if (!rows.empty() && rows.front().first > 0 && rows.front().second != 0) table.emplace_back(json::array{0, 0});
   for (const auto& [threshold, value] : rows) table.emplace_back(json::array{threshold, value});
   return json::object{{"id", id}, {"label", label}, {"op", "stepTable"}, {"from", std::move(from)}, {"table", std::move(table)}};
 }
