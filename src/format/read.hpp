@@ -49,8 +49,7 @@ std::optional<Advancement> read_advancement(const bj::value& v, const std::strin
 std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& pointer, std::string_view what,
                                          ReadContext& cx);
 void read_resolution(const bj::value& v, const std::string& pointer, Resolution& out, ReadContext& cx);
-/// What a ruleset without a `resolution` block rolls, until the block is required (decisions.md).
-void absent_resolution(Resolution& out);
+
 std::optional<Party> read_party(const bj::value& v, const std::string& pointer, ReadContext& cx);
 std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer, ReadContext& cx);
 

@@ -80,16 +80,4 @@ void read_resolution(const bj::value& v, const std::string& pointer, Resolution&
   read_adjust(r, out, cx);
 }
 
-void absent_resolution(Resolution& out) {
-  // Temporary (decisions.md "An absent resolution block"): until the top-level pass makes the
-  // block required, a ruleset without one rolls the reference's dice-sum defaults with the 5e
-  // modifier and one untrained tier, which is what an absent block meant before.
-  out = Resolution{};
-  ProficiencyTier untrained;
-  untrained.id = "untrained";
-  untrained.label = "Untrained";
-  untrained.bonus.kind = RefKind::Const;
-  out.tiers.push_back(std::move(untrained));
-}
-
 }  // namespace rk::detail

@@ -13,12 +13,11 @@ namespace rk::detail {
 
 namespace {
 
-/// `reference`: the file is written in the reference's format, where `checkGuidance` is required.
-void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, bool reference, ReadContext& cx) {
+void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, ReadContext& cx) {
   ObjectReader r(v, pointer, "gm", cx.diagnostics);
   gm.pointer = pointer;
   // SH-81: each guidance keeps its 1,500-character limit.
-  gm.check_guidance = reference_text(r, "checkGuidance", reference, limits::kGuidanceLength).value_or("");
+  gm.check_guidance = reference_text(r, "checkGuidance", true, limits::kGuidanceLength).value_or("");
   gm.sheet_guidance = reference_text(r, "sheetGuidance", false, limits::kGuidanceLength).value_or("");
   if (r.has("worldGuidance")) cx.requirement.use(Gate::GmWorldGuidance, r.at("worldGuidance"));
   gm.world_guidance = reference_text(r, "worldGuidance", false, limits::kGuidanceLength).value_or("");
@@ -163,12 +162,11 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   if (const bj::value* resolution = r.get("resolution")) {
     detail::read_resolution(*resolution, r.at("resolution"), ruleset.resolution, cx);
   } else {
-    detail::absent_resolution(ruleset.resolution);
+    r.error(Code::MissingKey, "", "`resolution` is required: how a check is rolled");
   }
-  const bool reference = ruleset.schema_version > 0;
   if (const bj::value* gm = r.get("gm")) {
-    detail::read_gm(*gm, r.at("gm"), ruleset.gm, reference, cx);
-  } else if (reference) {
+    detail::read_gm(*gm, r.at("gm"), ruleset.gm, cx);
+  } else {
     r.error(Code::MissingKey, "", "`gm` is required: at least its `checkGuidance`");
   }
   if (r.has("gmReference")) {

@@ -151,7 +151,7 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
 
 /// Reference format: `version`, `skillTiers`, `saveTiers` and `bonusRange` on the sheet.
 void read_reference_sheet_keys(ObjectReader& r, Sheet& sheet, ReadContext& cx) {
-  if (auto version = r.number("version", false, true)) {
+  if (auto version = r.number("version", true, true)) {
     if (*version < Number::of(1)) r.error(Code::OutOfRange, "version", "`version` is a whole number from 1, found {}", version->to_string());
     else sheet.version = version->whole();
   }

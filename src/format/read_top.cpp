@@ -78,44 +78,31 @@ std::optional<std::string> reference_text(ObjectReader& r, std::string_view key,
 }
 
 void read_top_level(ObjectReader& r, Ruleset& ruleset, ReadContext& cx) {
-  // The reference's keys arrive together: a file that says `schemaVersion` is held to all of
-  // them, and one without it is our first dialect (decisions.md "Top level").
-  const bool reference = r.has("schemaVersion");
-  if (reference) {
-    ruleset.schema_version = 1;
-    if (auto v = r.number("schemaVersion", true, true); v && *v != Number::of(1)) {
-      r.error(Code::BadValue, "schemaVersion",
-              "`schemaVersion` of a ruleset file is always 1, found {} (a package's manifest carries its own)",
-              v->to_string());
-    }
+  // Every ruleset file is in the reference's format, whose top level says what the file is
+  // before any rule (decisions.md "Top level").
+  ruleset.schema_version = 1;
+  if (auto v = r.number("schemaVersion", true, true); v && *v != Number::of(1)) {
+    r.error(Code::BadValue, "schemaVersion",
+            "`schemaVersion` of a ruleset file is always 1, found {} (a package's manifest carries its own)", v->to_string());
   }
   read_ruleset_id(r, ruleset);
-  if (auto version = r.number("version", reference, true)) {
+  if (auto version = r.number("version", true, true)) {
     if (*version < Number::of(1)) {
       r.error(Code::OutOfRange, "version", "`version` is a whole number from 1, found {}", version->to_string());
     } else {
       ruleset.version = version->whole();
     }
   }
-  // `name` is the reference's key and `label` our first dialect's; one of them, never both.
-  if (r.has("name") && r.has("label")) {
-    r.error(Code::ConflictingKeys, "label", "write the ruleset's name once, as `name` (`label` is the older spelling)");
+  if (r.has("label")) {
+    r.error(Code::UnknownKey, "label", "a ruleset names itself with `name`, not `label`");
     r.accept("label");
   }
-  if (r.has("name") || reference) {
-    ruleset.label = reference_text(r, "name", true, limits::kRulesetNameLength).value_or("");
-    if (reference) r.accept("label");  // refused above when given beside `name`, or reported below
-    if (reference && r.has("label") && !r.has("name")) {
-      r.error(Code::UnknownKey, "label", "a file with `schemaVersion` names itself with `name`, not `label`");
-    }
-  } else {
-    ruleset.label = r.label();
-  }
+  ruleset.label = reference_text(r, "name", true, limits::kRulesetNameLength).value_or("");
   ruleset.edition = reference_text(r, "edition", false, limits::kEditionLength).value_or("");
   if (const bj::value* license = r.get("license")) read_license(*license, r.at("license"), ruleset, cx);
   if (const bj::value* coverage = r.get("coverage")) {
     read_coverage(*coverage, r.at("coverage"), ruleset, cx);
-  } else if (reference) {
+  } else {
     r.error(Code::MissingKey, "", "`coverage` is required: what the ruleset handles, and its one-line summary");
   }
 }

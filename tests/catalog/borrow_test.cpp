@@ -57,7 +57,7 @@ class Borrowing : public ::testing::Test {
   void SetUp() override {
     installed = fs::temp_directory_path() / ("rk_borrow_" + std::to_string(::getpid()));
     fs::create_directories(installed / "community");
-    std::ofstream(installed / "community" / "lender.json") << kLender;
+    std::ofstream(installed / "community" / "lender.json") << test::reference_top(kLender);
     rs = test::compile(kBorrower);
     ASSERT_TRUE(rs);
   }
@@ -114,8 +114,8 @@ TEST_F(Borrowing, BB_153_a_lender_that_is_not_installed_shows_why_instead_of_ent
 }
 
 TEST_F(Borrowing, BB_159_a_catalog_cannot_borrow_from_a_catalog_that_borrows) {
-  std::ofstream(installed / "middle.json") << R"({"id": "middle", "label": "Middle", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
-    )" + kBorrowCombat + R"("catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})";
+  std::ofstream(installed / "middle.json") << test::reference_top(R"({"id": "middle", "label": "Middle", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
+    )" + kBorrowCombat + R"("catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})");
   auto chained = test::compile(R"({"id": "end", "label": "End", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
     )" + kBorrowCombat + R"("catalogs": [{"id": "c", "label": "C", "holds": "creatures", "from": {"ruleset": "middle", "catalog": "creatures"}}]})");
   ASSERT_TRUE(chained);

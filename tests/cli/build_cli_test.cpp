@@ -7,6 +7,7 @@
 
 #include "builder/fixture.hpp"
 #include "support/cli.hpp"
+#include "support/reference_top.hpp"
 
 namespace rk {
 namespace {
@@ -24,7 +25,7 @@ class BuildCli : public ::testing::Test {
   void TearDown() override { std::filesystem::remove_all(dir_); }
 
   std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name) << text;
+    std::ofstream(dir_ / name) << test::fixture_file_text(text);
     return (dir_ / name).string();
   }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "support/cli.hpp"
+#include "support/reference_top.hpp"
 
 namespace rk {
 namespace {
@@ -45,7 +46,7 @@ class CatalogCli : public ::testing::Test {
   }
   void TearDown() override { fs::remove_all(dir); }
   std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir / name) << text;
+    std::ofstream(dir / name) << test::fixture_file_text(text);
     return (dir / name).string();
   }
   fs::path dir;

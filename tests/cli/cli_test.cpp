@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "support/cli.hpp"
+#include "support/reference_top.hpp"
 
 namespace rk {
 namespace {
@@ -33,7 +34,7 @@ class Cli : public ::testing::Test {
   std::string write(const std::string& name, const std::string& text) {
     const fs::path p = dir / name;
     fs::create_directories(p.parent_path());
-    std::ofstream(p) << text;
+    std::ofstream(p) << test::fixture_file_text(text);
     return p.string();
   }
   fs::path dir;

@@ -70,7 +70,7 @@ TEST(BuilderExcludes, BA_130_a_choice_in_another_separate_catalog_file_is_refuse
   const std::string race_step = R"({"id": "race", "label": "Race", "kind": "catalog", "catalog": "races"})";
   reordered.replace(reordered.find(race_step), race_step.size(),
                     R"({"id": "class", "label": "Class", "kind": "catalog", "catalog": "classes"}, )" + race_step);
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 200},
           "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/classes.json"]}}})",
       reordered);

@@ -109,7 +109,7 @@ CatalogAssetLoad read_kits(const LoadResult& r, const std::string& entries) {
 }
 
 TEST(BuilderKits, BA_60_fits_of_kits_in_a_separate_file_read_back_and_are_checked) {
-  const LoadResult r = load_package_texts(kManifest, kPackage);
+  const LoadResult r = test::load_package(kManifest, kPackage);
   ASSERT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.ruleset->sheet.builder->steps[0].catalog_index, 0u);
   const CatalogAssetLoad good = read_kits(r, R"({"id": "fighter-kit", "label": "Fighter kit", "fits": {"value": {"field": "level"}, "atLeast": 1},

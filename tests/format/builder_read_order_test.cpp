@@ -32,7 +32,7 @@ LoadResult package(const std::string& steps, const std::string& origins = "") {
                               (origins.empty() ? R"({"id": "plain", "label": "Plain", "rows": [{"list": "feats", "values": {"name": "P"}}]})"
                                                : origins) +
                               "]}]}";
-  return load_package_texts(kManifest, ruleset);
+  return test::load_package(kManifest, ruleset);
 }
 
 /// Reads the separate file of `catalog` holding `entries`, as its first use or the check does.

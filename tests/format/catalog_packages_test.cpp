@@ -84,7 +84,7 @@ class CatalogPackages : public ::testing::Test {
 
   void write(const std::string& name, const std::string& text) {
     std::ofstream out(dir / name, std::ios::binary);
-    out << text;
+    out << test::fixture_file_text(text);
   }
   /// manifest.json declaring 1.`minor` and listing `paths` after ruleset.json.
   std::string manifest(int minor, const std::string& paths = R"(, "catalogs/knacks.json")") {
@@ -342,7 +342,7 @@ TEST_F(CatalogPackages, CA_99_a_catalog_file_is_at_most_2_MB) {
 
 TEST_F(CatalogPackages, CA_101_a_package_ruleset_json_above_256_KB_needs_1_340) {
   constexpr std::size_t kKiB = 1024;
-  const std::string text = ruleset_with(kAssetHeader);
+  const std::string text = test::reference_top(ruleset_with(kAssetHeader));  // complete before padding
   write("catalogs/knacks.json", kEmptyFile);
   manifest(21);
   write("ruleset.json", padded(text, 256 * kKiB));

@@ -35,18 +35,18 @@ const std::string kParty =
 /// The three checks every gate gets.
 void expect_gate(const std::string& text, std::int64_t minor, const std::string& pointer) {
   SCOPED_TRACE("gate 1." + std::to_string(minor) + " at " + pointer);
-  const LoadResult exact = load_package_texts(manifest(minor), text);
+  const LoadResult exact = test::load_package(manifest(minor), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1." + std::to_string(minor));
 
-  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  const LoadResult below = test::load_package(manifest(minor - 1), text);
   EXPECT_FALSE(below.ok());
   EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, pointer)) << test::describe(below);
   for (const auto& d : below.diagnostics.items()) {
     EXPECT_EQ(d.code, Code::CapabilityTooLow) << "only the gate may refuse: " << test::describe(below);
   }
 
-  const LoadResult single = load_ruleset_text(text);
+  const LoadResult single = test::load(text);
   EXPECT_TRUE(single.ok()) << test::describe(single);
   EXPECT_EQ(single.requires_version.value_or(""), "1." + std::to_string(minor));
 }
@@ -57,7 +57,7 @@ TEST(CapabilityGates, SH_21_track_max_as_a_ref_needs_1_37) {
 }
 
 TEST(CapabilityGates, SH_21_track_max_as_a_number_needs_nothing) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(0), ruleset(R"({"live": {"tracks": [{"id": "will", "label": "Will", "min": 0, "max": 5}]}})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
@@ -104,7 +104,7 @@ TEST(CapabilityGates, SH_19_hideWhen_in_needs_1_39) {
 }
 
 TEST(CapabilityGates, SH_19_hideWhen_equals_needs_nothing) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(0), ruleset(R"({"fields": [)" + kWatch +
                            R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "equals": "day"}}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
@@ -145,7 +145,7 @@ TEST(CapabilityGates, SH_64_rest_step_kind_needs_1_40) {
 }
 
 TEST(CapabilityGates, SH_30_wound_track_with_levels_needs_nothing) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(0), ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail + R"(}]}})",
                            R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"track": "harm", "to": "min"}]}],
                               "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "penaltyFrom": "harm"})"));
@@ -210,7 +210,7 @@ TEST(CapabilityGates, SH_78_shared_needs_1_77) {
 }
 
 TEST(CapabilityGates, SH_77_poolGroup_fraction_without_shared_needs_nothing) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(0), ruleset(R"({"live": {"pools": [{"id": "hd_d10", "label": "d10", "max": 2, "group": "hit_dice"}]}})",
                            R"(, "rests": [{"id": "long", "label": "Long rest", "restore": [
                                 {"poolGroup": "hit_dice", "by": {"fractionOfMax": 0.5, "round": "down", "min": 1}}]}])"));
@@ -230,23 +230,23 @@ TEST(CapabilityGates, SH_86_gmReference_needs_1_145) {
 
 TEST(CapabilityGates, SH_86_gmReference_needs_schemaVersion_2) {
   const std::string text = ruleset("{}", R"(, "gmReference": "Judge supplies before the next leg.")");
-  const LoadResult r = load_package_texts(manifest(145, 1), text);
+  const LoadResult r = test::load_package(manifest(145, 1), text);
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(test::has_error(r, Code::SchemaVersionTooLow, "/gmReference")) << test::describe(r);
   EXPECT_FALSE(test::has_code(r, Code::CapabilityTooLow)) << test::describe(r);
-  const LoadResult newer = load_package_texts(manifest(200, 2), text);
+  const LoadResult newer = test::load_package(manifest(200, 2), text);
   EXPECT_TRUE(newer.ok()) << test::describe(newer);
 }
 
 TEST(CapabilityGates, SH_86_gmReference_reports_both_capability_and_schema_version) {
   const LoadResult r =
-      load_package_texts(manifest(144, 1), ruleset("{}", R"(, "gmReference": "Judge supplies before the next leg.")"));
+      test::load_package(manifest(144, 1), ruleset("{}", R"(, "gmReference": "Judge supplies before the next leg.")"));
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/gmReference")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::SchemaVersionTooLow, "/gmReference")) << test::describe(r);
 }
 
 TEST(CapabilityGates, SH_85_schemaVersion_1_is_enough_without_gmReference) {
-  const LoadResult r = load_package_texts(manifest(144, 1), ruleset("{}", R"(, "party": {)" + kParty + "}"));
+  const LoadResult r = test::load_package(manifest(144, 1), ruleset("{}", R"(, "party": {)" + kParty + "}"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
 }
 
@@ -284,7 +284,7 @@ TEST(CapabilityGates, SH_129_party_fromMembers_needs_1_163) {
 }
 
 TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(162), ruleset("{}", R"(, "party": {)" + kParty +
                                        R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
                                          "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"));
@@ -298,7 +298,7 @@ TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
 
 TEST(CapabilityGates, SH_115_party_summary_fields_need_only_1_144) {
   const LoadResult r =
-      load_package_texts(manifest(144), ruleset("{}", R"(, "party": {)" + kParty + R"(, "summary": {"fields": ["heat"]}})"));
+      test::load_package(manifest(144), ruleset("{}", R"(, "party": {)" + kParty + R"(, "summary": {"fields": ["heat"]}})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.144");
 }
@@ -335,7 +335,7 @@ const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "c
   "live": {"pools": [{"id": "grit", "label": "Grit", "max": 5, "group": "grit"}]}})";
 
 TEST(CapabilityGates, CA_9_rows_catalogs_need_nothing_here) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(0), ruleset(kTricks, R"(, "catalogs": [{"id": "kit", "label": "Kit", "feeds": ["tricks"], "entries": []}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
@@ -378,11 +378,11 @@ std::string manifest_listing(std::int64_t minor, const std::string& path) {
 TEST(CapabilityGates, CA_94_separate_catalog_files_need_1_21) {
   const std::string text =
       ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])");
-  const LoadResult exact = load_package_texts(manifest_listing(21, "catalogs/knacks.json"), text);
+  const LoadResult exact = test::load_package(manifest_listing(21, "catalogs/knacks.json"), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1.21");
   EXPECT_EQ(exact.requires_feature.value_or(""), "separate catalog files (`asset`)");
-  const LoadResult below = load_package_texts(manifest_listing(20, "catalogs/knacks.json"), text);
+  const LoadResult below = test::load_package(manifest_listing(20, "catalogs/knacks.json"), text);
   EXPECT_FALSE(below.ok());
   ASSERT_EQ(below.diagnostics.error_count(), 1u) << test::describe(below);
   EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, "/catalogs/0/asset")) << test::describe(below);
@@ -395,7 +395,7 @@ TEST(CapabilityGates, BB_153_borrowed_catalogs_need_1_220) {
 }
 
 TEST(CapabilityGates, BB_153_a_single_file_with_from_reports_requires_1_220) {
-  const LoadResult r = load_ruleset_text(ruleset(
+  const LoadResult r = test::load(ruleset(
       kTricks, fight("grit") + R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures"}}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.220");
@@ -415,7 +415,7 @@ class LargePackage {
     const std::string header = catalog_bytes == 0
                                    ? R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": []}])"
                                    : R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])";
-    std::string text = ruleset(kTricks, header);
+    std::string text = test::reference_top(ruleset(kTricks, header));  // complete before padding
     if (text.size() < ruleset_bytes) text.insert(text.size() - 1, std::string(ruleset_bytes - text.size(), ' '));
     write("ruleset.json", text);
     write("manifest.json", catalog_bytes == 0 ? manifest(minor, 1) : manifest_listing(minor, "catalogs/knacks.json"));
@@ -430,7 +430,7 @@ class LargePackage {
 
  private:
   void write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
+    std::ofstream(dir_ / name, std::ios::binary) << test::fixture_file_text(text);
   }
   std::filesystem::path dir_;
 };
@@ -463,7 +463,7 @@ TEST(CapabilityGates, CA_101_a_catalog_file_above_1_MB_needs_1_340) {
 TEST(CapabilityGates, CA_97_a_single_file_is_never_gated_by_its_size) {
   std::string text = ruleset(kTricks);
   text.insert(text.size() - 1, std::string(256 * 1024 + 1 - text.size(), ' '));
-  const LoadResult r = load_ruleset_text(text);
+  const LoadResult r = test::load(text);
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
@@ -485,7 +485,7 @@ TEST(CapabilityGates, BB_111_listSum_count_needs_1_205) {
 }
 
 TEST(CapabilityGates, BB_110_listSum_of_a_column_needs_nothing) {
-  const LoadResult r = load_package_texts(
+  const LoadResult r = test::load_package(
       manifest(0), ruleset(R"({"lists": [)" + kGear + R"(], "derived": [{"id": "load", "label": "Load", "op": "sum",
                               "of": [{"listSum": {"list": "gear", "column": "weight"}}]}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
@@ -526,7 +526,7 @@ TEST(CapabilityGates, BB_162_more_than_24_advancement_fields_need_1_219) {
 TEST(CapabilityGates, SH_105_every_feature_above_the_declaration_is_refused) {
   const std::string text = ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["a"]}]}})",
                                    R"(, "clocks": {}, "party": {)" + kParty + "}");
-  const LoadResult r = load_package_texts(manifest(42), text);
+  const LoadResult r = test::load_package(manifest(42), text);
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/clocks")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party")) << test::describe(r);
   EXPECT_FALSE(test::has_error(r, Code::CapabilityTooLow, "/sheet/live/states")) << test::describe(r);
@@ -535,7 +535,7 @@ TEST(CapabilityGates, SH_105_every_feature_above_the_declaration_is_refused) {
 }
 
 TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
-  const LoadResult r = load_package_texts(manifest(999), ruleset("{}", R"(, "clocks": {})"));
+  const LoadResult r = test::load_package(manifest(999), ruleset("{}", R"(, "clocks": {})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.143");
 }

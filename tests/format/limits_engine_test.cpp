@@ -64,15 +64,16 @@ TEST(EngineLimits, ref_Sheet_primitives_sheet_ids_hold_40_characters) {
 }
 
 // ruleset.schema.ts: every label is prompt-safe text of 1-80 characters.
-TEST(EngineLimits, ref_promptSafeText_labels_hold_80_characters) {
-  static_assert(limits::kLabelLength == 80);
+TEST(EngineLimits, ref_promptSafeText_the_rulesets_name_holds_80_characters) {
+  static_assert(limits::kRulesetNameLength == 80);
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
-        rs["label"] = test::text_of(n, "\xC3\xA9");  // counted in characters, not bytes
+        rs.erase("label");
+        rs["name"] = test::text_of(n, "\xC3\xA9");  // counted in characters, not bytes
         return dump(rs);
       },
-      limits::kLabelLength, Code::TooLong, "/label");
+      limits::kRulesetNameLength, Code::TooLong, "/name");
 }
 
 TEST(EngineLimits, DESIGN_3_numbers_lie_within_one_billion) {

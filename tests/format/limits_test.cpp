@@ -318,7 +318,9 @@ TEST(Limits, BB_127_a_computed_column_sums_up_to_six_columns) {
 
 /// A valid ruleset of exactly `bytes` bytes, padded with insignificant whitespace.
 std::string ruleset_of_size(std::size_t bytes) {
-  const std::string head = R"({"id": "big", "label": "Big", "sheet": {})";
+  // Complete before padding, so loading adds nothing to its size.
+  std::string head = test::reference_top(R"({"id": "big", "label": "Big", "sheet": {}})");
+  head.pop_back();
   std::string text = head + std::string(bytes - head.size() - 1, ' ') + "}";
   EXPECT_EQ(text.size(), bytes);
   return text;
@@ -340,24 +342,24 @@ std::string package_manifest(int minor) {
 }
 
 TEST(Limits, CA_101_package_ruleset_above_256_KiB_needs_1_340) {
-  const LoadResult at = load_package_texts(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesBefore1340));
+  const LoadResult at = test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesBefore1340));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   EXPECT_EQ(at.requires_version.value_or(""), "1.0");
   const std::string over = ruleset_of_size(limits::kPackageRulesetBytesBefore1340 + 1);
-  const LoadResult low = load_package_texts(package_manifest(339), over);
+  const LoadResult low = test::load_package(package_manifest(339), over);
   EXPECT_TRUE(test::has_error(low, Code::CapabilityTooLow, "")) << test::describe(low);
-  const LoadResult raised = load_package_texts(package_manifest(340), over);
+  const LoadResult raised = test::load_package(package_manifest(340), over);
   EXPECT_TRUE(raised.ok()) << test::describe(raised);
   EXPECT_EQ(raised.requires_version.value_or(""), "1.340");
   // A single file is not gated: up to 512 KB whatever it declares (CA-97).
-  EXPECT_TRUE(load_ruleset_text(over).ok());
+  EXPECT_TRUE(test::load(over).ok());
 }
 
 TEST(Limits, DESIGN_package_ruleset_of_512_KiB_is_accepted_and_one_byte_more_refused) {
   const std::string manifest = package_manifest(340);
-  const LoadResult at = load_package_texts(manifest, ruleset_of_size(limits::kPackageRulesetBytes));
+  const LoadResult at = test::load_package(manifest, ruleset_of_size(limits::kPackageRulesetBytes));
   EXPECT_TRUE(at.ok()) << test::describe(at);
-  const LoadResult over = load_package_texts(manifest, ruleset_of_size(limits::kPackageRulesetBytes + 1));
+  const LoadResult over = test::load_package(manifest, ruleset_of_size(limits::kPackageRulesetBytes + 1));
   EXPECT_FALSE(over.ok());
   EXPECT_TRUE(test::has_code(over, Code::FileTooLarge)) << test::describe(over);
 }
@@ -369,9 +371,9 @@ TEST(Limits, DESIGN_manifest_of_64_KiB_is_accepted_and_one_byte_more_refused) {
     return head + std::string(bytes - head.size() - 1, ' ') + "}";
   };
   const std::string rs = R"({"id": "pkg", "label": "Package", "sheet": {}})";
-  const LoadResult at = load_package_texts(manifest_of_size(limits::kManifestBytes), rs);
+  const LoadResult at = test::load_package(manifest_of_size(limits::kManifestBytes), rs);
   EXPECT_TRUE(at.ok()) << test::describe(at);
-  const LoadResult over = load_package_texts(manifest_of_size(limits::kManifestBytes + 1), rs);
+  const LoadResult over = test::load_package(manifest_of_size(limits::kManifestBytes + 1), rs);
   EXPECT_FALSE(over.ok());
   EXPECT_TRUE(test::has_code(over, Code::FileTooLarge)) << test::describe(over);
 }
@@ -405,7 +407,8 @@ TEST(Limits, DESIGN_nesting_of_64_levels_parses_and_65_is_refused) {
   const Diagnostic& d = over.diagnostics.items()[0];
   EXPECT_EQ(d.code, Code::JsonTooDeep);
   EXPECT_EQ(d.line, 1);
-  EXPECT_EQ(d.column, static_cast<int>(std::string(R"({"id": "deep", "label": "Deep", "sheet": {}, "deep": )").size() + 64));
+  // The 65th level opens at the 64th `[` after `"deep": ` (the fixture's top level is filled in before it).
+  EXPECT_EQ(d.column, static_cast<int>(test::reference_top(nested(65)).find(R"("deep": )") + 8 + 64));
 }
 
 }  // namespace

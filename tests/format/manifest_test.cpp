@@ -23,7 +23,7 @@ bool has_error_in(const LoadResult& r, Code code, std::string_view pointer, std:
   return false;
 }
 
-LoadResult load_manifest(const std::string& manifest_text) { return load_package_texts(manifest_text, kRuleset); }
+LoadResult load_manifest(const std::string& manifest_text) { return test::load_package(manifest_text, kRuleset); }
 
 /// A folder under the system temp directory, removed when the test ends.
 class TempPackage {
@@ -42,7 +42,7 @@ class TempPackage {
 
   void write(const std::string& relative, const std::string& text) const {
     fs::create_directories((path_ / relative).parent_path());
-    std::ofstream(path_ / relative, std::ios::binary) << text;
+    std::ofstream(path_ / relative, std::ios::binary) << test::fixture_file_text(text);
   }
   const fs::path& path() const { return path_; }
 
@@ -198,7 +198,7 @@ TEST(Manifest, SH_86_a_manifest_error_refuses_a_valid_ruleset) {
 }
 
 TEST(Manifest, SH_86_ruleset_errors_name_the_ruleset_file) {
-  const LoadResult r = load_package_texts(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}",
+  const LoadResult r = test::load_package(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}",
                                           R"({"id": "pkg", "label": "Package", "sheet": {}, "extra": 1})");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::UnknownKey, "/extra", "ruleset.json")) << test::describe(r);

@@ -606,9 +606,9 @@ void expect_creature_gate(const std::string& key, std::int64_t minor, const std:
     return R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": )" + std::to_string(m) +
            R"(}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
   };
-  const LoadResult exact = load_package_texts(manifest(minor), text);
+  const LoadResult exact = test::load_package(manifest(minor), text);
   EXPECT_TRUE(exact.ok()) << describe(exact);
-  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  const LoadResult below = test::load_package(manifest(minor - 1), text);
   EXPECT_TRUE(has_error(below, Code::CapabilityTooLow, pointer)) << describe(below);
 }
 
@@ -629,7 +629,7 @@ TEST(RefCatalogs, a_creature_with_a_threat_number_is_refused) {
 // Inline, or a file of its own
 
 TEST(RefCatalogs, a_catalog_file_reads_reference_mechanics_and_checks_its_reactions) {
-  const LoadResult r = load_package_texts(R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
+  const LoadResult r = test::load_package(R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
     "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/knacks.json"]}}})",
                                           with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"})"));
   ASSERT_TRUE(r.ok()) << describe(r);

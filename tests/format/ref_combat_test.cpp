@@ -297,10 +297,10 @@ std::string manifest(std::int64_t minor) {
 
 void expect_gate(const std::string& text, std::int64_t minor, const std::string& pointer) {
   SCOPED_TRACE("gate 1." + std::to_string(minor) + " at " + pointer);
-  const LoadResult exact = load_package_texts(manifest(minor), text);
+  const LoadResult exact = test::load_package(manifest(minor), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1." + std::to_string(minor));
-  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  const LoadResult below = test::load_package(manifest(minor - 1), text);
   EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, pointer)) << test::describe(below);
 }
 

@@ -97,7 +97,7 @@ TEST(RefLive, examples_have_no_errors_under_live_or_rests) {
   for (const char* name : {"gravewatch.json", "ember-roads.json", "ruleset-5e-2014.example.json"}) {
     SCOPED_TRACE(name);
     const std::string path = (rk::testing::reference_dir(RK_SOURCE_DIR) / "examples" / name).string();
-    const LoadResult r = load_ruleset_text(read_text(path));
+    const LoadResult r = test::load(read_text(path));
     EXPECT_EQ(errors_under(r, {"/sheet/live", "/rests"}), "");
   }
 }
@@ -615,10 +615,10 @@ std::string manifest(std::int64_t minor) {
 
 void expect_gate(const std::string& text, std::int64_t minor, const std::string& pointer) {
   SCOPED_TRACE("gate 1." + std::to_string(minor) + " at " + pointer);
-  const LoadResult exact = load_package_texts(manifest(minor), text);
+  const LoadResult exact = test::load_package(manifest(minor), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1." + std::to_string(minor));
-  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  const LoadResult below = test::load_package(manifest(minor - 1), text);
   EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, pointer)) << test::describe(below);
 }
 

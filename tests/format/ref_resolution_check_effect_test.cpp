@@ -30,47 +30,47 @@ std::string pool() {
 }
 
 TEST(RefResolution, charm_reroll_and_successes_on_a_pool_are_accepted) {
-  const LoadResult r = load_ruleset_text(with_charm(pool(), R"({"reroll": {"upTo": 1, "mode": "once"}, "successes": 1})"));
+  const LoadResult r = test::load(with_charm(pool(), R"({"reroll": {"upTo": 1, "mode": "once"}, "successes": 1})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
 }
 
 TEST(RefResolution, charm_check_on_a_dice_sum_ruleset_is_refused) {
-  const LoadResult r = load_ruleset_text(with_charm(test::kSumResolution, R"({"successes": 1})"));
+  const LoadResult r = test::load(with_charm(test::kSumResolution, R"({"successes": 1})"));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, kEffect)) << test::describe(r);
   EXPECT_NE(message_at(r, Code::NotForResolutionKind, kEffect).find("dice-sum"), std::string::npos);
 }
 
 TEST(RefResolution, charm_check_that_does_nothing_is_refused) {
-  const LoadResult r = load_ruleset_text(with_charm(pool(), "{}"));
+  const LoadResult r = test::load(with_charm(pool(), "{}"));
   EXPECT_TRUE(has_error(r, Code::MissingKey, kEffect)) << test::describe(r);
 }
 
 TEST(RefResolution, charm_reroll_of_the_top_face_is_refused) {
-  const LoadResult r = load_ruleset_text(with_charm(pool(), R"({"reroll": {"upTo": 10, "mode": "until"}})"));
+  const LoadResult r = test::load(with_charm(pool(), R"({"reroll": {"upTo": 10, "mode": "until"}})"));
   EXPECT_TRUE(has_error(r, Code::OutOfRange, kEffect + "/reroll/upTo")) << test::describe(r);
 }
 
 TEST(RefResolution, charm_threshold_outside_the_target_range_is_refused) {
-  const LoadResult r = load_ruleset_text(with_charm(pool(), R"({"threshold": 4})"));
+  const LoadResult r = test::load(with_charm(pool(), R"({"threshold": 4})"));
   EXPECT_TRUE(has_error(r, Code::OutOfRange, kEffect + "/threshold")) << test::describe(r);
-  EXPECT_TRUE(load_ruleset_text(with_charm(pool(), R"({"threshold": 5})")).ok());
+  EXPECT_TRUE(test::load(with_charm(pool(), R"({"threshold": 5})")).ok());
 }
 
 // "check": { "explode": 8 } is an entry that makes eights roll again.
 TEST(RefResolution, charm_explode_moves_the_face_only_down_to_the_rules_min) {
-  EXPECT_TRUE(load_ruleset_text(with_charm(pool(), R"({"explode": 8})")).ok());
-  const LoadResult low = load_ruleset_text(with_charm(pool(), R"({"explode": 7})"));
+  EXPECT_TRUE(test::load(with_charm(pool(), R"({"explode": 8})")).ok());
+  const LoadResult low = test::load(with_charm(pool(), R"({"explode": 7})"));
   EXPECT_TRUE(has_error(low, Code::OutOfRange, kEffect + "/explode")) << test::describe(low);
   EXPECT_NE(message_at(low, Code::OutOfRange, kEffect + "/explode").find("from 8 to 10"), std::string::npos);
 }
 
 TEST(RefResolution, charm_double_without_a_min_on_the_rule_is_refused) {
-  const LoadResult r = load_ruleset_text(with_charm(pool(), R"({"double": 9})"));
+  const LoadResult r = test::load(with_charm(pool(), R"({"double": 9})"));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, kEffect + "/double")) << test::describe(r);
 }
 
 TEST(RefResolution, charm_dice_and_successes_run_from_1_to_10) {
-  const LoadResult r = load_ruleset_text(with_charm(pool(), R"({"dice": 11, "successes": 0})"));
+  const LoadResult r = test::load(with_charm(pool(), R"({"dice": 11, "successes": 0})"));
   EXPECT_TRUE(has_error(r, Code::OutOfRange, kEffect + "/dice")) << test::describe(r);
   EXPECT_TRUE(has_error(r, Code::OutOfRange, kEffect + "/successes")) << test::describe(r);
 }
@@ -79,7 +79,7 @@ TEST(RefResolutionGates, a_charm_that_moves_explode_needs_1_37) {
   const std::string manifest =
       R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 36}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
   const std::string base = test::patched(test::patched(test::kPoolResolution, "/adjust", ""), "/explode", R"({"from": 10})");
-  const LoadResult below = load_package_texts(manifest, with_charm(base, R"({"explode": 9})"));
+  const LoadResult below = test::load_package(manifest, with_charm(base, R"({"explode": 9})"));
   EXPECT_TRUE(has_error(below, Code::CapabilityTooLow, kEffect + "/explode")) << test::describe(below);
 }
 

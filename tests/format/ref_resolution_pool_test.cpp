@@ -17,7 +17,7 @@ using test::message_at;
 using test::reference_ruleset;
 using test::resolution_with;
 
-LoadResult load(const std::string& text) { return load_ruleset_text(text); }
+LoadResult load(const std::string& text) { return test::load(text); }
 
 // ---- dice-sum ------------------------------------------------------------------------------
 
@@ -389,19 +389,19 @@ std::string pool_below_1_38() { return test::patched(kPoolResolution, "/adjust",
 
 void expect_gate(const std::string& text, std::int64_t minor, const std::string& pointer) {
   SCOPED_TRACE("gate 1." + std::to_string(minor) + " at " + pointer);
-  const LoadResult exact = load_package_texts(manifest(minor), text);
+  const LoadResult exact = test::load_package(manifest(minor), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1." + std::to_string(minor));
-  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  const LoadResult below = test::load_package(manifest(minor - 1), text);
   EXPECT_TRUE(has_error(below, Code::CapabilityTooLow, pointer)) << test::describe(below);
   for (const auto& d : below.diagnostics.items()) EXPECT_EQ(d.code, Code::CapabilityTooLow) << test::describe(below);
-  EXPECT_TRUE(load_ruleset_text(text).ok());
+  EXPECT_TRUE(test::load(text).ok());
 }
 
 TEST(RefResolutionGates, dice_pool_needs_1_24) { expect_gate(reference_ruleset(pool_below_1_38()), 24, "/resolution/kind"); }
 
 TEST(RefResolutionGates, dice_sum_needs_nothing) {
-  const LoadResult r = load_package_texts(manifest(0), reference_ruleset(kSumResolution));
+  const LoadResult r = test::load_package(manifest(0), reference_ruleset(kSumResolution));
   EXPECT_TRUE(r.ok()) << test::describe(r);
 }
 
@@ -441,7 +441,7 @@ TEST(RefResolutionGates, more_than_two_spends_need_1_38) {
   std::string sheet = test::patched(test::kReferenceSheet, "/live/pools/2", R"({"id": "will_pool", "label": "Will", "max": 3})");
   sheet = test::patched(sheet, "/live/pools/3", R"({"id": "luck", "label": "Luck", "max": 3})");
   expect_gate(reference_ruleset(res, sheet), 38, "/resolution/spend/2");
-  const LoadResult two = load_package_texts(manifest(24), reference_ruleset(test::patched(res, "/spend/2", ""), sheet));
+  const LoadResult two = test::load_package(manifest(24), reference_ruleset(test::patched(res, "/spend/2", ""), sheet));
   EXPECT_TRUE(two.ok()) << test::describe(two);
 }
 

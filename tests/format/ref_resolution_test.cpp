@@ -19,7 +19,7 @@ using test::message_at;
 using test::reference_ruleset;
 using test::resolution_with;
 
-LoadResult load(const std::string& text) { return load_ruleset_text(text); }
+LoadResult load(const std::string& text) { return test::load(text); }
 
 // ---- accepted shapes -----------------------------------------------------------------------
 

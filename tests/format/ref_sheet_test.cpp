@@ -60,7 +60,7 @@ const std::string kEmberSheet = R"({
 })";
 
 TEST(RefSheet, the_reference_sheet_keys_are_read) {
-  const LoadResult r = load_ruleset_text(ruleset(kEmberSheet, kTiers));
+  const LoadResult r = test::load(ruleset(kEmberSheet, kTiers));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Sheet& s = r.ruleset->sheet;
   EXPECT_EQ(s.version, 1);
@@ -100,7 +100,7 @@ TEST(RefSheet, the_three_published_examples_have_no_sheet_errors_outside_live) {
 // ---- refusals ---------------------------------------------------------------------------------
 
 TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
+  const LoadResult r = test::load(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
     "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kti"}],
     "lists": [{"id": "gear", "label": "Gear", "section": "nope", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
     "derived": [{"id": "one", "label": "One", "op": "sum", "of": [{"const": 1}], "section": "gone"}]})"));
@@ -111,7 +111,7 @@ TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
 }
 
 TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
+  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
     "pools": {"nameColumn": "uses", "maxColumn": "name", "rechargeColumn": "name"},
     "columns": [{"id": "name", "label": "Trick", "type": "text"}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/nameColumn")) << test::describe(r);
@@ -121,7 +121,7 @@ TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
 }
 
 TEST(RefSheet, list_pools_naming_a_missing_column_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
+  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
     "pools": {"nameColumn": "name", "maxColumn": "most"},
     "columns": [{"id": "name", "label": "Trick", "type": "text"}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/lists/0/pools/maxColumn")) << test::describe(r);
@@ -129,16 +129,16 @@ TEST(RefSheet, list_pools_naming_a_missing_column_is_refused) {
 
 TEST(RefSheet, maxItems_outside_1_to_500_is_refused) {
   for (const char* most : {"0", "501"}) {
-    const LoadResult r = load_ruleset_text(ruleset(std::string(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": )") +
+    const LoadResult r = test::load(ruleset(std::string(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": )") +
                                                    most + R"(, "columns": [{"id": "name", "label": "Name", "type": "text"}]}]})"));
     EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/lists/0/maxItems")) << most << "\n" << test::describe(r);
   }
-  EXPECT_TRUE(load_ruleset_text(ruleset(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": 500,
+  EXPECT_TRUE(test::load(ruleset(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": 500,
     "columns": [{"id": "name", "label": "Name", "type": "text"}]}]})")).ok());
 }
 
 TEST(RefSheet, an_ability_short_over_eight_characters_or_not_prompt_safe_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [
+  const LoadResult r = test::load(ruleset(R"({"abilities": [
     {"id": "brawn", "label": "Brawn", "short": "BRAWNIEST", "min": 1, "max": 5},
     {"id": "wits", "label": "Wits", "short": "[W]", "min": 1, "max": 5}]})"));
   EXPECT_TRUE(test::has_error(r, Code::TooLong, "/sheet/abilities/0/short")) << test::describe(r);
@@ -146,33 +146,33 @@ TEST(RefSheet, an_ability_short_over_eight_characters_or_not_prompt_safe_is_refu
 }
 
 TEST(RefSheet, sheet_version_below_one_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"version": 0})"));
+  const LoadResult r = test::load(ruleset(R"({"version": 0})"));
   EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/version")) << test::describe(r);
-  const LoadResult fractional = load_ruleset_text(ruleset(R"({"version": 1.5})"));
+  const LoadResult fractional = test::load(ruleset(R"({"version": 1.5})"));
   EXPECT_FALSE(fractional.ok());
 }
 
 TEST(RefSheet, skillTiers_and_saveTiers_name_declared_tiers) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"skillTiers": ["trained", "expert"], "saveTiers": []})", kTiers));
+  const LoadResult r = test::load(ruleset(R"({"skillTiers": ["trained", "expert"], "saveTiers": []})", kTiers));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/skillTiers/1")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::TooFew, "/sheet/saveTiers")) << test::describe(r);
 }
 
 TEST(RefSheet, bonusRange_min_above_max_or_past_100_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"bonusRange": {"min": 5, "max": 2}})"));
+  const LoadResult r = test::load(ruleset(R"({"bonusRange": {"min": 5, "max": 2}})"));
   EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/bonusRange/min")) << test::describe(r);
-  const LoadResult wide = load_ruleset_text(ruleset(R"({"bonusRange": {"min": -101, "max": 101}})"));
+  const LoadResult wide = test::load(ruleset(R"({"bonusRange": {"min": -101, "max": 101}})"));
   EXPECT_TRUE(test::has_error(wide, Code::OutOfRange, "/sheet/bonusRange/min")) << test::describe(wide);
   EXPECT_TRUE(test::has_error(wide, Code::OutOfRange, "/sheet/bonusRange/max")) << test::describe(wide);
 }
 
 TEST(RefSheet, example_is_only_for_dice_values) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"fields": [{"id": "oath", "label": "Oath", "type": "text", "example": "x"}]})"));
+  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "oath", "label": "Oath", "type": "text", "example": "x"}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/fields/0/example")) << test::describe(r);
 }
 
 TEST(RefSheet, a_derived_value_may_not_share_a_field_id_nor_a_save_a_skill_id) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
+  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
     "skills": [{"id": "grit", "label": "Grit", "ability": "wits"}],
     "saves": [{"id": "grit", "label": "Grit save", "ability": "wits"}],
     "fields": [{"id": "load", "label": "Load", "type": "number", "min": 0, "max": 9}],
@@ -183,27 +183,27 @@ TEST(RefSheet, a_derived_value_may_not_share_a_field_id_nor_a_save_a_skill_id) {
 
 // ruleset.schema.ts: `scale` is `{of, multiplier, round?}`; our first dialect's `by` is gone.
 TEST(RefSheet, scale_takes_multiplier_and_refuses_by) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "half", "label": "Half", "op": "scale",
+  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "half", "label": "Half", "op": "scale",
     "of": {"const": 3}, "by": 0.5}]})"));
   EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/0")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/derived/0/by")) << test::describe(r);
-  const LoadResult both = load_ruleset_text(ruleset(R"({"derived": [{"id": "half", "label": "Half", "op": "scale",
+  const LoadResult both = test::load(ruleset(R"({"derived": [{"id": "half", "label": "Half", "op": "scale",
     "of": {"const": 3}, "multiplier": 0.5, "by": 0.5}]})"));
   EXPECT_TRUE(test::has_error(both, Code::UnknownKey, "/sheet/derived/0/by")) << test::describe(both);
-  const LoadResult other_op = load_ruleset_text(ruleset(R"({"derived": [{"id": "s", "label": "S", "op": "sum",
+  const LoadResult other_op = test::load(ruleset(R"({"derived": [{"id": "s", "label": "S", "op": "sum",
     "of": [{"const": 3}], "multiplier": 2}]})"));
   EXPECT_TRUE(test::has_error(other_op, Code::UnknownKey, "/sheet/derived/0/multiplier")) << test::describe(other_op);
 }
 
 TEST(RefSheet, an_enum_table_names_1_to_40_values) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"fields": [{"id": "calling", "label": "Calling", "type": "enum", "values": ["a"]}],
+  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "calling", "label": "Calling", "type": "enum", "values": ["a"]}],
     "derived": [{"id": "t", "label": "T", "op": "enumTable", "from": {"field": "calling"}, "table": {}}]})"));
   EXPECT_TRUE(test::has_error(r, Code::TooFew, "/sheet/derived/0/table")) << test::describe(r);
 }
 
 // "`{ "by": -3 }`: added to the check's number, from -20 to 20".
 TEST(RefSheet, untrained_by_outside_minus_20_to_20_or_fractional_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"sections": [
+  const LoadResult r = test::load(ruleset(R"({"sections": [
     {"id": "a", "label": "A", "untrained": {"by": -21}},
     {"id": "b", "label": "B", "untrained": {"by": 21}},
     {"id": "c", "label": "C", "untrained": {"by": 1.5}},
@@ -223,20 +223,20 @@ const std::string kHarmTrack = R"("live": {"tracks": [
   {"id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6}]})";
 
 TEST(RefSheetRefs, read_goes_only_beside_liveTrack) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"fields": [{"id": "x", "label": "X", "type": "number", "min": 0, "max": 9}],
+  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "x", "label": "X", "type": "number", "min": 0, "max": 9}],
     "derived": [{"id": "a", "label": "A", "op": "sum", "of": [{"field": "x", "read": "value"}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadRef, "/sheet/derived/0/of/0/read")) << test::describe(r);
   EXPECT_NE(test::describe(r).find("`read` goes only beside `liveTrack`"), std::string::npos);
 }
 
 TEST(RefSheetRefs, read_other_than_value_filled_remaining_penalty_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "a", "label": "A", "op": "sum",
+  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "a", "label": "A", "op": "sum",
     "of": [{"liveTrack": "exhaustion", "read": "left"}]}], )" + kHarmTrack + "}"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/of/0/read")) << test::describe(r);
 }
 
 TEST(RefSheetRefs, read_penalty_on_a_plain_track_is_refused) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [
+  const LoadResult r = test::load(ruleset(R"({"derived": [
     {"id": "a", "label": "A", "op": "sum", "of": [{"liveTrack": "exhaustion", "read": "penalty"}]},
     {"id": "b", "label": "B", "op": "sum", "of": [{"liveTrack": "harm", "read": "penalty"}]}], )" + kHarmTrack + "}"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/of/0/read")) << test::describe(r);
@@ -246,7 +246,7 @@ TEST(RefSheetRefs, read_penalty_on_a_plain_track_is_refused) {
 
 // A live read (SH-54): the number of boxes of a box track may not read one, even through `read`.
 TEST(RefSheetRefs, a_read_track_is_still_a_live_read) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "left", "label": "Left", "op": "sum",
+  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "left", "label": "Left", "op": "sum",
       "of": [{"liveTrack": "exhaustion", "read": "remaining"}]}],
     "live": {"tracks": [{"id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6},
       {"id": "strain", "label": "Strain", "max": {"derived": "left"}, "boxes": {},
@@ -255,7 +255,7 @@ TEST(RefSheetRefs, a_read_track_is_still_a_live_read) {
 }
 
 TEST(RefSheetRefs, onlyWhen_names_a_boolean_column_of_the_list) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({)" + kEmberLists + R"(, "derived": [
+  const LoadResult r = test::load(ruleset(R"({)" + kEmberLists + R"(, "derived": [
     {"id": "a", "label": "A", "op": "sum", "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "name"}}]},
     {"id": "b", "label": "B", "op": "sum", "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "stowed"}}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/derived/0/of/0/listSum/onlyWhen")) << test::describe(r);
@@ -264,7 +264,7 @@ TEST(RefSheetRefs, onlyWhen_names_a_boolean_column_of_the_list) {
 
 TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
   // Ember Roads' Guard (writing-rulesets.md "Items on the sheet").
-  const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
+  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
     "derived": [{"id": "guard", "label": "Guard", "op": "sum",
       "of": [{"const": 6}, {"abilityMod": "wits"}, {"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]},
       {"id": "held", "label": "Held", "op": "sum", "of": [{"itemStat": {"from": "all", "pick": "count", "tag": "light", "default": 2}}]}]})",
@@ -282,14 +282,14 @@ TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
 }
 
 TEST(RefSheetRefs, itemStat_without_a_stat_only_counts) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "g", "label": "G", "op": "sum",
+  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "g", "label": "G", "op": "sum",
     "of": [{"itemStat": {"from": "worn", "pick": "max"}}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/0/of/0/itemStat/stat")) << test::describe(r);
   EXPECT_NE(test::describe(r).find("unless it only counts items"), std::string::npos);
 }
 
 TEST(RefSheetRefs, itemStat_from_and_pick_take_only_their_words) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "g", "label": "G", "op": "sum",
+  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "g", "label": "G", "op": "sum",
     "of": [{"itemStat": {"stat": "guard", "from": "pocket", "pick": "avg"}}]},
     {"id": "h", "label": "H", "op": "sum", "of": [{"itemStat": {"stat": "guard", "pick": "sum"}}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/of/0/itemStat/from")) << test::describe(r);
@@ -299,7 +299,7 @@ TEST(RefSheetRefs, itemStat_from_and_pick_take_only_their_words) {
 
 // "Items change in play, so itemStat is held to the same rule as a live read."
 TEST(RefSheetRefs, itemStat_is_held_to_the_live_rule) {
-  const LoadResult r = load_ruleset_text(ruleset(R"({"derived": [{"id": "guard", "label": "Guard", "op": "sum",
+  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "guard", "label": "Guard", "op": "sum",
       "of": [{"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]}],
     "live": {"tracks": [{"id": "strain", "label": "Strain", "max": {"derived": "guard"}, "boxes": {},
        "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]}})"));
@@ -308,7 +308,7 @@ TEST(RefSheetRefs, itemStat_is_held_to_the_live_rule) {
 
 TEST(RefSheetRefs, abilityModFromField_may_offer_values_that_are_not_abilities) {
   // The 5e example's spellcasting ability offers "none", which reads as 0.
-  const LoadResult r = load_ruleset_text(ruleset(R"({"abilities": [{"id": "int", "label": "Int", "min": 1, "max": 30, "default": 10}],
+  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "int", "label": "Int", "min": 1, "max": 30, "default": 10}],
     "fields": [{"id": "cast_with", "label": "Casts with", "type": "enum", "values": ["none", "int"], "default": "none"}],
     "derived": [{"id": "dc", "label": "DC", "op": "sum", "of": [{"const": 8}, {"abilityModFromField": "cast_with"}]}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
@@ -318,7 +318,7 @@ TEST(RefSheetRefs, abilityModFromField_may_offer_values_that_are_not_abilities) 
 
 TEST(RefSheetHideWhen, equals_is_held_to_the_type_not_the_range) {
   // SH-15 and the reference: only notEquals and in are held to a number's range.
-  const LoadResult r = load_ruleset_text(ruleset(R"({"fields": [
+  const LoadResult r = test::load(ruleset(R"({"fields": [
     {"id": "rank", "label": "Rank", "type": "number", "min": 0, "max": 5},
     {"id": "a", "label": "A", "type": "boolean", "hideWhen": {"field": "rank", "equals": 9}},
     {"id": "b", "label": "B", "type": "boolean", "hideWhen": {"field": "rank", "notEquals": 9}},
@@ -331,7 +331,7 @@ TEST(RefSheetHideWhen, equals_is_held_to_the_type_not_the_range) {
 TEST(RefSheetHideWhen, in_lists_at_most_24_values) {
   std::string values;
   for (int i = 0; i < 25; ++i) values += (i ? "," : "") + std::to_string(i % 6);
-  const LoadResult r = load_ruleset_text(ruleset(R"({"fields": [
+  const LoadResult r = test::load(ruleset(R"({"fields": [
     {"id": "rank", "label": "Rank", "type": "number", "min": 0, "max": 5},
     {"id": "a", "label": "A", "type": "boolean", "hideWhen": {"field": "rank", "in": [)" + values + "]}}]}"));
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/fields/1/hideWhen/in")) << test::describe(r);
@@ -341,10 +341,10 @@ TEST(RefSheetHideWhen, in_lists_at_most_24_values) {
 
 void expect_gate(const std::string& text, std::int64_t minor, const std::string& pointer) {
   SCOPED_TRACE("gate 1." + std::to_string(minor) + " at " + pointer);
-  const LoadResult exact = load_package_texts(manifest(minor), text);
+  const LoadResult exact = test::load_package(manifest(minor), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1." + std::to_string(minor));
-  const LoadResult below = load_package_texts(manifest(minor - 1), text);
+  const LoadResult below = test::load_package(manifest(minor - 1), text);
   EXPECT_TRUE(test::has_error(below, Code::CapabilityTooLow, pointer)) << test::describe(below);
 }
 
@@ -370,7 +370,7 @@ TEST(RefSheetGates, itemStat_over_held_items_needs_1_52) {
 }
 
 TEST(RefSheetGates, sections_on_fields_lists_and_derived_values_need_nothing) {
-  const LoadResult r = load_package_texts(manifest(0), ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
+  const LoadResult r = test::load_package(manifest(0), ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
     "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kit"}],
     "derived": [{"id": "one", "label": "One", "op": "sum", "of": [{"const": 1}], "section": "kit"}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);

@@ -28,7 +28,10 @@ const char* const kEmberRoads = R"({
     "checks": true, "saves": false, "sheet": true, "resources": true, "rests": true, "combat": true,
     "summary": "2d6 plus a stat against a difficulty, a short sheet with Grit and Luck, one rest, and fights resolved by these rules."
   },
+  "resolution": { "kind": "dice-sum", "dice": { "count": 2, "sides": 6 }, "abilityModifier": { "op": "identity" },
+    "proficiencyTiers": [{ "id": "untrained", "label": "Untrained" }], "difficultyLadder": [{ "label": "Hard", "dc": 10 }] },
   "sheet": {
+    "version": 1,
     "fields": [
       { "id": "calling", "label": "Calling", "type": "enum", "values": ["Hauler", "Scout", "Sailor"], "default": "Scout" },
       { "id": "toughness", "label": "Toughness", "type": "number", "min": 0, "max": 6, "default": 2 }
@@ -161,35 +164,41 @@ TEST(RefTop, parts_of_the_file_schemaVersion_is_always_1) {
   EXPECT_NE(message_at(r, "/schemaVersion").find("always 1"), std::string::npos);
 }
 
-TEST(RefTop, parts_of_the_file_a_reference_file_needs_version_name_coverage_and_gm) {
-  for (const char* key : {"version", "name", "coverage", "gm"}) {
+TEST(RefTop, parts_of_the_file_a_ruleset_needs_its_whole_top_level) {
+  for (const char* key : {"schemaVersion", "version", "name", "coverage", "resolution", "sheet", "gm"}) {
     SCOPED_TRACE(key);
     bj::object rs = base();
     rs.erase(key);
-    const LoadResult r = load(rs);
+    const LoadResult r = load_ruleset_text(bj::serialize(rs));
     EXPECT_TRUE(test::has_error(r, Code::MissingKey, "")) << test::describe(r);
     EXPECT_NE(message_at(r, "").find(std::string("`") + key + "`"), std::string::npos) << test::describe(r);
   }
   bj::object rs = base();
   at(rs, "/gm").as_object().erase("checkGuidance");
-  EXPECT_TRUE(test::has_error(load(rs), Code::MissingKey, "/gm"));
+  EXPECT_TRUE(test::has_error(load_ruleset_text(bj::serialize(rs)), Code::MissingKey, "/gm"));
+  rs = base();
+  at(rs, "/sheet").as_object().erase("version");
+  EXPECT_TRUE(test::has_error(load_ruleset_text(bj::serialize(rs)), Code::MissingKey, "/sheet"));
 }
 
-TEST(RefTop, parts_of_the_file_our_first_dialect_still_loads) {
-  EXPECT_TRUE(test::load(R"({"id": "tiny", "label": "Tiny", "sheet": {}})").ok());
-  const LoadResult named = test::load(R"({"id": "tiny", "name": "Tiny", "sheet": {}})");
-  ASSERT_TRUE(named.ok()) << test::describe(named);
-  EXPECT_EQ(named.ruleset->label, "Tiny");
+TEST(RefTop, parts_of_the_file_our_first_dialect_is_refused) {
+  // No user holds a file of it (issue 8), so it is refused with what to write instead.
+  const LoadResult r = load_ruleset_text(R"({"id": "tiny", "label": "Tiny", "sheet": {}})");
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/label")) << test::describe(r);
+  EXPECT_NE(message_at(r, "/label").find("`name`"), std::string::npos) << test::describe(r);
+  for (const char* key : {"`schemaVersion`", "`version`", "`name`", "`coverage`", "`resolution`", "`gm`"}) {
+    bool found = false;
+    for (const auto& d : r.diagnostics.items()) found |= d.code == Code::MissingKey && d.message.find(key) != std::string::npos;
+    EXPECT_TRUE(found) << key << "\n" << test::describe(r);
+  }
 }
 
-TEST(RefTop, parts_of_the_file_name_and_label_together_are_refused) {
-  const LoadResult r = test::load(R"({"id": "tiny", "name": "Tiny", "label": "Tiny", "sheet": {}})");
-  EXPECT_TRUE(test::has_error(r, Code::ConflictingKeys, "/label")) << test::describe(r);
+TEST(RefTop, parts_of_the_file_label_beside_name_is_refused) {
   bj::object rs = base();
   rs["label"] = "Ember Roads";
-  EXPECT_TRUE(test::has_error(load(rs), Code::ConflictingKeys, "/label"));
+  EXPECT_TRUE(test::has_error(load(rs), Code::UnknownKey, "/label"));
   rs.erase("name");
-  const LoadResult label_only = load(rs);
+  const LoadResult label_only = load_ruleset_text(bj::serialize(rs));
   EXPECT_TRUE(test::has_error(label_only, Code::MissingKey, "")) << test::describe(label_only);
   EXPECT_TRUE(test::has_error(label_only, Code::UnknownKey, "/label")) << test::describe(label_only);
 }

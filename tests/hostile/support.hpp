@@ -13,6 +13,7 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include "support/reference_top.hpp"
 
 namespace rk::hostile {
 
@@ -55,7 +56,7 @@ class HostileFixture : public ::testing::Test {
   }
   std::string write(const std::string& name, const std::string& text) {
     fs::create_directories((dir / name).parent_path());
-    std::ofstream(dir / name, std::ios::binary) << text;
+    std::ofstream(dir / name, std::ios::binary) << test::fixture_file_text(text);
     return path(name);
   }
   std::string path(const std::string& name) const { return (dir / name).string(); }

@@ -6,12 +6,19 @@
 #include <gtest/gtest.h>
 
 #include "format/ruleset.hpp"
+#include "support/reference_top.hpp"
 
 namespace rk::test {
 
 inline std::string source_path(std::string_view relative) { return std::string(RK_SOURCE_DIR) + "/" + std::string(relative); }
 
-inline LoadResult load(std::string text) { return load_ruleset_text(std::move(text)); }
+/// A fixture loaded with the reference's top level filled in (support/reference_top.hpp).
+inline LoadResult load(std::string text) { return load_ruleset_text(reference_top(std::move(text))); }
+
+/// A package of `manifest` and a fixture ruleset, its top level filled in likewise.
+inline LoadResult load_package(std::string manifest, std::string ruleset, const std::filesystem::path& folder = {}) {
+  return load_package_texts(std::move(manifest), reference_top(std::move(ruleset)), folder);
+}
 
 /// The codes and pointers of every error, one "code pointer" per line, for readable failures.
 inline std::string describe(const LoadResult& r) {

@@ -14,7 +14,7 @@ namespace rk::test {
 
 /// A compiled ruleset; fails the test (and returns null) when it does not compile.
 inline std::shared_ptr<const Ruleset> compile(const std::string& text) {
-  LoadResult r = load_ruleset_text(text);
+  LoadResult r = load_ruleset_text(reference_top(text));
   EXPECT_TRUE(r.ok()) << describe(r);
   return r.ruleset;
 }
