@@ -32,7 +32,9 @@ std::optional<Ref> read_number_or_ref(const bj::value& v, const std::string& poi
                                       ReadContext& cx);
 std::optional<HideWhen> read_hide_when(ObjectReader& r, ReadContext& cx);
 /// The schema of a field or column: `type` and its keys. `allow_dice` for list columns.
-ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx);
+/// `bounds_required`: a number says its `min` and `max` and a text its `maxLength`, as the reference
+/// asks of every sheet field, list column and item stat; the party sheet's are held to the same.
+ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, bool bounds_required = true);
 std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx);
 Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback);
 

@@ -318,11 +318,12 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
       if (s.has("short") && s.get("short")->is_string() && s.get("short")->get_string().empty()) {
         s.error(Code::BadValue, "short", "`short` is empty; write 1-{} characters or leave it out", limits::kAbilityShortLength);
       }
-      if (auto min = s.number("min", false, true)) ability.min = *min;
-      if (auto max = s.number("max", false, true)) ability.max = *max;
+      if (auto min = s.number("min", true, true)) ability.min = *min;
+      if (auto max = s.number("max", true, true)) ability.max = *max;
       if (ability.min > ability.max) s.error(Code::OutOfRange, "min", "`min` is above `max`");
       ability.default_score = std::clamp(Number::of(0), ability.min, ability.max);
-      if (auto d = s.number("default", false, true)) {
+      // A computed ability (BC-30) works its score out, so only a scored one says where it starts.
+      if (auto d = s.number("default", !s.has("value"), true)) {
         if (*d < ability.min || *d > ability.max) {
           s.error(Code::OutOfRange, "default", "`default` {} is outside {}-{}", d->to_string(), ability.min.to_string(),
                   ability.max.to_string());

@@ -390,7 +390,7 @@ constexpr std::array<TypeName, 6> kTypes = {{{"number", ValueType::Number},
 
 }  // namespace
 
-ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
+ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, bool bounds_required) {
   ValueSpec spec;
   const auto type = r.string("type", true, 32);
   if (type) {
@@ -402,6 +402,10 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
       spec.type = found->type;
     }
   }
+  // An unknown or missing `type` is one error; its keys are not asked for on top of it.
+  if (!type || std::none_of(kTypes.begin(), kTypes.end(), [&](const TypeName& t) { return t.name == *type; })) {
+    bounds_required = false;
+  }
   const bool number = spec.type == ValueType::Number;
   // A dice value is text of at most 40 characters and has no `maxLength` of its own.
   const bool text = spec.type == ValueType::Text || spec.type == ValueType::Longtext;
@@ -410,8 +414,8 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
   if (number) {
     const Number bound = Number::of(limits::kNumberBound);
     if (auto integer = r.boolean("integer")) spec.integer = *integer;
-    if (auto min = r.number("min", false, spec.integer)) spec.min = *min;
-    if (auto max = r.number("max", false, spec.integer)) spec.max = *max;
+    if (auto min = r.number("min", bounds_required, spec.integer)) spec.min = *min;
+    if (auto max = r.number("max", bounds_required, spec.integer)) spec.max = *max;
     if (spec.min < -bound || spec.max > bound) {
       r.error(Code::OutOfRange, spec.min < -bound ? "min" : "max", "`min` and `max` must lie within ±{}",
               limits::kNumberBound);
@@ -421,7 +425,7 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx) {
   if (text) {
     spec.max_length = spec.type == ValueType::Longtext ? limits::kDefaultLongtextLength : limits::kDefaultTextLength;
     const std::size_t longest = spec.type == ValueType::Longtext ? limits::kLongtextMaxLength : limits::kTextMaxLength;
-    if (auto length = r.number("maxLength", false, true)) {
+    if (auto length = r.number("maxLength", bounds_required, true)) {
       if (*length < Number::of(1) || *length > Number::of(static_cast<std::int64_t>(longest))) {
         r.error(Code::OutOfRange, "maxLength", "`maxLength` must be 1-{}, found {}", longest, length->to_string());
       } else {

@@ -26,7 +26,7 @@ const std::string kLender = R"({"id": "lender", "label": "Lender",
     "abilities": [{"id": "str", "label": "Strength", "min": 1, "max": 30, "default": 10}],
     "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
     "fields": [{"id": "ac", "label": "AC", "type": "number", "min": 0, "max": 30},
-               {"id": "size", "label": "Size", "type": "text"}],
+               {"id": "size", "label": "Size", "type": "text", "maxLength": 200}],
     "live": {"pools": [{"id": "hp", "label": "HP", "max": 10}],
              "conditions": [{"id": "frightened", "label": "Frightened"}, {"id": "prone", "label": "Prone"}]}},
   )" + kBorrowCombat + R"(

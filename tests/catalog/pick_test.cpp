@@ -17,9 +17,9 @@ const char* kKnacks = R"({
       { "id": "level", "label": "Level", "type": "number", "min": 0, "max": 20, "default": 1 } ],
     "lists": [
       { "id": "knacks", "label": "Knacks", "columns": [
-        { "id": "name", "label": "Name", "type": "text" }, { "id": "notes", "label": "Notes", "type": "text", "maxLength": 400 } ] },
+        { "id": "name", "label": "Name", "type": "text", "maxLength": 200 }, { "id": "notes", "label": "Notes", "type": "text", "maxLength": 400 } ] },
       { "id": "tricks", "label": "Tricks", "columns": [
-        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9 },
         { "id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "rest", "dawn"] } ] } ]
   },

@@ -12,9 +12,9 @@ std::string ruleset(const std::string& trick_values, const std::string& notes, c
     "abilities": [{ "id": "heart", "label": "Heart", "min": 0, "max": 6, "default": 2 }],
     "lists": [
       { "id": "knacks", "label": "Knacks", "columns": [
-        { "id": "name", "label": "Name", "type": "text" }, { "id": "notes", "label": "Notes", "type": "text", "maxLength": 400 } ] },
+        { "id": "name", "label": "Name", "type": "text", "maxLength": 200 }, { "id": "notes", "label": "Notes", "type": "text", "maxLength": 400 } ] },
       { "id": "tricks", "label": "Tricks", "columns": [
-        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9 },
         { "id": "ready", "label": "Ready", "type": "boolean" },
         { "id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "rest", "dawn"] } ] } ] },

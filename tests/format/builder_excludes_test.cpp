@@ -13,9 +13,9 @@ std::string ruleset(const std::string& grant, const std::string& tail = "", cons
   return R"({"id": "x", "label": "X",
   "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "U"}, {"id": "proficient", "label": "P", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
-    "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20}],
+    "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20, "default": 1}, {"id": "dex", "label": "Dex", "min": 1, "max": 20, "default": 1}],
     "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}, {"id": "lift", "label": "Lift", "ability": "str"}],
-    "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+    "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "builder": {"steps": [
       {"id": "skills", "label": "Skills", "kind": "trained", "choose": [{"id": "pick", "what": "skills", "count": 1}]},
       {"id": "race", "label": "Race", "kind": "catalog", "catalog": "races"})" + tail + R"(]}},

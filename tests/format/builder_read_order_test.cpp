@@ -20,10 +20,10 @@ LoadResult package(const std::string& steps, const std::string& origins = "") {
   const std::string ruleset = R"({"id": "x", "label": "X",
   "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "U"}, {"id": "proficient", "label": "P", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "sheet": {
-    "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20}],
+    "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20, "default": 1}, {"id": "dex", "label": "Dex", "min": 1, "max": 20, "default": 1}],
     "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}],
     "fields": [{"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20}],
-    "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+    "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "builder": {"steps": [)" + steps + R"(]}},
   "catalogs": [
     {"id": "feats", "label": "Feats", "feeds": ["feats"], "asset": "catalogs/feats.json"},

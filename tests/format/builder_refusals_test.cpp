@@ -34,12 +34,12 @@ std::string with_catalog(const std::string& text, const std::string& catalog) {
 std::string stamp_ruleset(std::size_t keys) {
   std::string columns, stamp;
   for (std::size_t i = 0; i < keys; ++i) {
-    columns += R"(, {"id": "c)" + std::to_string(i) + R"(", "label": "C", "type": "text"})";
+    columns += R"(, {"id": "c)" + std::to_string(i) + R"(", "label": "C", "type": "text", "maxLength": 200})";
     stamp += (i ? ", " : "") + std::string(R"("c)") + std::to_string(i) + R"(": "x")";
   }
   std::string text = spec_ruleset(R"({"id": "spells", "label": "Spells", "kind": "catalog", "catalog": "spells", "stamp": {)" + stamp + "}}");
-  return replaced(text, R"({"id": "class", "label": "Class", "type": "text"}]})",
-                  R"({"id": "class", "label": "Class", "type": "text"})" + columns + "]}");
+  return replaced(text, R"({"id": "class", "label": "Class", "type": "text", "maxLength": 200}]})",
+                  R"({"id": "class", "label": "Class", "type": "text", "maxLength": 200})" + columns + "]}");
 }
 
 TEST(BuilderLimits, BA_27_stamp_keys_at_the_limit_are_accepted_and_one_more_refused) {

@@ -46,8 +46,8 @@ TEST(Catalogs, CA_9_an_item_is_read_in_the_words_of_the_items_block) {
 }
 
 const std::string kDragonSheet = R"({
-  "abilities": [{"id": "str", "label": "STR", "min": 1, "max": 30}, {"id": "dex", "label": "DEX", "min": 1, "max": 30},
-                {"id": "con", "label": "CON", "min": 1, "max": 30}, {"id": "wis", "label": "WIS", "min": 1, "max": 30}],
+  "abilities": [{"id": "str", "label": "STR", "min": 1, "max": 30, "default": 1}, {"id": "dex", "label": "DEX", "min": 1, "max": 30, "default": 1},
+                {"id": "con", "label": "CON", "min": 1, "max": 30, "default": 1}, {"id": "wis", "label": "WIS", "min": 1, "max": 30, "default": 1}],
   "saves": [{"id": "dex", "label": "Dexterity", "ability": "dex"}, {"id": "con", "label": "Constitution", "ability": "con"},
             {"id": "wis", "label": "Wisdom", "ability": "wis"}],
   "skills": [{"id": "perception", "label": "Perception", "ability": "wis"}],
@@ -106,13 +106,13 @@ TEST(Catalogs, CA_20_the_adult_red_dragon_is_read_as_a_creature) {
 
 TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
-  "abilities": [{"id": "str", "label": "Strength"}],
+  "abilities": [{"id": "str", "label": "Strength", "min": 0, "max": 100, "default": 0}],
   "skills": [{"id": "stealth", "label": "Stealth", "ability": "str"}],
   "saves": [{"id": "will", "label": "Will", "ability": "str"}],
-  "fields": [{"id": "xp", "label": "XP", "type": "number", "min": 0},
+  "fields": [{"id": "xp", "label": "XP", "type": "number", "min": 0, "max": 1000000},
              {"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20},
              {"id": "humanity", "label": "Humanity", "type": "number", "min": 0, "max": 10},
-             {"id": "discipline", "label": "Discipline", "type": "text"}],
+             {"id": "discipline", "label": "Discipline", "type": "text", "maxLength": 200}],
 "advancement": {
 "fields": ["xp", "level", "humanity", "discipline"],
 "abilities": true,
@@ -135,9 +135,9 @@ TEST(Catalogs, CA_51_the_advancement_example_is_accepted) {
 
 TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_slots) {
   const LoadResult r = test::load(R"({"id": "roads", "label": "Roads", "sheet": {
-    "abilities": [{"id": "str", "label": "Strength"}],
+    "abilities": [{"id": "str", "label": "Strength", "min": 0, "max": 100, "default": 0}],
     "fields": [{"id": "martial_weapons", "label": "Martial weapons", "type": "number", "min": 0, "max": 1},
-               {"id": "ac_typed", "label": "AC", "type": "number"}],
+               {"id": "ac_typed", "label": "AC", "type": "number", "min": -1000000, "max": 1000000}],
     "live": {"pools": [{"id": "hp", "label": "Hit points", "max": 10}]}},
   "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 2}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
   "combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"field": "ac_typed"},

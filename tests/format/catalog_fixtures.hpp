@@ -16,23 +16,23 @@ namespace rk::catalog_test {
 /// (CA-29), the pact slot fields (CA-85) and a `slots` group (WE-4). `pools` adds live pools.
 inline std::string sheet(const std::string& pools = "", const std::string& recharge = R"("camp", "dawn")") {
   return R"({
-  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5}],
+  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5, "default": 0}],
   "fields": [
-    {"id": "calling", "label": "Calling", "type": "text"},
+    {"id": "calling", "label": "Calling", "type": "text", "maxLength": 200},
     {"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20},
     {"id": "pact_slot_count", "label": "Pact slot count", "type": "number", "min": 0, "max": 4},
     {"id": "pact_slot_level", "label": "Pact slot level", "type": "number", "min": 1, "max": 5}],
   "lists": [
     {"id": "knacks", "label": "Knacks", "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 60},
-      {"id": "notes", "label": "Notes", "type": "longtext"}]},
+      {"id": "notes", "label": "Notes", "type": "longtext", "maxLength": 4000}]},
     {"id": "tricks", "label": "Tricks", "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 60},
       {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10},
       {"id": "recharge", "label": "Recharge", "type": "enum", "values": [)" +
          recharge + R"(]}]},
     {"id": "features", "label": "Features", "columns": [
-      {"id": "name", "label": "Name", "type": "text"},
+      {"id": "name", "label": "Name", "type": "text", "maxLength": 200},
       {"id": "max", "label": "Max", "type": "number", "min": 0, "max": 20}]}],
   "derived": [{"id": "lay_on_hands_max", "label": "Lay on Hands pool", "op": "sum",
                "of": [{"field": "level"}, {"field": "level"}, {"field": "level"}, {"field": "level"}, {"field": "level"}]}],

@@ -22,9 +22,9 @@ using test::describe;
 
 const std::string kSheet = R"({"lists": [
     {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 40}]},
-    {"id": "tricks", "label": "Tricks", "columns": [{"id": "name", "label": "Name", "type": "text"},
+    {"id": "tricks", "label": "Tricks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
       {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10}]}],
-  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5}]})";
+  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5, "default": 0}]})";
 
 // CA-91, verbatim.
 const std::string kAssetHeader = R"({ "id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json" })";

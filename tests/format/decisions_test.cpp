@@ -19,9 +19,9 @@ TEST(FormatDecisions, SH_72_rest_clears_free_form_conditions_with_all_when_none_
 // SH-108: character and party ids may coincide.
 TEST(FormatDecisions, SH_108_character_and_party_ids_may_coincide) {
   const LoadResult r = test::load(R"({"id": "t", "label": "T",
-    "sheet": {"fields": [{"id": "heat", "label": "Heat", "type": "number"}],
+    "sheet": {"fields": [{"id": "heat", "label": "Heat", "type": "number", "min": -1000000, "max": 1000000}],
               "live": {"pools": [{"id": "coin", "label": "Coin", "max": 3}]}},
-    "party": {"label": "Crew", "fields": [{"id": "heat", "label": "Heat", "type": "number"}],
+    "party": {"label": "Crew", "fields": [{"id": "heat", "label": "Heat", "type": "number", "min": -1000000, "max": 1000000}],
               "pools": [{"id": "coin", "label": "Coin", "max": 8}]}})");
   EXPECT_TRUE(r.ok()) << test::describe(r);
 }
@@ -39,7 +39,7 @@ TEST(FormatDecisions, SH_53_wound_track_steps_that_would_add_marks_are_accepted)
 TEST(FormatDecisions, SH_4_skill_and_section_untrained_are_both_read) {
   const LoadResult r = test::load(R"({"id": "t", "label": "T", "sheet": {
     "sections": [{"id": "labour", "label": "Labour", "untrained": {"by": -1}}],
-    "abilities": [{"id": "sinew", "label": "Sinew"}],
+    "abilities": [{"id": "sinew", "label": "Sinew", "min": 0, "max": 100, "default": 0}],
     "skills": [{"id": "dig", "label": "Dig", "ability": "sinew", "section": "labour", "untrained": "refuse"}]},
     "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]}})");
   ASSERT_TRUE(r.ok()) << test::describe(r);

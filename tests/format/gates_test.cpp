@@ -25,7 +25,7 @@ std::string ruleset(const std::string& sheet, const std::string& top = "") {
 
 const std::string kTiers =
     R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}], "difficultyLadder": [{"label": "Hard", "dc": 15}]})";
-const std::string kSinew = R"({"id": "sinew", "label": "Sinew", "min": 1, "max": 5})";
+const std::string kSinew = R"({"id": "sinew", "label": "Sinew", "min": 1, "max": 5, "default": 1})";
 const std::string kHarmTail =
     R"("min": 0, "max": 2, "levels": [{"label": "Scuffed", "penalty": 0}, {"label": "Down", "penalty": -99}],
        "kinds": [{"id": "knock", "label": "K", "severity": 0}, {"id": "tear", "label": "T", "severity": 1}])";
@@ -93,7 +93,7 @@ const std::string kWatch = R"({"id": "watch", "label": "Watch", "type": "enum", 
 
 TEST(CapabilityGates, SH_19_hideWhen_notEquals_needs_1_39) {
   expect_gate(ruleset(R"({"fields": [)" + kWatch +
-                      R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "notEquals": "night"}}]})"),
+                      R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "notEquals": "night"}, "min": -1000000, "max": 1000000}]})"),
               39, "/sheet/fields/1/hideWhen/notEquals");
 }
 
@@ -106,7 +106,7 @@ TEST(CapabilityGates, SH_19_hideWhen_in_needs_1_39) {
 TEST(CapabilityGates, SH_19_hideWhen_equals_needs_nothing) {
   const LoadResult r = test::load_package(
       manifest(0), ruleset(R"({"fields": [)" + kWatch +
-                           R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "equals": "day"}}]})"));
+                           R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "equals": "day"}, "min": -1000000, "max": 1000000}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
@@ -130,7 +130,7 @@ TEST(CapabilityGates, SH_64_onFull_needs_1_40) {
 TEST(CapabilityGates, SH_64_extra_needs_1_40) {
   expect_gate(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [
                           {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16},
-                          {"id": "penalty", "label": "Penalty", "type": "number"}]}],
+                          {"id": "penalty", "label": "Penalty", "type": "number", "min": -1000000, "max": 1000000}]}],
                           "live": {"tracks": [{"id": "harm", "label": "Harm",
                           "extra": {"list": "scars", "countColumn": "levels", "penaltyColumn": "penalty"}, )" +
                       kHarmTail + "}]}}"),
@@ -161,7 +161,7 @@ TEST(CapabilityGates, SH_7_section_on_a_skill_needs_1_41) {
 }
 
 TEST(CapabilityGates, SH_7_section_on_an_ability_needs_1_41) {
-  expect_gate(ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [{"id": "sinew", "label": "Sinew", "section": "body"}]})"),
+  expect_gate(ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [{"id": "sinew", "label": "Sinew", "section": "body", "min": 0, "max": 100, "default": 0}]})"),
               41, "/sheet/abilities/0/section");
 }
 
@@ -251,26 +251,26 @@ TEST(CapabilityGates, SH_85_schemaVersion_1_is_enough_without_gmReference) {
 }
 
 TEST(CapabilityGates, BC_30_computed_abilities_need_1_156) {
-  expect_gate(ruleset(R"({"fields": [{"id": "bought", "label": "Bought", "type": "number"}],
-                          "abilities": [{"id": "per", "label": "Perception", "value": [{"field": "bought"}]}]})"),
+  expect_gate(ruleset(R"({"fields": [{"id": "bought", "label": "Bought", "type": "number", "min": -1000000, "max": 1000000}],
+                          "abilities": [{"id": "per", "label": "Perception", "value": [{"field": "bought"}], "min": 0, "max": 100, "default": 0}]})"),
               156, "/sheet/abilities/0/value");
 }
 
 TEST(CapabilityGates, BC_58_pool_startFrom_needs_1_158) {
-  expect_gate(ruleset(R"({"fields": [{"id": "pow", "label": "POW", "type": "number"}],
+  expect_gate(ruleset(R"({"fields": [{"id": "pow", "label": "POW", "type": "number", "min": -1000000, "max": 1000000}],
                           "live": {"pools": [{"id": "san", "label": "SAN", "max": 99, "startFrom": {"field": "pow"}}]}})"),
               158, "/sheet/live/pools/0/startFrom");
 }
 
 TEST(CapabilityGates, BC_59_track_startFrom_needs_1_158) {
-  expect_gate(ruleset(R"({"fields": [{"id": "pow", "label": "POW", "type": "number"}],
+  expect_gate(ruleset(R"({"fields": [{"id": "pow", "label": "POW", "type": "number", "min": -1000000, "max": 1000000}],
                           "live": {"tracks": [{"id": "luck", "label": "Luck", "min": 0, "max": 99, "startFrom": {"field": "pow"}}]}})"),
               158, "/sheet/live/tracks/0/startFrom");
 }
 
 TEST(CapabilityGates, SH_127_party_lists_need_1_163) {
   expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
-                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}]})"),
+                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"),
               163, "/party/lists");
 }
 
@@ -286,12 +286,12 @@ TEST(CapabilityGates, SH_129_party_fromMembers_needs_1_163) {
 TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
   const LoadResult r = test::load_package(
       manifest(162), ruleset("{}", R"(, "party": {)" + kParty +
-                                       R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+                                       R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
                                          "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party/summary")) << test::describe(r);
   // Without party lists the summary's own gate still decides.
   expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
-                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
                                   "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"),
               163, "/party/summary");
 }
@@ -329,9 +329,9 @@ TEST(CapabilityGates, CA_9_items_catalogs_need_1_49) {
 }
 
 const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "columns": [
-    {"id": "name", "label": "Name", "type": "text"},
+    {"id": "name", "label": "Name", "type": "text", "maxLength": 200},
     {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10}]}],
-  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5}],
+  "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5, "default": 0}],
   "live": {"pools": [{"id": "grit", "label": "Grit", "max": 5, "group": "grit"}]}})";
 
 TEST(CapabilityGates, CA_9_rows_catalogs_need_nothing_here) {
@@ -470,7 +470,7 @@ TEST(CapabilityGates, CA_97_a_single_file_is_never_gated_by_its_size) {
 
 const std::string kGear = R"({"id": "gear", "label": "Gear", "columns": [
     {"id": "kind", "label": "Kind", "type": "enum", "values": ["tool", "weapon"]},
-    {"id": "weight", "label": "Weight", "type": "number"}]})";
+    {"id": "weight", "label": "Weight", "type": "number", "min": -1000000, "max": 1000000}]})";
 
 TEST(CapabilityGates, BB_110_listSum_where_needs_1_205) {
   expect_gate(ruleset(R"({"lists": [)" + kGear + R"(], "derived": [{"id": "tools", "label": "Tools", "op": "sum",
@@ -495,7 +495,7 @@ TEST(CapabilityGates, BB_110_listSum_of_a_column_needs_nothing) {
 std::string number_fields(std::size_t n) {
   std::string out = "[";
   for (std::size_t i = 0; i < n; ++i) {
-    out += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "number"})";
+    out += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "number", "min": 0, "max": 10})";
   }
   return out + "]";
 }
@@ -512,8 +512,8 @@ TEST(CapabilityGates, BB_120_more_than_160_fields_need_1_208) {
 
 TEST(CapabilityGates, BB_127_computed_columns_need_1_210) {
   expect_gate(ruleset(R"({"lists": [{"id": "spec", "label": "Specialties", "columns": [
-                          {"id": "base", "label": "Base", "type": "number"},
-                          {"id": "total", "label": "Total", "type": "number", "sum": ["base"]}]}]})"),
+                          {"id": "base", "label": "Base", "type": "number", "min": -1000000, "max": 1000000},
+                          {"id": "total", "label": "Total", "type": "number", "sum": ["base"], "min": -1000000, "max": 1000000}]}]})"),
               210, "/sheet/lists/0/columns/1/sum");
 }
 
@@ -546,13 +546,13 @@ TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
 std::string builder_ruleset(const std::string& steps, const std::string& entry = "", const std::string& builder_extra = "",
                             const std::string& catalogs_extra = "", const std::string& top_extra = "") {
   return ruleset(
-      R"({"abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20}, {"id": "dex", "label": "Dex", "min": 1, "max": 20},
-                        {"id": "cha", "label": "Cha", "min": 1, "max": 20}],
+      R"({"abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20, "default": 1}, {"id": "dex", "label": "Dex", "min": 1, "max": 20, "default": 1},
+                        {"id": "cha", "label": "Cha", "min": 1, "max": 20, "default": 1}],
           "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}, {"id": "lift", "label": "Lift", "ability": "str"}],
-          "fields": [{"id": "race", "label": "Race", "type": "text"}, {"id": "level", "label": "Level", "type": "number", "min": 0, "max": 20},
+          "fields": [{"id": "race", "label": "Race", "type": "text", "maxLength": 200}, {"id": "level", "label": "Level", "type": "number", "min": 0, "max": 20},
                      {"id": "other", "label": "Other", "type": "number", "min": 0, "max": 20}],
-          "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text"},
-                                                                   {"id": "class", "label": "Class", "type": "text"}]}],
+          "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
+                                                                   {"id": "class", "label": "Class", "type": "text", "maxLength": 200}]}],
           "builder": {"steps": [)" + steps + "]" + builder_extra + "}}",
       R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
                                                {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},

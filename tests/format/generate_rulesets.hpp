@@ -38,7 +38,7 @@ inline std::string text_of(std::size_t n, std::string_view unit = "x") {
 }
 
 inline bj::object number_field(std::size_t i) {
-  return bj::object{{"id", "f" + std::to_string(i)}, {"label", "F"}, {"type", "number"}};
+  return bj::object{{"id", "f" + std::to_string(i)}, {"label", "F"}, {"type", "number"}, {"min", 0}, {"max", 10}};
 }
 
 inline bj::array number_fields(std::size_t n) {

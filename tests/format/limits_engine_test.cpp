@@ -132,7 +132,7 @@ TEST(EngineLimits, ref_Sheet_primitives_abilities_20) {
   static_assert(limits::kAbilities == 20);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("abilities", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("a", i)}, {"label", "A"}}); }));
+        return sheet_with("abilities", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("a", i)}, {"label", "A"}, {"min", 0}, {"max", 10}, {"default", 0}}); }));
       },
       limits::kAbilities, Code::TooMany, "/sheet/abilities");
 }
@@ -148,7 +148,7 @@ TEST(EngineLimits, ref_Sheet_primitives_sections_20) {
 
 std::string checks(const std::string& key, std::size_t n) {
   object sheet;
-  sheet["abilities"] = json(R"([{"id": "sinew", "label": "Sinew"}])");
+  sheet["abilities"] = json(R"([{"id": "sinew", "label": "Sinew", "min": 0, "max": 10, "default": 0}])");
   sheet[key] = test::repeat(n, [](std::size_t i) {
     return value(object{{"id", id("c", i)}, {"label", "C"}, {"ability", "sinew"}});
   });
@@ -220,7 +220,7 @@ value list(std::size_t i, std::size_t columns) {
   return object{{"id", id("l", i)},
                 {"label", "L"},
                 {"columns", test::repeat(columns, [](std::size_t c) {
-                   return value(object{{"id", id("c", c)}, {"label", "C"}, {"type", "text"}});
+                   return value(object{{"id", id("c", c)}, {"label", "C"}, {"type", "text"}, {"maxLength", 200}});
                  })}};
 }
 

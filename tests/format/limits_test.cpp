@@ -204,7 +204,7 @@ TEST(Limits, SH_127_twelve_party_lists_are_accepted_and_thirteen_refused) {
       [](std::size_t n) {
         object party = crew(1);
         party["lists"] = test::repeat(n, [](std::size_t i) {
-          return json(R"({"id": "l)" + std::to_string(i) + R"(", "label": "L", "columns": [{"id": "c", "label": "C", "type": "text"}]})");
+          return json(R"({"id": "l)" + std::to_string(i) + R"(", "label": "L", "columns": [{"id": "c", "label": "C", "type": "text", "maxLength": 200}]})");
         });
         return with_top("party", party);
       },
@@ -255,7 +255,7 @@ TEST(Limits, SH_60_a_count_column_up_to_16_is_accepted_and_17_refused) {
         object& sheet = rs["sheet"].as_object();
         sheet["lists"] = json(R"([{"id": "scars", "label": "Scars", "columns": [
             {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": )" + std::to_string(max) + R"(},
-            {"id": "penalty", "label": "Penalty", "type": "number"}]}])");
+            {"id": "penalty", "label": "Penalty", "type": "number", "min": -1000000, "max": 1000000}]}])");
         sheet["live"] = json(R"({"tracks": [{"id": "harm", "label": "Harm", "min": 0, "max": 1,
             "levels": [{"label": "Scuffed", "penalty": 0}], "kinds": [{"id": "knock", "label": "K", "severity": 0}],
             "extra": {"list": "scars", "countColumn": "levels", "penaltyColumn": "penalty"}}]})");
@@ -291,7 +291,7 @@ TEST(Limits, BC_30_a_computed_ability_reads_up_to_eight_refs) {
         object& sheet = rs["sheet"].as_object();
         sheet["fields"] = test::number_fields(1);
         sheet["abilities"] = array{object{
-            {"id", "per"}, {"label", "Perception"}, {"value", test::repeat(n, [](std::size_t) { return json(R"({"field": "f0"})"); })}}};
+            {"id", "per"}, {"label", "Perception"}, {"min", 0}, {"max", 30}, {"value", test::repeat(n, [](std::size_t) { return json(R"({"field": "f0"})"); })}}};
         return dump(rs);
       },
       8, Code::TooMany, "/sheet/abilities/0/value");
@@ -303,9 +303,9 @@ TEST(Limits, BB_127_a_computed_column_sums_up_to_six_columns) {
       [](std::size_t n) {
         object rs = test::base_ruleset();
         array columns = test::repeat(7, [](std::size_t i) {
-          return json(R"({"id": "c)" + std::to_string(i) + R"(", "label": "C", "type": "number"})");
+          return json(R"({"id": "c)" + std::to_string(i) + R"(", "label": "C", "type": "number", "min": 0, "max": 10})");
         });
-        columns.push_back(object{{"id", "total"}, {"label", "Total"}, {"type", "number"},
+        columns.push_back(object{{"id", "total"}, {"label", "Total"}, {"type", "number"}, {"min", 0}, {"max", 100},
                                  {"sum", test::repeat(n, [](std::size_t i) { return value("c" + std::to_string(i)); })}});
         rs["sheet"].as_object()["lists"] = array{object{{"id", "spec"}, {"label", "Specialties"}, {"columns", columns}}};
         return dump(rs);

@@ -15,19 +15,19 @@ using test::has_error;
 
 /// The sheet Ember Roads' catalogs write into, cut down to what they name.
 const std::string kSheet = R"({
-  "abilities": [{"id": "brawn", "label": "Brawn", "min": -1, "max": 3}, {"id": "wits", "label": "Wits", "min": -1, "max": 3},
-                {"id": "heart", "label": "Heart", "min": -1, "max": 3}],
+  "abilities": [{"id": "brawn", "label": "Brawn", "min": -1, "max": 3, "default": 0}, {"id": "wits", "label": "Wits", "min": -1, "max": 3, "default": 0},
+                {"id": "heart", "label": "Heart", "min": -1, "max": 3, "default": 0}],
   "skills": [{"id": "sway", "label": "Sway", "ability": "heart"}],
   "saves": [{"id": "nerve", "label": "Nerve", "ability": "heart"}],
-  "fields": [{"id": "calling", "label": "Calling", "type": "text"},
+  "fields": [{"id": "calling", "label": "Calling", "type": "text", "maxLength": 200},
              {"id": "toughness", "label": "Toughness", "type": "number", "min": 0, "max": 5}],
   "lists": [
-    {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text"},
-                                                    {"id": "notes", "label": "Notes", "type": "longtext"}]},
-    {"id": "tricks", "label": "Tricks", "columns": [{"id": "name", "label": "Name", "type": "text"},
+    {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
+                                                    {"id": "notes", "label": "Notes", "type": "longtext", "maxLength": 4000}]},
+    {"id": "tricks", "label": "Tricks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
        {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10},
        {"id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"]}]},
-    {"id": "gear", "label": "Gear", "columns": [{"id": "name", "label": "Name", "type": "text"},
+    {"id": "gear", "label": "Gear", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
                                                 {"id": "damage", "label": "Damage", "type": "dice"}]}],
   "live": {"pools": [{"id": "grit", "label": "Grit", "max": 9}, {"id": "luck", "label": "Luck", "max": 3},
                      {"id": "slots_1", "label": "1st-level slots", "max": 4, "group": "slots"}],

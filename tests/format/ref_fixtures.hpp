@@ -12,18 +12,18 @@
 namespace rk::reftest {
 
 inline const std::string kSheet = R"({
-  "abilities": [{"id": "brawn", "label": "Brawn", "min": 1, "max": 5}, {"id": "wits", "label": "Wits", "min": 1, "max": 5},
-                {"id": "heart", "label": "Heart", "min": 1, "max": 5}],
+  "abilities": [{"id": "brawn", "label": "Brawn", "min": 1, "max": 5, "default": 1}, {"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1},
+                {"id": "heart", "label": "Heart", "min": 1, "max": 5, "default": 1}],
   "skills": [{"id": "sneak", "label": "Sneak", "ability": "wits"}, {"id": "climb", "label": "Climb", "ability": "brawn"}],
   "saves": [{"id": "nerve_save", "label": "Nerve", "ability": "heart"}],
   "fields": [{"id": "guard_base", "label": "Guard", "type": "number", "min": 0, "max": 30, "default": 10},
-             {"id": "lore", "label": "Lore", "type": "text"}],
+             {"id": "lore", "label": "Lore", "type": "text", "maxLength": 200}],
   "lists": [{"id": "gear", "label": "Gear", "columns": [
-      {"id": "name", "label": "Name", "type": "text"}, {"id": "damage", "label": "Damage", "type": "dice"},
+      {"id": "name", "label": "Name", "type": "text", "maxLength": 200}, {"id": "damage", "label": "Damage", "type": "dice"},
       {"id": "swing", "label": "Swing", "type": "enum", "values": ["brawn", "wits"]},
       {"id": "bonus", "label": "Bonus", "type": "number", "min": -5, "max": 5},
       {"id": "trained", "label": "Trained", "type": "boolean"}, {"id": "reach", "label": "Reach", "type": "number", "min": 0, "max": 100}]},
-    {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text"},
+    {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
       {"id": "prepared", "label": "Prepared", "type": "boolean"}, {"id": "tier", "label": "Tier", "type": "number", "min": 0, "max": 9}]}],
   "derived": [{"id": "load", "label": "Load", "op": "sum", "of": [{"abilityScore": "brawn"}, {"const": 4}]}],
   "live": {

@@ -21,13 +21,50 @@ std::string refs(std::size_t n) {
   return "[" + out + "]";
 }
 
+// Sheet primitives: a number says both bounds, a text its `maxLength`, an ability its range and
+// where it starts; each one left out is `missing-key` at the entry, naming the key.
+TEST(RefSheetStrict, ref_Sheet_primitives_bounds_and_lengths_are_required) {
+  const LoadResult r = test::load(ruleset(R"({
+    "abilities": [{"id": "brawn", "label": "Brawn", "min": 1, "max": 5},
+                  {"id": "wits", "label": "Wits", "default": 2}],
+    "fields": [{"id": "age", "label": "Age", "type": "number", "min": 0},
+               {"id": "oath", "label": "Oath", "type": "text"},
+               {"id": "story", "label": "Story", "type": "longtext", "maxLength": 2000}],
+    "lists": [{"id": "gear", "label": "Gear", "columns": [{"id": "name", "label": "Item", "type": "text"},
+                                                         {"id": "bulk", "label": "Bulk", "type": "number", "max": 9}]}]})"));
+  const auto missing = [&](const std::string& pointer, const std::string& key) {
+    for (const auto& d : r.diagnostics.items()) {
+      if (d.code == Code::MissingKey && d.pointer == pointer && d.message.find("`" + key + "` is required") != std::string::npos) {
+        return true;
+      }
+    }
+    return false;
+  };
+  EXPECT_TRUE(missing("/sheet/abilities/0", "default")) << test::describe(r);
+  EXPECT_TRUE(missing("/sheet/abilities/1", "min")) << test::describe(r);
+  EXPECT_TRUE(missing("/sheet/abilities/1", "max")) << test::describe(r);
+  EXPECT_TRUE(missing("/sheet/fields/0", "max")) << test::describe(r);
+  EXPECT_FALSE(missing("/sheet/fields/0", "min")) << test::describe(r);
+  EXPECT_TRUE(missing("/sheet/fields/1", "maxLength")) << test::describe(r);
+  EXPECT_TRUE(missing("/sheet/lists/0/columns/0", "maxLength")) << test::describe(r);
+  EXPECT_TRUE(missing("/sheet/lists/0/columns/1", "min")) << test::describe(r);
+  EXPECT_EQ(r.diagnostics.error_count(), 7u) << test::describe(r);  // the longtext says its length
+}
+
+TEST(RefSheetStrict, ref_Sheet_primitives_a_computed_ability_has_no_default) {
+  const LoadResult r = test::load(ruleset(R"({
+    "fields": [{"id": "grit", "label": "Grit", "type": "number", "min": 0, "max": 5}],
+    "abilities": [{"id": "nerve", "label": "Nerve", "min": 0, "max": 10, "value": [{"field": "grit"}]}]})"));
+  EXPECT_TRUE(r.ok()) << test::describe(r);
+}
+
 // promptSafeText(80): `.min(1)`.
 TEST(RefSheetStrict, ref_promptSafeText_an_empty_label_is_refused) {
   const LoadResult r = test::load(ruleset(R"({
     "sections": [{"id": "kit", "label": ""}],
-    "abilities": [{"id": "brawn", "label": "", "min": 1, "max": 5}],
-    "fields": [{"id": "calling", "label": "", "type": "number"}],
-    "lists": [{"id": "gear", "label": "", "columns": [{"id": "name", "label": "", "type": "text"}]}],
+    "abilities": [{"id": "brawn", "label": "", "min": 1, "max": 5, "default": 1}],
+    "fields": [{"id": "calling", "label": "", "type": "number", "min": -1000000, "max": 1000000}],
+    "lists": [{"id": "gear", "label": "", "columns": [{"id": "name", "label": "", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "d", "label": "", "op": "sum", "of": [{"const": 1}]}]})"));
   for (const char* p : {"/sheet/sections/0/label", "/sheet/abilities/0/label", "/sheet/fields/0/label",
                         "/sheet/lists/0/label", "/sheet/lists/0/columns/0/label", "/sheet/derived/0/label"}) {
@@ -37,16 +74,16 @@ TEST(RefSheetStrict, ref_promptSafeText_an_empty_label_is_refused) {
 
 TEST(RefSheetStrict, ref_promptSafeText_a_label_holds_80_characters) {
   const std::string label80(80, 'a');
-  const LoadResult ok = test::load(ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(", "type": "number"}]})"));
+  const LoadResult ok = test::load(ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(", "type": "number", "min": 0, "max": 1}]})"));
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
-  const LoadResult over = test::load(ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(a", "type": "number"}]})"));
+  const LoadResult over = test::load(ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(a", "type": "number", "min": 0, "max": 1}]})"));
   EXPECT_TRUE(test::has_error(over, Code::TooLong, "/sheet/fields/0/label")) << test::describe(over);
 }
 
 // `short: promptSafeText(8)` and `valueLabels: z.record(label)`: 1-8 and 1-80 characters.
 TEST(RefSheetStrict, ref_Sheet_primitives_an_empty_short_or_value_label_is_refused) {
   const LoadResult r = test::load(ruleset(R"({
-    "abilities": [{"id": "brawn", "label": "Brawn", "short": "", "min": 1, "max": 5}],
+    "abilities": [{"id": "brawn", "label": "Brawn", "short": "", "min": 1, "max": 5, "default": 1}],
     "fields": [{"id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"],
                 "valueLabels": {"day": "", "night": ")" + std::string(81, 'n') + R"("}}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/abilities/0/short")) << test::describe(r);
@@ -105,11 +142,11 @@ TEST(RefSheetStrict, ref_Derived_stepTable_default_is_refused) {
 TEST(RefSheetStrict, ref_Sheet_primitives_a_sheet_id_is_lowercase_letters_digits_and_underscores) {
   const LoadResult r = test::load(ruleset(R"({
     "sections": [{"id": "Kit", "label": "Kit"}],
-    "abilities": [{"id": "1st", "label": "First", "min": 1, "max": 5}],
+    "abilities": [{"id": "1st", "label": "First", "min": 1, "max": 5, "default": 1}],
     "skills": [{"id": "hit-points", "label": "HP"}],
-    "fields": [{"id": "_hidden", "label": "Hidden", "type": "number"}, {"id": "oil.level", "label": "Oil", "type": "number"},
-               {"id": "hit_points2", "label": "Fine", "type": "number"}],
-    "lists": [{"id": "Gear", "label": "Gear", "columns": [{"id": "item-name", "label": "Item", "type": "text"}]}],
+    "fields": [{"id": "_hidden", "label": "Hidden", "type": "number", "min": -1000000, "max": 1000000}, {"id": "oil.level", "label": "Oil", "type": "number", "min": -1000000, "max": 1000000},
+               {"id": "hit_points2", "label": "Fine", "type": "number", "min": -1000000, "max": 1000000}],
+    "lists": [{"id": "Gear", "label": "Gear", "columns": [{"id": "item-name", "label": "Item", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "a-b", "label": "D", "op": "sum", "of": [{"const": 1}]}]})",
                                           R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}]})"));
   for (const char* p : {"/sheet/sections/0/id", "/sheet/abilities/0/id", "/sheet/skills/0/id", "/sheet/fields/0/id",
@@ -129,10 +166,10 @@ TEST(RefSheetStrict, ref_Sheet_primitives_a_dice_value_has_no_maxLength_and_hold
 
 // `sheetSummary.lists` holds objects `{list, nameColumn, …}`; our bare list ids are gone.
 TEST(RefSheetStrict, ref_sheetSummary_a_list_is_an_object_not_a_bare_id) {
-  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [{"id": "name", "label": "Scar", "type": "text"}]}]})",
+  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
                                           R"(, "gm": {"sheetSummary": {"lists": ["scars"]}})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongType, "/gm/sheetSummary/lists/0")) << test::describe(r);
-  const LoadResult ok = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [{"id": "name", "label": "Scar", "type": "text"}]}]})",
+  const LoadResult ok = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
                                            R"(, "gm": {"sheetSummary": {"lists": [{"list": "scars", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
 }

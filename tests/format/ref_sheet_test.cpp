@@ -101,8 +101,8 @@ TEST(RefSheet, the_three_published_examples_have_no_sheet_errors_outside_live) {
 
 TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
-    "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kti"}],
-    "lists": [{"id": "gear", "label": "Gear", "section": "nope", "columns": [{"id": "name", "label": "Name", "type": "text"}]}],
+    "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kti", "maxLength": 200}],
+    "lists": [{"id": "gear", "label": "Gear", "section": "nope", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "one", "label": "One", "op": "sum", "of": [{"const": 1}], "section": "gone"}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/fields/0/section")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/lists/0/section")) << test::describe(r);
@@ -113,7 +113,7 @@ TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
 TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
   const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
     "pools": {"nameColumn": "uses", "maxColumn": "name", "rechargeColumn": "name"},
-    "columns": [{"id": "name", "label": "Trick", "type": "text"}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9}]}]})"));
+    "columns": [{"id": "name", "label": "Trick", "type": "text", "maxLength": 200}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/nameColumn")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/maxColumn")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/rechargeColumn")) << test::describe(r);
@@ -123,24 +123,24 @@ TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
 TEST(RefSheet, list_pools_naming_a_missing_column_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
     "pools": {"nameColumn": "name", "maxColumn": "most"},
-    "columns": [{"id": "name", "label": "Trick", "type": "text"}]}]})"));
+    "columns": [{"id": "name", "label": "Trick", "type": "text", "maxLength": 200}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/lists/0/pools/maxColumn")) << test::describe(r);
 }
 
 TEST(RefSheet, maxItems_outside_1_to_500_is_refused) {
   for (const char* most : {"0", "501"}) {
     const LoadResult r = test::load(ruleset(std::string(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": )") +
-                                                   most + R"(, "columns": [{"id": "name", "label": "Name", "type": "text"}]}]})"));
+                                                   most + R"(, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"));
     EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/lists/0/maxItems")) << most << "\n" << test::describe(r);
   }
   EXPECT_TRUE(test::load(ruleset(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": 500,
-    "columns": [{"id": "name", "label": "Name", "type": "text"}]}]})")).ok());
+    "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})")).ok());
 }
 
 TEST(RefSheet, an_ability_short_over_eight_characters_or_not_prompt_safe_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"abilities": [
-    {"id": "brawn", "label": "Brawn", "short": "BRAWNIEST", "min": 1, "max": 5},
-    {"id": "wits", "label": "Wits", "short": "[W]", "min": 1, "max": 5}]})"));
+    {"id": "brawn", "label": "Brawn", "short": "BRAWNIEST", "min": 1, "max": 5, "default": 1},
+    {"id": "wits", "label": "Wits", "short": "[W]", "min": 1, "max": 5, "default": 1}]})"));
   EXPECT_TRUE(test::has_error(r, Code::TooLong, "/sheet/abilities/0/short")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::NotPromptSafe, "/sheet/abilities/1/short")) << test::describe(r);
 }
@@ -167,12 +167,12 @@ TEST(RefSheet, bonusRange_min_above_max_or_past_100_is_refused) {
 }
 
 TEST(RefSheet, example_is_only_for_dice_values) {
-  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "oath", "label": "Oath", "type": "text", "example": "x"}]})"));
+  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "oath", "label": "Oath", "type": "text", "example": "x", "maxLength": 200}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/fields/0/example")) << test::describe(r);
 }
 
 TEST(RefSheet, a_derived_value_may_not_share_a_field_id_nor_a_save_a_skill_id) {
-  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
+  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1}],
     "skills": [{"id": "grit", "label": "Grit", "ability": "wits"}],
     "saves": [{"id": "grit", "label": "Grit save", "ability": "wits"}],
     "fields": [{"id": "load", "label": "Load", "type": "number", "min": 0, "max": 9}],
@@ -264,7 +264,7 @@ TEST(RefSheetRefs, onlyWhen_names_a_boolean_column_of_the_list) {
 
 TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
   // Ember Roads' Guard (writing-rulesets.md "Items on the sheet").
-  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5}],
+  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1}],
     "derived": [{"id": "guard", "label": "Guard", "op": "sum",
       "of": [{"const": 6}, {"abilityMod": "wits"}, {"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]},
       {"id": "held", "label": "Held", "op": "sum", "of": [{"itemStat": {"from": "all", "pick": "count", "tag": "light", "default": 2}}]}]})",
@@ -371,7 +371,7 @@ TEST(RefSheetGates, itemStat_over_held_items_needs_1_52) {
 
 TEST(RefSheetGates, sections_on_fields_lists_and_derived_values_need_nothing) {
   const LoadResult r = test::load_package(manifest(0), ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
-    "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kit"}],
+    "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kit", "maxLength": 200}],
     "derived": [{"id": "one", "label": "One", "op": "sum", "of": [{"const": 1}], "section": "kit"}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");

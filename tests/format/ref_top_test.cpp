@@ -38,13 +38,13 @@ const char* const kEmberRoads = R"({
     ],
     "lists": [
       { "id": "gear", "label": "Gear", "columns": [
-        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "swing", "label": "Rolls with", "type": "enum", "values": ["brawn", "wits", "heart"] },
         { "id": "damage", "label": "Damage dice", "type": "dice" },
         { "id": "bulk", "label": "Bulk", "type": "number", "min": 0, "max": 9 },
         { "id": "carried", "label": "Carried", "type": "boolean" }
       ] },
-      { "id": "knacks", "label": "Knacks", "columns": [{ "id": "name", "label": "Name", "type": "text" }] }
+      { "id": "knacks", "label": "Knacks", "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }
     ]
   },
   "gm": {

@@ -25,11 +25,11 @@ TEST(HostileNumbers, a_number_that_underflows_to_zero_is_refused) {
 
 TEST(HostileNumbers, written_forms_of_four_decimals_or_fewer_still_read) {
   for (const char* n : {"1.5", "0.0001", "-2.25", "1e2", "1.5e1", "12.50000", "125e-2", "0.00010", "1E+3"}) {
-    const LoadResult r = test::load(std::string(R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"default":)") + n + "}]}}");
+    const LoadResult r = test::load(std::string(R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"min":-1000000,"max":1000000,"default":)") + n + "}]}}");
     EXPECT_TRUE(r.ok()) << n << "\n" << test::describe(r);
   }
   for (const char* n : {"0.00001", "1e-5", "0.000012e1", "1.00000000000000000000001", "-1e-999"}) {
-    const LoadResult r = test::load(std::string(R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"default":)") + n + "}]}}");
+    const LoadResult r = test::load(std::string(R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"min":-1000000,"max":1000000,"default":)") + n + "}]}}");
     EXPECT_TRUE(test::has_error(r, Code::BadNumber, "/sheet/fields/0/default")) << n << "\n" << test::describe(r);
   }
 }

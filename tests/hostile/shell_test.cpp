@@ -27,7 +27,7 @@ TEST_F(HostileShell, out_replaces_the_file_whole_instead_of_truncating_it_in_pla
   fs::create_hard_link(dir / "character.json", dir / "before.json");  // still the old file after a rename
   const Outcome r = run("build " + path("pkg") + " " + path("character.json") + " --out " + path("character.json"));
   EXPECT_EQ(r.exit_code, 1) << r.err;  // the package declares no builder
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   const Outcome ok = run("build " + path("with-builder.json") + " " + path("character.json") + " --out " + path("character.json"));
   ASSERT_EQ(ok.exit_code, 0) << ok.err;
@@ -37,7 +37,7 @@ TEST_F(HostileShell, out_replaces_the_file_whole_instead_of_truncating_it_in_pla
 }
 
 TEST_F(HostileShell, out_into_a_missing_folder_is_an_io_error_exit_2) {
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   const Outcome r = run("build " + path("with-builder.json") + " " + path("blank.json") + " --out " + path("no/such/out.json"));
   EXPECT_EQ(r.exit_code, 2) << r.err;
@@ -45,7 +45,7 @@ TEST_F(HostileShell, out_into_a_missing_folder_is_an_io_error_exit_2) {
 }
 
 TEST_F(HostileShell, out_naming_a_device_is_refused_and_the_device_kept) {
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   const Outcome r = run("build " + path("with-builder.json") + " " + path("blank.json") + " --out /dev/full");
   EXPECT_EQ(r.exit_code, 2) << r.err;
@@ -55,14 +55,14 @@ TEST_F(HostileShell, out_naming_a_device_is_refused_and_the_device_kept) {
 }
 
 TEST_F(HostileShell, out_empty_is_a_usage_error) {
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   const Outcome r = run("build " + path("with-builder.json") + " " + path("blank.json") + " --out ''");
   EXPECT_EQ(r.exit_code, 2) << r.err;
 }
 
 TEST_F(HostileShell, seed_is_only_a_decimal_integer_from_0_to_2_64_minus_1) {
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   const std::string base = "build " + path("with-builder.json") + " " + path("blank.json") + " --seed ";
   for (const std::string bad : {"-1", "18446744073709551616", "1e26", "''", "0x10", "' 7'", "7x"}) {
@@ -76,7 +76,7 @@ TEST_F(HostileShell, seed_is_only_a_decimal_integer_from_0_to_2_64_minus_1) {
 }
 
 TEST_F(HostileShell, missing_or_looping_actions_file_is_an_io_error_exit_2) {
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   fs::create_symlink("loop.json", dir / "loop.json");
   for (const std::string& actions : {path("missing.json"), path("loop.json")}) {
@@ -87,7 +87,7 @@ TEST_F(HostileShell, missing_or_looping_actions_file_is_an_io_error_exit_2) {
 }
 
 TEST_F(HostileShell, json_sheet_and_build_print_an_io_failure_as_a_json_error_object) {
-  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+  write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
   for (const std::string& command : {"sheet " + path("with-builder.json") + " " + path("missing.json") + " --json",
                                     "build " + path("with-builder.json") + " " + path("missing.json") + " --json",

@@ -103,7 +103,7 @@ inline constexpr const char* kCatalog = R"({"schemaVersion": 1, "catalog": "knac
   {"id": "road-sense", "label": "Road Sense", "rows": [{"list": "knacks", "values": {"name": "Road Sense"}}]}]})";
 
 /// A single-file ruleset with a one-step builder, for `build`.
-inline constexpr const char* kBuilderRuleset = R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number"}],
+inline constexpr const char* kBuilderRuleset = R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
   "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})";
 
 }  // namespace rk::hostile

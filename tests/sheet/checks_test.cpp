@@ -151,7 +151,7 @@ const char* kComputed = R"({
   "sheet": {
     "abilities": [
       { "id": "iq", "label": "IQ", "min": 1, "max": 20, "default": 10 },
-      { "id": "per", "label": "Perception", "min": 1, "max": 20, "value": [{ "abilityScore": "iq" }, { "field": "perception_bought" }] } ],
+      { "id": "per", "label": "Perception", "min": 1, "max": 20, "value": [{ "abilityScore": "iq" }, { "field": "perception_bought" }], "default": 1 } ],
     "fields": [ { "id": "perception_bought", "label": "Perception bought", "type": "number", "min": -4, "max": 20, "default": 0 } ]
   }
 })";
@@ -175,14 +175,14 @@ TEST(Checks, BC_33_a_stored_score_of_a_computed_ability_is_ignored) {
 
 TEST(Checks, BC_32_no_computed_ability_reads_another_even_through_a_derived_value) {
   auto r = test::load(R"({"id":"x","label":"X","sheet":{
-    "abilities":[{"id":"a","label":"A","value":[{"const":1}]},{"id":"b","label":"B","value":[{"derived":"d"}]}],
+    "abilities":[{"id":"a","label":"A","value":[{"const":1}], "min": 0, "max": 100, "default": 0},{"id":"b","label":"B","value":[{"derived":"d"}], "min": 0, "max": 100, "default": 0}],
     "derived":[{"id":"d","label":"D","op":"sum","of":[{"abilityMod":"a"}]}]}})");
   EXPECT_TRUE(test::has_error(r, Code::ComputedReadsComputed, "/sheet/abilities/1/value")) << test::describe(r);
 }
 
 TEST(Checks, BC_32_derived_values_caps_and_skills_may_read_a_computed_value) {
   auto r = test::load(R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},"sheet":{
-    "abilities":[{"id":"a","label":"A","value":[{"const":3}]}],
+    "abilities":[{"id":"a","label":"A","value":[{"const":3}], "min": 0, "max": 100, "default": 0}],
     "skills":[{"id":"s","label":"S","ability":"a","cap":{"abilityScore":"a"}}],
     "derived":[{"id":"d","label":"D","op":"sum","of":[{"abilityMod":"a"}]}]}})");
   EXPECT_TRUE(r.ok()) << test::describe(r);
@@ -193,7 +193,7 @@ TEST(Checks, SH_70_adjust_attaches_a_sheet_number_to_the_rolls_it_touches) {
   auto rs = test::compile(R"({"id":"x","label":"X","resolution":{"kind":"dice-pool","abilityModifier":{"op":"identity"},
     "proficiencyTiers":[{"id":"u","label":"U"}],"target":{"default":6,"min":6,"max":6},"difficultyLadder":[{"label":"Hard","successes":1}],
     "adjust":[{"value":{"derived":"burdened"},"abilities":["brawn"]},{"value":{"field":"blessing"}}]},
-    "sheet":{"abilities":[{"id":"brawn","label":"Brawn","max":5},{"id":"wits","label":"Wits","max":5}],
+    "sheet":{"abilities":[{"id":"brawn","label":"Brawn","max":5, "min": 0, "default": 0},{"id":"wits","label":"Wits","max":5, "min": 0, "default": 0}],
       "skills":[{"id":"lift","label":"Lift","ability":"brawn"},{"id":"think","label":"Think","ability":"wits"}],
       "fields":[{"id":"load","label":"Load","type":"number","min":0,"max":10},
                 {"id":"blessing","label":"Blessing","type":"number","min":0,"max":3}],

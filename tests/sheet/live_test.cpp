@@ -16,11 +16,11 @@ const char* kRuleset = R"({
       { "id": "willpower_rating", "label": "Willpower rating", "type": "number", "min": 0, "max": 10, "default": 3 },
       { "id": "stamina", "label": "Stamina", "type": "number", "min": 0, "max": 10, "default": 3 },
       { "id": "san_start", "label": "Starting sanity", "type": "number", "min": 0, "max": 99, "default": 45 },
-      { "id": "oil_note", "label": "Oil note", "type": "text", "hideWhen": { "field": "watch", "in": ["day", "dusk"] } },
-      { "id": "day_note", "label": "Day note", "type": "text", "hideWhen": { "field": "watch", "equals": "night" } } ],
+      { "id": "oil_note", "label": "Oil note", "type": "text", "hideWhen": { "field": "watch", "in": ["day", "dusk"] }, "maxLength": 200 },
+      { "id": "day_note", "label": "Day note", "type": "text", "hideWhen": { "field": "watch", "equals": "night" }, "maxLength": 200 } ],
     "lists": [
       { "id": "scars", "label": "Scars", "columns": [
-        { "id": "name", "label": "Name", "type": "text" },
+        { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16, "default": 1 },
         { "id": "penalty", "label": "Penalty", "type": "number", "min": -99, "max": 0, "default": 0 } ],
         "hideWhen": { "field": "watch", "equals": "dusk" } } ],

@@ -25,7 +25,7 @@ const char* kRuleset = R"({
       { "id": "cast_with", "label": "Casts with", "type": "enum", "values": ["none", "int"], "default": "none" } ],
     "lists": [
       { "id": "gear", "label": "Gear", "maxItems": 30, "columns": [
-        { "id": "name", "label": "Item", "type": "text", "required": true },
+        { "id": "name", "label": "Item", "type": "text", "required": true, "maxLength": 200 },
         { "id": "bulk", "label": "Bulk", "type": "number", "min": 0, "max": 10, "default": 1 },
         { "id": "packed", "label": "Packed", "type": "boolean", "default": true } ] } ],
     "derived": [
