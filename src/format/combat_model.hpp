@@ -42,6 +42,7 @@ struct CombatDice {
 struct CombatBudget {
   Id id;
   std::string label;
+  /// How often the budget refills (the same words as a spend limit's `per`).
   enum class Per : std::uint8_t { Turn, Round } per = Per::Turn;
   std::int64_t count = 1;
 };
@@ -167,7 +168,7 @@ struct Combat {
   struct SpendLimit {
     Id pool;
     Ref max;
-    bool per_round = false;
+    CombatBudget::Per per = CombatBudget::Per::Turn;
   };
   std::vector<SpendLimit> spend_limits;
 

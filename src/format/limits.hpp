@@ -14,6 +14,7 @@ inline constexpr std::size_t kManifestBytes = 64 * 1024;               // ours
 inline constexpr std::size_t kCharacterBytes = 1024 * 1024;            // ours
 inline constexpr std::size_t kJsonDepth = 64;                          // ours: deepest example nests ~12
 inline constexpr std::size_t kIdLength = 64;                           // ours
+inline constexpr std::size_t kChoiceWordLength = 64;                    // the longest word an enum key is read as
 inline constexpr std::size_t kLabelLength = 80;                        // reference: every `label`, 1-80
 inline constexpr std::size_t kCatalogEntryLabelLength = 120;            // reference: a catalog entry's `label`
 

@@ -2,9 +2,11 @@
 // Internal to src/format: the readers that turn JSON into the model (phase 1: shapes, types,
 // local rules and Capability API uses) and the resolver (phase 2: every id reference, the
 // dependency graph and the rules that need the whole ruleset).
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include <boost/json/value.hpp>
 
@@ -35,6 +37,8 @@ std::optional<HideWhen> read_hide_when(ObjectReader& r, ReadContext& cx);
 /// `bounds_required`: a number says its `min` and `max` and a text its `maxLength`, as the reference
 /// asks of every sheet field, list column and item stat; the party sheet's are held to the same.
 ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, bool bounds_required = true);
+/// An enum's or a live state's `valueLabels`: each names one of `values` and holds a label.
+std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<Id>& values, Diagnostics& diagnostics);
 std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx);
 Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback);
 
@@ -88,11 +92,9 @@ void check_builder_entries(const Ruleset& ruleset, const Catalog& catalog, const
 void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Diagnostics& diagnostics);
 
 // Reference format: top level, gm, layers (docs/format/ruleset.md).
-/// The top-level keys that describe the ruleset itself: `schemaVersion`, `id`, `version`, `name`
-/// (or our first dialect's `label`), `edition`, `license`, `coverage`.
+/// The top-level keys that describe the ruleset itself: `schemaVersion`, `id`, `version`, `name`,
+/// `edition`, `license`, `coverage`.
 void read_top_level(ObjectReader& root, Ruleset& ruleset, ReadContext& cx);
-/// The reference's text: prompt-safe, at most `max_length` code points, and never empty.
-std::optional<std::string> reference_text(ObjectReader& r, std::string_view key, bool required, std::size_t max_length);
 /// After the resolver: the columns a summary list names exist and have the right types.
 void check_summary_columns(Ruleset& ruleset, const SheetSummary& summary, bool party, Diagnostics& diagnostics);
 /// Phase 1: the shape of `layers`.

@@ -82,12 +82,12 @@ std::optional<Number> ranged_key(ObjectReader& r, std::string_view key, bool req
 
 std::optional<std::string> choice_key(ObjectReader& r, std::string_view key, bool required,
                                       std::initializer_list<std::string_view> choices) {
-  auto s = r.string(key, required, 64);
+  auto s = r.string(key, required, limits::kChoiceWordLength);
   if (!s) return s;
   if (std::find(choices.begin(), choices.end(), *s) == choices.end()) {
     std::string list;
     for (std::string_view c : choices) list += fmt::format("{}\"{}\"", list.empty() ? "" : ", ", c);
-    r.error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"", key, list, s->substr(0, 80));
+    r.not_one_of(key, *s, list);
     return std::nullopt;
   }
   return s;

@@ -287,7 +287,7 @@ class CatalogReader {
       }
     }
     e.label = r.label(limits::kCatalogEntryLabelLength);
-    e.summary = r.prompt_text("summary", false, limits::kSummaryLength).value_or("");
+    e.summary = r.prompt_text("summary", false, limits::kSummaryLength, 0).value_or("");
     if (const bj::object* filters = r.object("filters", false)) read_entry_filters(*filters, r.at("filters"), c, e, r);
     switch (c.holds) {
       case Catalog::Holds::Rows:

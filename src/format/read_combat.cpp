@@ -20,6 +20,9 @@ namespace detail {
 
 namespace {
 
+/// A budget's and a spend limit's `per`.
+constexpr Choice<CombatBudget::Per> kPeriods[] = {{CombatBudget::Per::Turn, "turn"}, {CombatBudget::Per::Round, "round"}};
+
 class CombatReader {
  public:
   CombatReader(Combat& combat, Ruleset& ruleset, ReadContext& cx) : c_(combat), rs_(ruleset), cx_(cx), d_(cx.diagnostics) {}
@@ -245,9 +248,7 @@ class CombatReader {
         CombatBudget budget;
         budget.id = b.id("id", true).value_or("");
         budget.label = b.label();
-        const std::string per = b.string("per", true, 8).value_or("");
-        if (per == "round") budget.per = CombatBudget::Per::Round;
-        else if (!per.empty() && per != "turn") b.error(Code::BadValue, "per", "`per` is \"turn\" or \"round\", found \"{}\"", per);
+        budget.per = b.choice("per", true, kPeriods).value_or(CombatBudget::Per::Turn);
         budget.count = read_whole(b, "count", false, 1, limits::kBudgetCountMax).value_or(1);
         if (!budget.id.empty() && c_.has_budget(budget.id)) {
           b.error(Code::DuplicateId, "id", "budget `{}` is declared twice", budget.id);
@@ -656,9 +657,7 @@ class CombatReader {
       expect_pool(e, "pool", limit.pool, rs_);
       if (!limit.pool.empty() && !limited.insert(limit.pool).second) e.error(Code::DuplicateId, "pool", "`{}` is limited twice", limit.pool);
       if (auto max = read_sheet_ref(e, "max", true, true, rs_, cx_)) limit.max = *max;
-      const std::string per = e.string("per", true, 8).value_or("");
-      if (per == "round") limit.per_round = true;
-      else if (!per.empty() && per != "turn") e.error(Code::BadValue, "per", "`per` is \"turn\" or \"round\", found \"{}\"", per);
+      limit.per = e.choice("per", true, kPeriods).value_or(CombatBudget::Per::Turn);
       c_.spend_limits.push_back(std::move(limit));
     }
   }

@@ -61,7 +61,7 @@ std::vector<LadderStep> read_ladder(const bj::array& a, const std::string& point
     if (!r.ok()) continue;
     LadderStep step;
     step.pointer = p;
-    step.label = reference_text(r, "label", true, limits::kLayerLabelLength).value_or("");
+    step.label = r.prompt_text("label", true, limits::kLayerLabelLength).value_or("");
     const bool sums = r.has("dc");
     const bool counts = r.has("successes") || r.has("target");
     if (sums && counts) {
@@ -126,8 +126,8 @@ std::optional<LayerCatalogHide> read_catalog_rule(const bj::value& v, const std:
 void read_layer_gm(const bj::value& v, const std::string& pointer, Layer& layer, ReadContext& cx) {
   ObjectReader r(v, pointer, fmt::format("layer `{}` gm", layer.id), cx.diagnostics);
   if (!r.ok()) return;
-  layer.guidance = reference_text(r, "guidance", false, limits::kLayerGuidance).value_or("");
-  layer.world_guidance = reference_text(r, "worldGuidance", false, limits::kLayerGuidance).value_or("");
+  layer.guidance = r.prompt_text("guidance", false, limits::kLayerGuidance).value_or("");
+  layer.world_guidance = r.prompt_text("worldGuidance", false, limits::kLayerGuidance).value_or("");
   const std::size_t total = text_length(layer.guidance) + text_length(layer.world_guidance);
   if (total > limits::kLayerGuidance) {
     r.error(Code::TooLong, "", "one layer carries at most {} characters of guidance, both strings together; found {}",
@@ -141,8 +141,8 @@ Layer read_layer(const bj::value& v, const std::string& pointer, ReadContext& cx
   layer.pointer = pointer;
   if (!r.ok()) return layer;
   layer.id = r.id("id", true).value_or("");
-  layer.label = reference_text(r, "label", true, limits::kLayerLabelLength).value_or("");
-  layer.summary = reference_text(r, "summary", false, limits::kLayerSummaryLength).value_or("");
+  layer.label = r.prompt_text("label", true, limits::kLayerLabelLength).value_or("");
+  layer.summary = r.prompt_text("summary", false, limits::kLayerSummaryLength).value_or("");
   if (r.has("conflicts")) {
     layer.conflicts = r.id_list("conflicts", true).value_or(std::vector<std::string>{});
     check_count(layer.conflicts.size(), limits::kLayers, r.at("conflicts"), r.what() + " `conflicts`", cx.diagnostics);

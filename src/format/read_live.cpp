@@ -318,20 +318,7 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
       s.values.push_back(text);
     }
   }
-  if (const bj::object* labels = r.object("valueLabels", false)) {
-    for (const auto& member : *labels) {
-      const std::string p = json::child(r.at("valueLabels"), member.key());
-      if (std::find(s.values.begin(), s.values.end(), member.key()) == s.values.end()) {
-        cx.diagnostics.error(Code::UnknownReference, p, "{}: `valueLabels` names `{}`, which is not one of `values`",
-                             r.what(), member.key());
-      } else if (!member.value().is_string() || prompt_safety_problem(member.value().get_string())) {
-        cx.diagnostics.error(Code::NotPromptSafe, p, "{}: the label of `{}` must be a prompt-safe string", r.what(),
-                             member.key());
-      } else {
-        s.value_labels.emplace(member.key(), std::string(member.value().get_string()));
-      }
-    }
-  }
+  s.value_labels = read_value_labels(r, s.values, cx.diagnostics);
   if (auto d = r.string("default", false, limits::kStateValueLength)) {
     if (std::find(s.values.begin(), s.values.end(), *d) == s.values.end()) {
       r.error(Code::BadValue, "default", "`default` \"{}\" is not one of `values`", *d);

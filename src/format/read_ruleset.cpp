@@ -17,10 +17,10 @@ void read_gm(const bj::value& v, const std::string& pointer, Gm& gm, ReadContext
   ObjectReader r(v, pointer, "gm", cx.diagnostics);
   gm.pointer = pointer;
   // SH-81: each guidance keeps its 1,500-character limit.
-  gm.check_guidance = reference_text(r, "checkGuidance", true, limits::kGuidanceLength).value_or("");
-  gm.sheet_guidance = reference_text(r, "sheetGuidance", false, limits::kGuidanceLength).value_or("");
+  gm.check_guidance = r.prompt_text("checkGuidance", true, limits::kGuidanceLength).value_or("");
+  gm.sheet_guidance = r.prompt_text("sheetGuidance", false, limits::kGuidanceLength).value_or("");
   if (r.has("worldGuidance")) cx.requirement.use(Gate::GmWorldGuidance, r.at("worldGuidance"));
-  gm.world_guidance = reference_text(r, "worldGuidance", false, limits::kGuidanceLength).value_or("");
+  gm.world_guidance = r.prompt_text("worldGuidance", false, limits::kGuidanceLength).value_or("");
   if (const bj::value* summary = r.get("sheetSummary")) {
     gm.sheet_summary = read_summary(*summary, r.at("sheetSummary"), "gm.sheetSummary", cx);
   }

@@ -315,9 +315,6 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
       ability.id = entry_id(s);
       ability.label = s.label();
       ability.short_label = s.prompt_text("short", false, limits::kAbilityShortLength).value_or("");
-      if (s.has("short") && s.get("short")->is_string() && s.get("short")->get_string().empty()) {
-        s.error(Code::BadValue, "short", "`short` is empty; write 1-{} characters or leave it out", limits::kAbilityShortLength);
-      }
       if (auto min = s.number("min", true, true)) ability.min = *min;
       if (auto max = s.number("max", true, true)) ability.max = *max;
       if (ability.min > ability.max) s.error(Code::OutOfRange, "min", "`min` is above `max`");

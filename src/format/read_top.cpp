@@ -62,20 +62,11 @@ void read_coverage(const bj::value& v, const std::string& pointer, Ruleset& rule
   coverage.resources = r.boolean("resources").value_or(false);
   coverage.rests = r.boolean("rests").value_or(false);
   coverage.combat = r.boolean("combat").value_or(false);
-  coverage.summary = reference_text(r, "summary", true, limits::kCoverageSummaryLength).value_or("");
+  coverage.summary = r.prompt_text("summary", true, limits::kCoverageSummaryLength).value_or("");
   ruleset.coverage = std::move(coverage);
 }
 
 }  // namespace
-
-std::optional<std::string> reference_text(ObjectReader& r, std::string_view key, bool required, std::size_t max_length) {
-  auto text = r.prompt_text(key, required, max_length);
-  if (text && text->empty()) {
-    r.error(Code::BadValue, key, "`{}` is empty; write at least one character or leave it out", key);
-    return std::nullopt;
-  }
-  return text;
-}
 
 void read_top_level(ObjectReader& r, Ruleset& ruleset, ReadContext& cx) {
   // Every ruleset file is in the reference's format, whose top level says what the file is
@@ -97,8 +88,8 @@ void read_top_level(ObjectReader& r, Ruleset& ruleset, ReadContext& cx) {
     r.error(Code::UnknownKey, "label", "a ruleset names itself with `name`, not `label`");
     r.accept("label");
   }
-  ruleset.label = reference_text(r, "name", true, limits::kRulesetNameLength).value_or("");
-  ruleset.edition = reference_text(r, "edition", false, limits::kEditionLength).value_or("");
+  ruleset.label = r.prompt_text("name", true, limits::kRulesetNameLength).value_or("");
+  ruleset.edition = r.prompt_text("edition", false, limits::kEditionLength).value_or("");
   if (const bj::value* license = r.get("license")) read_license(*license, r.at("license"), ruleset, cx);
   if (const bj::value* coverage = r.get("coverage")) {
     read_coverage(*coverage, r.at("coverage"), ruleset, cx);

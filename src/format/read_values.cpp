@@ -390,6 +390,30 @@ constexpr std::array<TypeName, 6> kTypes = {{{"number", ValueType::Number},
 
 }  // namespace
 
+std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<Id>& values, Diagnostics& diagnostics) {
+  std::map<Id, std::string> out;
+  const bj::object* labels = r.object("valueLabels", false);
+  if (labels == nullptr) return out;
+  for (const auto& member : *labels) {
+    const std::string p = json::child(r.at("valueLabels"), member.key());
+    if (std::find(values.begin(), values.end(), member.key()) == values.end()) {
+      diagnostics.error(Code::UnknownReference, p, "{}: `valueLabels` names `{}`, which is not one of `values`", r.what(),
+                        member.key());
+    } else if (!member.value().is_string()) {
+      diagnostics.error(Code::WrongType, p, "{}: a value label must be a string", r.what());
+    } else if (member.value().get_string().empty() || text_length(member.value().get_string()) > limits::kLabelLength) {
+      diagnostics.error(member.value().get_string().empty() ? Code::BadValue : Code::TooLong, p,
+                        "{}: the label of `{}` is 1-{} characters", r.what(), member.key(), limits::kLabelLength);
+    } else if (auto problem = prompt_safety_problem(member.value().get_string())) {
+      diagnostics.error(Code::NotPromptSafe, p, "{}: the label of `{}` is not prompt-safe: {}", r.what(), member.key(),
+                        *problem);
+    } else {
+      out.emplace(member.key(), std::string(member.value().get_string()));
+    }
+  }
+  return out;
+}
+
 ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, bool bounds_required) {
   ValueSpec spec;
   const auto type = r.string("type", true, 32);
@@ -441,25 +465,7 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
         r.error(Code::TooMany, "values", "an enum has {} values; the limit is {}", spec.values.size(), limits::kEnumValues);
       }
     }
-    if (const bj::object* labels = r.object("valueLabels", false)) {
-      for (const auto& member : *labels) {
-        const std::string p = json::child(r.at("valueLabels"), member.key());
-        if (std::find(spec.values.begin(), spec.values.end(), member.key()) == spec.values.end()) {
-          cx.diagnostics.error(Code::UnknownReference, p, "{}: `valueLabels` names `{}`, which is not one of `values`",
-                               r.what(), member.key());
-        } else if (!member.value().is_string()) {
-          cx.diagnostics.error(Code::WrongType, p, "{}: a value label must be a string", r.what());
-        } else if (member.value().get_string().empty() || text_length(member.value().get_string()) > limits::kLabelLength) {
-          cx.diagnostics.error(member.value().get_string().empty() ? Code::BadValue : Code::TooLong, p,
-                               "{}: the label of `{}` is 1-{} characters", r.what(), member.key(), limits::kLabelLength);
-        } else if (auto problem = prompt_safety_problem(member.value().get_string())) {
-          cx.diagnostics.error(Code::NotPromptSafe, p, "{}: the label of `{}` is not prompt-safe: {}", r.what(),
-                               member.key(), *problem);
-        } else {
-          spec.value_labels.emplace(member.key(), std::string(member.value().get_string()));
-        }
-      }
-    }
+    spec.value_labels = read_value_labels(r, spec.values, cx.diagnostics);
   }
   // The blank-sheet value (SH-16): the declared default, or the type's own.
   switch (spec.type) {
@@ -500,7 +506,7 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
       r.error(Code::UnknownKey, "example", "`example` applies only to dice values");
       r.accept("example");
     } else {
-      spec.example = r.prompt_text("example", true, limits::kDiceExampleLength).value_or("");
+      spec.example = r.prompt_text("example", true, limits::kDiceExampleLength, 0).value_or("");
     }
   }
   return spec;

@@ -185,9 +185,14 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
   return s;
 }
 
-std::optional<std::string> ObjectReader::prompt_text(std::string_view key, bool required, std::size_t max_length) {
+std::optional<std::string> ObjectReader::prompt_text(std::string_view key, bool required, std::size_t max_length,
+                                                      std::size_t min_length) {
   auto s = string(key, required, max_length);
   if (!s) return s;
+  if (text_length(*s) < min_length) {
+    error(Code::BadValue, key, "`{}` is empty; it holds {}-{} characters", key, min_length, max_length);
+    return std::nullopt;
+  }
   if (auto problem = prompt_safety_problem(*s)) {
     error(Code::NotPromptSafe, key, "`{}` is not prompt-safe: {}", key, *problem);
     return std::nullopt;
@@ -296,14 +301,12 @@ std::optional<std::vector<std::string>> ObjectReader::id_list(std::string_view k
   return out;
 }
 
+void ObjectReader::not_one_of(std::string_view key, std::string_view found, std::string_view words) {
+  error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"", key, words, found.substr(0, 80));
+}
+
 std::string ObjectReader::label(std::size_t max_length) {
-  auto label = prompt_text("label", true, max_length);
-  // Reference format: a label names its entry, so it holds at least one character.
-  if (label && label->empty()) {
-    error(Code::BadValue, "label", "`label` is empty; a label is 1-{} characters", max_length);
-    return "";
-  }
-  return label.value_or("");
+  return prompt_text("label", true, max_length).value_or("");
 }
 
 void ObjectReader::finish() {

@@ -11,7 +11,7 @@
 #include <boost/json/value.hpp>
 
 #include "diag/diagnostic.hpp"
-#include "format/limits.hpp"
+#include "format/choice.hpp"
 #include "format/limits.hpp"
 #include "format/model.hpp"
 #include "format/number.hpp"
@@ -66,8 +66,11 @@ class ObjectReader {
   void accept(std::string_view key) { get(key); }
 
   std::optional<std::string> string(std::string_view key, bool required, std::size_t max_length);
-  /// A prompt-safe string of at most `max_length` code points (SH-83).
-  std::optional<std::string> prompt_text(std::string_view key, bool required, std::size_t max_length);
+  /// A prompt-safe string of `min_length` to `max_length` code points (SH-83). The reference
+  /// format's prompt-safe text holds at least one character, so an empty one is refused unless
+  /// the caller allows it (`min_length` 0: a text the reference leaves free to be blank).
+  std::optional<std::string> prompt_text(std::string_view key, bool required, std::size_t max_length,
+                                         std::size_t min_length = 1);
   std::optional<std::string> id(std::string_view key, bool required);
   std::optional<Number> number(std::string_view key, bool required, bool integer = false);
   std::optional<bool> boolean(std::string_view key);
@@ -75,6 +78,23 @@ class ObjectReader {
   const bj::object* object(std::string_view key, bool required);
   /// An array of ids (each checked for syntax and uniqueness).
   std::optional<std::vector<std::string>> id_list(std::string_view key, bool required);
+
+  /// A word of `table` (an enum's words as the format spells them); any other string is refused
+  /// with bad-value and the list of the words.
+  template <typename E>
+  std::optional<E> choice(std::string_view key, bool required, std::span<const Choice<E>> table) {
+    auto word = string(key, required, limits::kChoiceWordLength);
+    if (!word) return std::nullopt;
+    if (auto value = choice_of(table, *word)) return value;
+    not_one_of(key, *word, choice_words(table));
+    return std::nullopt;
+  }
+  template <typename E, std::size_t N>
+  std::optional<E> choice(std::string_view key, bool required, const Choice<E> (&table)[N]) {
+    return choice(key, required, std::span<const Choice<E>>(table));
+  }
+  /// Reports that `key`'s `found` is none of `words`.
+  void not_one_of(std::string_view key, std::string_view found, std::string_view words);
 
   /// The label every entry carries (required, prompt-safe, 1-`max_length` characters).
   std::string label(std::size_t max_length = limits::kLabelLength);

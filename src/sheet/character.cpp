@@ -53,7 +53,7 @@ class CharacterReader {
     } else {
       c.ruleset = rs_.id;
     }
-    c.name = r.prompt_text("name", false, limits::kCharacterNameLength).value_or("");
+    c.name = r.prompt_text("name", false, limits::kCharacterNameLength, 0).value_or("");
     if (r.object("build", true) != nullptr) read_build(*r.get("build"), r.at("build"), c);
     if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), c);
     if (const bj::value* builder = r.get("builder")) {

@@ -49,6 +49,13 @@ std::string knack(const std::string& mechanics, const std::string& combat = kFig
 
 TEST(RefCatalogFight, a_plain_creature_in_the_fights_words_is_accepted) { expect_accepted(bestiary(kPlain)); }
 
+// promptSafeText: a creature's action and trait are named with at least one character.
+TEST(RefCatalogFight, a_creatures_action_and_trait_names_are_never_empty) {
+  expect_refused(plain_with("/actions/0/name", R"("")"), Code::BadValue, kCreature + "/actions/0/name", "empty");
+  expect_refused(plain_with("/traits", R"([{"name": "", "text": "Keeps watch."}])"), Code::BadValue, kCreature + "/traits/0/name", "empty");
+  expect_refused(plain_with("/traits", R"([{"name": "Watchful", "text": ""}])"), Code::BadValue, kCreature + "/traits/0/text", "empty");
+}
+
 TEST(RefCatalogFight, a_bestiary_needs_a_combat_block) {
   expect_refused(bestiary(kPlain, ""), Code::UnknownReference, "/catalogs/0/holds", "needs a `combat` block");
 }

@@ -112,6 +112,9 @@ TEST(RefCombat, damage_types_match_without_case) {
 TEST(RefCombat, budgets) {
   expect_refused(combat_with("/economy/budgets/1/id", R"("action")"), Code::DuplicateId, "/combat/economy/budgets/1/id", "`action`");
   expect_refused(combat_with("/economy/budgets", "[]"), Code::TooFew, "/combat/economy/budgets", "at least one");
+  // `per` is a word of its own table; an empty one is no word.
+  expect_refused(combat_with("/economy/budgets/0/per", R"("")"), Code::BadValue, "/combat/economy/budgets/0/per", "\"turn\", \"round\"");
+  expect_refused(combat_with("/economy/budgets/0/per", R"("week")"), Code::BadValue, "/combat/economy/budgets/0/per", "found \"week\"");
   expect_refused(combat_with("/opportunity", R"({"budget": "reaction"})"), Code::UnknownReference, "/combat/opportunity/budget", "`reaction`");
 }
 

@@ -174,5 +174,26 @@ TEST(RefSheetStrict, ref_sheetSummary_a_list_is_an_object_not_a_bare_id) {
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
 }
 
+// Text that reaches the GM prompt ("promptSafeText"): every label, short name, value label and
+// guidance is one to its limit of characters, so an empty one is refused where the entry says it,
+// and a text the reference leaves free to be blank (a catalog entry's summary, a dice `example`)
+// is not.
+TEST(RefSheetStrict, ref_Text_that_reaches_the_GM_prompt_is_never_empty) {
+  const LoadResult r = test::load(ruleset(R"({
+    "abilities": [{"id": "brawn", "label": "Brawn", "short": "", "min": 1, "max": 5, "default": 1}],
+    "fields": [{"id": "mood", "label": "Mood", "type": "enum", "values": ["calm", "wild"], "valueLabels": {"calm": ""}},
+               {"id": "hit", "label": "", "type": "dice", "example": ""}],
+    "live": {"conditions": [{"id": "shaken", "label": ""}],
+             "states": [{"id": "lamp", "label": "Lamp", "values": ["lit", "dark"], "valueLabels": {"dark": ""}}]}})",
+                                          R"(, "gm": {"checkGuidance": ""})"));
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/abilities/0/short")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/fields/0/valueLabels/calm")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/fields/1/label")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/conditions/0/label")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/states/0/valueLabels/dark")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadValue, "/gm/checkGuidance")) << test::describe(r);
+  EXPECT_EQ(r.diagnostics.error_count(), 6u) << test::describe(r);  // the dice `example` may be blank
+}
+
 }  // namespace
 }  // namespace rk

@@ -1,0 +1,50 @@
+#pragma once
+// The words of an enum as the format spells them: one table per enum, read by
+// `ObjectReader::choice`, which also writes the "is one of …" message, so a word, its enum value
+// and the label a front end shows live in one place (issue 9, "one table per enum").
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace rk {
+
+template <typename E>
+struct Choice {
+  E value;
+  std::string_view name;        ///< the word a ruleset writes
+  std::string_view label = {};  ///< what a front end shows, when it differs from the word
+};
+
+/// The table entry whose word is `name`, or nothing.
+template <typename E>
+std::optional<E> choice_of(std::span<const Choice<E>> table, std::string_view name) {
+  for (const Choice<E>& c : table) {
+    if (c.name == name) return c.value;
+  }
+  return std::nullopt;
+}
+
+/// The word of `value` in `table` ("" when the table lacks it, which is a programming error).
+template <typename E>
+std::string_view choice_name(std::span<const Choice<E>> table, E value) {
+  for (const Choice<E>& c : table) {
+    if (c.value == value) return c.name;
+  }
+  return {};
+}
+
+/// `"a", "b", "c"`: the words of a table, for a message.
+template <typename E>
+std::string choice_words(std::span<const Choice<E>> table) {
+  std::string words;
+  for (const Choice<E>& c : table) {
+    if (!words.empty()) words += ", ";
+    words += '"';
+    words += c.name;
+    words += '"';
+  }
+  return words;
+}
+
+}  // namespace rk
