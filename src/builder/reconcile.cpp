@@ -194,7 +194,7 @@ std::string fresh_row_id(const std::vector<Row>& rows, const std::string& entry)
 
 /// Rows come and go with what wrote them (BA-100, BA-103); a row is written once, so the player's
 /// edits of its cells stay while it is there (BA-31).
-bool reconcile_rows(Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+bool reconcile_rows(const Sheet& sheet, Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
   bool added = false;
   for (const auto& [key, rec] : last.rows) {
     if (now.row_keys.contains(key)) {
@@ -210,7 +210,8 @@ bool reconcile_rows(Character& out, const Ledger& last, const Contributions& now
   for (const RowGrant& g : now.rows) {
     if (last.rows.contains(g.key)) continue;
     auto& rows = out.lists[g.spec->list];
-    if (rows.size() >= limits::kRowsPerList) continue;
+    // A row past the list's `maxItems` is not written: the character would no longer load.
+    if (rows.size() >= sheet.most_rows(g.spec->list)) continue;
     Row row;
     row.id = fresh_row_id(rows, g.entry_id);
     row.catalog = g.mark;
@@ -245,7 +246,7 @@ Reconciled reconcile(const CatalogSet& catalogs, const Character& sheet, const L
   reconcile_tiers(rs, r.character.saves, last.saves, now.saves, r.ledger.saves);
   reconcile_abilities(rs, r.character, last, now, r.ledger);
   // CA-34: scaled cells of new rows are computed at the edit that adds them.
-  if (reconcile_rows(r.character, last, now, r.ledger)) r.character = refresh_scaled(catalogs, r.character);
+  if (reconcile_rows(rs.sheet, r.character, last, now, r.ledger)) r.character = refresh_scaled(catalogs, r.character);
   return r;
 }
 

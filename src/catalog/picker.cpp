@@ -162,8 +162,10 @@ std::optional<Character> pick(const CatalogSet& catalogs, const Character& chara
   const std::string full_mark = catalog->id + "/" + entry->id;
   for (const RowSpec& spec : entry->rows) {
     auto& rows = out.lists[spec.list];
-    if (rows.size() >= limits::kRowsPerList) {
-      d.error(Code::TooMany, "/build/lists/" + spec.list, "list `{}` already holds {} rows, the limit", spec.list, limits::kRowsPerList);
+    const std::size_t most = rs.sheet.most_rows(spec.list);
+    if (rows.size() >= most) {
+      d.error(Code::TooMany, "/build/lists/" + spec.list, "list `{}` already holds {} rows, the most it holds (`maxItems`)",
+              spec.list, most);
       return std::nullopt;
     }
     Row row;

@@ -3,6 +3,7 @@
 // `Ruleset` is immutable and shared; every id reference in it has been checked and resolved to an
 // index, and derived values carry a dependency order, so evaluation never looks anything up by
 // name and never fails on a reference.
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -14,6 +15,7 @@
 
 #include "format/builder_model.hpp"
 #include "format/capability.hpp"
+#include "format/limits.hpp"
 #include "format/catalog_model.hpp"
 #include "format/layer_model.hpp"
 #include "format/number.hpp"
@@ -188,7 +190,13 @@ struct List {
   // Reference format: sheet
   Id section;
   std::size_t section_index = kNone;
-  std::optional<std::int64_t> max_items;  ///< the most rows a character may have
+  std::optional<std::int64_t> max_items;  ///< `maxItems`: the most rows a character may have
+  /// The most rows a character's list holds: its `maxItems` (a party list has none), never above
+  /// the engine's own row limit.
+  std::size_t most_rows() const {
+    const auto engine = static_cast<std::int64_t>(limits::kRowsPerList);
+    return static_cast<std::size_t>(max_items ? std::min(*max_items, engine) : engine);
+  }
   /// `pools`: every row is a live pool named by one text column, with its maximum in a number
   /// column and, optionally, when it recharges in an enum column.
   struct RowPools {
@@ -516,6 +524,13 @@ struct Sheet {
 
   std::unordered_map<Id, std::size_t> section_index, ability_index, skill_index, save_index, field_index,
       list_index, derived_index, pool_index, track_index, state_index, condition_index, tier_index;
+
+  /// The most rows a character's list `list` holds (`List::most_rows`; the engine's row limit for
+  /// an id the sheet lacks, which import never lets through).
+  std::size_t most_rows(const Id& list) const {
+    const auto it = list_index.find(list);
+    return it == list_index.end() ? limits::kRowsPerList : lists[it->second].most_rows();
+  }
 };
 
 // Reference format: items, battle, combat (items_model.hpp, combat_model.hpp).

@@ -182,7 +182,7 @@ void read_reference_sheet_keys(ObjectReader& r, Sheet& sheet, ReadContext& cx) {
 /// Reference format: a sheet list's `section`, `maxItems` and row `pools`.
 void read_reference_list_keys(ObjectReader& r, List& list, ReadContext& cx) {
   if (r.has("section")) list.section = r.id("section", true).value_or("");
-  if (auto most = r.number("maxItems", false, true)) {
+  if (auto most = r.number("maxItems", true, true)) {
     if (*most < Number::of(limits::kListMaxItemsMin) || *most > Number::of(limits::kListMaxItemsMax)) {
       r.error(Code::OutOfRange, "maxItems", "`maxItems` must be {}-{}, found {}", limits::kListMaxItemsMin,
               limits::kListMaxItemsMax, most->to_string());

@@ -23,7 +23,7 @@ class AssetCatalogs : public ::testing::Test {
     write("manifest.json", R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
       "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/knacks.json"]}}})");
     write("ruleset.json", R"({"id": "roads", "label": "Roads", "sheet": {"lists": [{"id": "knacks", "label": "Knacks",
-      "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
+      "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
       "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"}]})");
   }
   void TearDown() override { fs::remove_all(dir); }

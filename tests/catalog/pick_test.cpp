@@ -16,9 +16,9 @@ const char* kKnacks = R"({
       { "id": "calling", "label": "Calling", "type": "enum", "values": ["Scout", "Courier", "Tinker"], "default": "Scout" },
       { "id": "level", "label": "Level", "type": "number", "min": 0, "max": 20, "default": 1 } ],
     "lists": [
-      { "id": "knacks", "label": "Knacks", "columns": [
+      { "id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 }, { "id": "notes", "label": "Notes", "type": "text", "maxLength": 400 } ] },
-      { "id": "tricks", "label": "Tricks", "columns": [
+      { "id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9 },
         { "id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "rest", "dawn"] } ] } ]
@@ -160,6 +160,28 @@ TEST_F(Picking, picking_twice_gives_distinct_row_ids_and_bad_picks_are_refused) 
   EXPECT_FALSE(pick(*catalogs, c, "knacks/steady-hand", "knacks", d));
   EXPECT_EQ(d.items().back().code, Code::BadValue);
   EXPECT_FALSE(pick(*catalogs, c, "spells/fireball", "", d));
+}
+
+// The reference's `maxItems`: a pick that would put more rows in a list than it holds is refused,
+// so the picker never writes a character that no longer loads.
+TEST(PickingLimits, ref_Sheet_primitives_a_pick_past_maxItems_is_refused) {
+  std::string text = kKnacks;
+  text.replace(text.find(R"("label": "Knacks", "maxItems": 500)"), 34, R"("label": "Knacks", "maxItems": 2)");
+  const auto rs = test::compile(text);
+  ASSERT_TRUE(rs);
+  const CatalogSet catalogs(rs, "", "");
+  Diagnostics d;
+  auto c = parse_character(*rs, R"({"v":1,"build":{}})", "c.json", d);
+  ASSERT_TRUE(c);
+  for (int i = 0; i < 2; ++i) {
+    c = pick(catalogs, *c, "knacks/road-sense", "", d);
+    ASSERT_TRUE(c) << d.items().back().message;
+  }
+  EXPECT_FALSE(pick(catalogs, *c, "knacks/road-sense", "", d));
+  ASSERT_FALSE(d.items().empty());
+  EXPECT_EQ(d.items().back().code, Code::TooMany);
+  EXPECT_EQ(d.items().back().pointer, "/build/lists/knacks");
+  EXPECT_NE(d.items().back().message.find("already holds 2 rows"), std::string::npos) << d.items().back().message;
 }
 
 }  // namespace

@@ -11,9 +11,9 @@ std::string ruleset(const std::string& trick_values, const std::string& notes, c
   return R"({"id": "roads", "label": "Roads", "sheet": {
     "abilities": [{ "id": "heart", "label": "Heart", "min": 0, "max": 6, "default": 2 }],
     "lists": [
-      { "id": "knacks", "label": "Knacks", "columns": [
+      { "id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 }, { "id": "notes", "label": "Notes", "type": "text", "maxLength": 400 } ] },
-      { "id": "tricks", "label": "Tricks", "columns": [
+      { "id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9 },
         { "id": "ready", "label": "Ready", "type": "boolean" },

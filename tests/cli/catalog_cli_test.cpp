@@ -23,7 +23,7 @@ using test::run_cli;
 
 const char* kRuleset = R"({"id": "roads", "label": "Roads",
   "sheet": {"abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 6, "default": 2}],
-    "lists": [{"id": "tricks", "label": "Tricks", "columns": [
+    "lists": [{"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 200}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9},
       {"id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "rest"]}]}]},
   "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"],

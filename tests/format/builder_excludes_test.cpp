@@ -15,7 +15,7 @@ std::string ruleset(const std::string& grant, const std::string& tail = "", cons
   "sheet": {
     "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20, "default": 1}, {"id": "dex", "label": "Dex", "min": 1, "max": 20, "default": 1}],
     "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}, {"id": "lift", "label": "Lift", "ability": "str"}],
-    "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "feats", "label": "Feats", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "builder": {"steps": [
       {"id": "skills", "label": "Skills", "kind": "trained", "choose": [{"id": "pick", "what": "skills", "count": 1}]},
       {"id": "race", "label": "Race", "kind": "catalog", "catalog": "races"})" + tail + R"(]}},

@@ -96,7 +96,7 @@ const std::string kManifest = R"({"schemaVersion": 1, "capabilityApi": {"major":
 const std::string kPackage = R"({"id": "x", "label": "X",
   "sheet": {
     "fields": [{"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20}],
-    "lists": [{"id": "equipment", "label": "Equipment", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "equipment", "label": "Equipment", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "live": {"pools": [{"id": "grit", "label": "Grit", "max": 5}]},
     "builder": {"steps": [{"id": "gear", "label": "Gear", "kind": "startingGear", "catalog": "kits", "strict": true}]}},
   "catalogs": [{"id": "kits", "label": "Kits", "feeds": ["equipment"], "asset": "catalogs/kits.json"}]})";

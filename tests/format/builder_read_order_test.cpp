@@ -23,7 +23,7 @@ LoadResult package(const std::string& steps, const std::string& origins = "") {
     "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20, "default": 1}, {"id": "dex", "label": "Dex", "min": 1, "max": 20, "default": 1}],
     "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}],
     "fields": [{"id": "level", "label": "Level", "type": "number", "min": 1, "max": 20}],
-    "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "feats", "label": "Feats", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "builder": {"steps": [)" + steps + R"(]}},
   "catalogs": [
     {"id": "feats", "label": "Feats", "feeds": ["feats"], "asset": "catalogs/feats.json"},

@@ -23,15 +23,15 @@ inline std::string sheet(const std::string& pools = "", const std::string& recha
     {"id": "pact_slot_count", "label": "Pact slot count", "type": "number", "min": 0, "max": 4},
     {"id": "pact_slot_level", "label": "Pact slot level", "type": "number", "min": 1, "max": 5}],
   "lists": [
-    {"id": "knacks", "label": "Knacks", "columns": [
+    {"id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 60},
       {"id": "notes", "label": "Notes", "type": "longtext", "maxLength": 4000}]},
-    {"id": "tricks", "label": "Tricks", "columns": [
+    {"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 60},
       {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10},
       {"id": "recharge", "label": "Recharge", "type": "enum", "values": [)" +
          recharge + R"(]}]},
-    {"id": "features", "label": "Features", "columns": [
+    {"id": "features", "label": "Features", "maxItems": 500, "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 200},
       {"id": "max", "label": "Max", "type": "number", "min": 0, "max": 20}]}],
   "derived": [{"id": "lay_on_hands_max", "label": "Lay on Hands pool", "op": "sum",

@@ -21,8 +21,8 @@ using catalog_test::position_of;
 using test::describe;
 
 const std::string kSheet = R"({"lists": [
-    {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 40}]},
-    {"id": "tricks", "label": "Tricks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
+    {"id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 40}]},
+    {"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
       {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10}]}],
   "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5, "default": 0}]})";
 

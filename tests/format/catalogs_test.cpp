@@ -69,7 +69,7 @@ TEST(Catalogs, CA_10_feeds_names_up_to_8_lists) {
         std::string lists, feeds;
         for (std::size_t i = 0; i < 9; ++i) {
           lists += (i ? ", " : "") + std::string(R"({"id": "l)") + std::to_string(i) +
-                   R"(", "label": "L", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]})";
+                   R"(", "label": "L", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]})";
         }
         for (std::size_t i = 0; i < n; ++i) feeds += (i ? ", \"l" : "\"l") + std::to_string(i) + "\"";
         return R"({"id": "roads", "label": "Roads", "sheet": {"lists": [)" + lists +
@@ -300,7 +300,7 @@ TEST(Catalogs, CA_27_a_row_spec_scales_up_to_4_columns) {
           scaled += (i ? ", \"n" : "\"n") + std::to_string(i) + R"(": {"from": {"abilityScore": "heart"}})";
         }
         return R"({"id": "roads", "label": "Roads", "sheet": {"abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 100, "default": 0}],
-          "lists": [{"id": "counters", "label": "Counters", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200})" +
+          "lists": [{"id": "counters", "label": "Counters", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200})" +
                columns + R"(]}]}, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["counters"], "entries": [
           {"id": "wide", "label": "Wide", "rows": [{"list": "counters", "values": {"name": "Wide")" +
                values + R"(}, "scaled": {)" + scaled + "}}]}]}]}";

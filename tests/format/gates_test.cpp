@@ -128,7 +128,7 @@ TEST(CapabilityGates, SH_64_onFull_needs_1_40) {
 }
 
 TEST(CapabilityGates, SH_64_extra_needs_1_40) {
-  expect_gate(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [
+  expect_gate(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [
                           {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16},
                           {"id": "penalty", "label": "Penalty", "type": "number", "min": -1000000, "max": 1000000}]}],
                           "live": {"tracks": [{"id": "harm", "label": "Harm",
@@ -328,7 +328,7 @@ TEST(CapabilityGates, CA_9_items_catalogs_need_1_49) {
               "/catalogs/0/holds");
 }
 
-const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "columns": [
+const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
     {"id": "name", "label": "Name", "type": "text", "maxLength": 200},
     {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 10}]}],
   "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5, "default": 0}],
@@ -468,7 +468,7 @@ TEST(CapabilityGates, CA_97_a_single_file_is_never_gated_by_its_size) {
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
 
-const std::string kGear = R"({"id": "gear", "label": "Gear", "columns": [
+const std::string kGear = R"({"id": "gear", "label": "Gear", "maxItems": 500, "columns": [
     {"id": "kind", "label": "Kind", "type": "enum", "values": ["tool", "weapon"]},
     {"id": "weight", "label": "Weight", "type": "number", "min": -1000000, "max": 1000000}]})";
 
@@ -511,7 +511,7 @@ TEST(CapabilityGates, BB_120_more_than_160_fields_need_1_208) {
 }
 
 TEST(CapabilityGates, BB_127_computed_columns_need_1_210) {
-  expect_gate(ruleset(R"({"lists": [{"id": "spec", "label": "Specialties", "columns": [
+  expect_gate(ruleset(R"({"lists": [{"id": "spec", "label": "Specialties", "maxItems": 500, "columns": [
                           {"id": "base", "label": "Base", "type": "number", "min": -1000000, "max": 1000000},
                           {"id": "total", "label": "Total", "type": "number", "sum": ["base"], "min": -1000000, "max": 1000000}]}]})"),
               210, "/sheet/lists/0/columns/1/sum");
@@ -551,7 +551,7 @@ std::string builder_ruleset(const std::string& steps, const std::string& entry =
           "skills": [{"id": "sneak", "label": "Sneak", "ability": "dex"}, {"id": "lift", "label": "Lift", "ability": "str"}],
           "fields": [{"id": "race", "label": "Race", "type": "text", "maxLength": 200}, {"id": "level", "label": "Level", "type": "number", "min": 0, "max": 20},
                      {"id": "other", "label": "Other", "type": "number", "min": 0, "max": 20}],
-          "lists": [{"id": "feats", "label": "Feats", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
+          "lists": [{"id": "feats", "label": "Feats", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
                                                                    {"id": "class", "label": "Class", "type": "text", "maxLength": 200}]}],
           "builder": {"steps": [)" + steps + "]" + builder_extra + "}}",
       R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},

@@ -219,6 +219,7 @@ TEST(EngineLimits, ref_Derived_step_table_rows_100) {
 value list(std::size_t i, std::size_t columns) {
   return object{{"id", id("l", i)},
                 {"label", "L"},
+                {"maxItems", 500},
                 {"columns", test::repeat(columns, [](std::size_t c) {
                    return value(object{{"id", id("c", c)}, {"label", "C"}, {"type", "text"}, {"maxLength", 200}});
                  })}};

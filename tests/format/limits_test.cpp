@@ -253,7 +253,7 @@ TEST(Limits, SH_60_a_count_column_up_to_16_is_accepted_and_17_refused) {
       [](std::size_t max) {
         object rs = test::base_ruleset();
         object& sheet = rs["sheet"].as_object();
-        sheet["lists"] = json(R"([{"id": "scars", "label": "Scars", "columns": [
+        sheet["lists"] = json(R"([{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [
             {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": )" + std::to_string(max) + R"(},
             {"id": "penalty", "label": "Penalty", "type": "number", "min": -1000000, "max": 1000000}]}])");
         sheet["live"] = json(R"({"tracks": [{"id": "harm", "label": "Harm", "min": 0, "max": 1,
@@ -307,7 +307,7 @@ TEST(Limits, BB_127_a_computed_column_sums_up_to_six_columns) {
         });
         columns.push_back(object{{"id", "total"}, {"label", "Total"}, {"type", "number"}, {"min", 0}, {"max", 100},
                                  {"sum", test::repeat(n, [](std::size_t i) { return value("c" + std::to_string(i)); })}});
-        rs["sheet"].as_object()["lists"] = array{object{{"id", "spec"}, {"label", "Specialties"}, {"columns", columns}}};
+        rs["sheet"].as_object()["lists"] = array{object{{"id", "spec"}, {"label", "Specialties"}, {"maxItems", 500}, {"columns", columns}}};
         return dump(rs);
       },
       6, Code::TooMany, "/sheet/lists/0/columns/7/sum");

@@ -18,12 +18,12 @@ inline const std::string kSheet = R"({
   "saves": [{"id": "nerve_save", "label": "Nerve", "ability": "heart"}],
   "fields": [{"id": "guard_base", "label": "Guard", "type": "number", "min": 0, "max": 30, "default": 10},
              {"id": "lore", "label": "Lore", "type": "text", "maxLength": 200}],
-  "lists": [{"id": "gear", "label": "Gear", "columns": [
+  "lists": [{"id": "gear", "label": "Gear", "maxItems": 500, "columns": [
       {"id": "name", "label": "Name", "type": "text", "maxLength": 200}, {"id": "damage", "label": "Damage", "type": "dice"},
       {"id": "swing", "label": "Swing", "type": "enum", "values": ["brawn", "wits"]},
       {"id": "bonus", "label": "Bonus", "type": "number", "min": -5, "max": 5},
       {"id": "trained", "label": "Trained", "type": "boolean"}, {"id": "reach", "label": "Reach", "type": "number", "min": 0, "max": 100}]},
-    {"id": "knacks", "label": "Knacks", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
+    {"id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
       {"id": "prepared", "label": "Prepared", "type": "boolean"}, {"id": "tier", "label": "Tier", "type": "number", "min": 0, "max": 9}]}],
   "derived": [{"id": "load", "label": "Load", "op": "sum", "of": [{"abilityScore": "brawn"}, {"const": 4}]}],
   "live": {

@@ -64,7 +64,7 @@ std::string ruleset(const std::string& live, const std::string& rests = "[]") {
     "sheet": {
       "abilities": [{"id": "sinew", "label": "Sinew", "min": 1, "max": 5, "default": 1}],
       "fields": [{"id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"]}],
-      "lists": [{"id": "scars", "label": "Scars", "columns": [
+      "lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [
         {"id": "name", "label": "Scar", "type": "text", "maxLength": 200},
         {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16, "default": 1},
         {"id": "penalty", "label": "Penalty", "type": "number", "min": -5, "max": 0, "default": -1}]}],
@@ -511,7 +511,7 @@ TEST(RefRests, every_target_is_one_the_sheet_declares) {
 std::string with_tricks(const std::string& rests, const std::string& pools_keys =
                                                       R"({"nameColumn": "name", "maxColumn": "uses", "rechargeColumn": "recharge"})") {
   std::string text = ruleset(kLive, rests);
-  text.replace(text.find(R"("lists": [)") + 10, 0, R"({"id": "tricks", "label": "Tricks", "columns": [
+  text.replace(text.find(R"("lists": [)") + 10, 0, R"({"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
       {"id": "name", "label": "Trick", "type": "text", "maxLength": 200}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9},
       {"id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"]}], "pools": )" + pools_keys + "}, ");
   return text;

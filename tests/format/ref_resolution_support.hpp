@@ -46,7 +46,7 @@ inline const char* kReferenceSheet = R"({
   "skills": [ { "id": "ward", "label": "Ward", "ability": "sinew" } ],
   "saves": [ { "id": "grit", "label": "Grit", "ability": "sinew" } ],
   "fields": [ { "id": "level", "label": "Level", "type": "number", "min": 1, "max": 20, "default": 1 } ],
-  "lists": [ { "id": "charms", "label": "Charms", "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] } ],
+  "lists": [ { "id": "charms", "label": "Charms", "maxItems": 500, "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] } ],
   "derived": [
     { "id": "light_nerve", "label": "Light on Nerve", "op": "sum", "of": [{ "const": -1 }] },
     { "id": "prof", "label": "Proficiency bonus", "op": "stepTable", "from": { "field": "level" },

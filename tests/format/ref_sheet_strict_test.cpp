@@ -22,7 +22,8 @@ std::string refs(std::size_t n) {
 }
 
 // Sheet primitives: a number says both bounds, a text its `maxLength`, an ability its range and
-// where it starts; each one left out is `missing-key` at the entry, naming the key.
+// where it starts, a list the most rows it holds (`maxItems`); each one left out is `missing-key`
+// at the entry, naming the key.
 TEST(RefSheetStrict, ref_Sheet_primitives_bounds_and_lengths_are_required) {
   const LoadResult r = test::load(ruleset(R"({
     "abilities": [{"id": "brawn", "label": "Brawn", "min": 1, "max": 5},
@@ -48,7 +49,8 @@ TEST(RefSheetStrict, ref_Sheet_primitives_bounds_and_lengths_are_required) {
   EXPECT_TRUE(missing("/sheet/fields/1", "maxLength")) << test::describe(r);
   EXPECT_TRUE(missing("/sheet/lists/0/columns/0", "maxLength")) << test::describe(r);
   EXPECT_TRUE(missing("/sheet/lists/0/columns/1", "min")) << test::describe(r);
-  EXPECT_EQ(r.diagnostics.error_count(), 7u) << test::describe(r);  // the longtext says its length
+  EXPECT_TRUE(missing("/sheet/lists/0", "maxItems")) << test::describe(r);
+  EXPECT_EQ(r.diagnostics.error_count(), 8u) << test::describe(r);  // the longtext says its length
 }
 
 TEST(RefSheetStrict, ref_Sheet_primitives_a_computed_ability_has_no_default) {
@@ -64,7 +66,7 @@ TEST(RefSheetStrict, ref_promptSafeText_an_empty_label_is_refused) {
     "sections": [{"id": "kit", "label": ""}],
     "abilities": [{"id": "brawn", "label": "", "min": 1, "max": 5, "default": 1}],
     "fields": [{"id": "calling", "label": "", "type": "number", "min": -1000000, "max": 1000000}],
-    "lists": [{"id": "gear", "label": "", "columns": [{"id": "name", "label": "", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "gear", "label": "", "maxItems": 500, "columns": [{"id": "name", "label": "", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "d", "label": "", "op": "sum", "of": [{"const": 1}]}]})"));
   for (const char* p : {"/sheet/sections/0/label", "/sheet/abilities/0/label", "/sheet/fields/0/label",
                         "/sheet/lists/0/label", "/sheet/lists/0/columns/0/label", "/sheet/derived/0/label"}) {
@@ -146,7 +148,7 @@ TEST(RefSheetStrict, ref_Sheet_primitives_a_sheet_id_is_lowercase_letters_digits
     "skills": [{"id": "hit-points", "label": "HP"}],
     "fields": [{"id": "_hidden", "label": "Hidden", "type": "number", "min": -1000000, "max": 1000000}, {"id": "oil.level", "label": "Oil", "type": "number", "min": -1000000, "max": 1000000},
                {"id": "hit_points2", "label": "Fine", "type": "number", "min": -1000000, "max": 1000000}],
-    "lists": [{"id": "Gear", "label": "Gear", "columns": [{"id": "item-name", "label": "Item", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "Gear", "label": "Gear", "maxItems": 500, "columns": [{"id": "item-name", "label": "Item", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "a-b", "label": "D", "op": "sum", "of": [{"const": 1}]}]})",
                                           R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}]})"));
   for (const char* p : {"/sheet/sections/0/id", "/sheet/abilities/0/id", "/sheet/skills/0/id", "/sheet/fields/0/id",
@@ -166,10 +168,10 @@ TEST(RefSheetStrict, ref_Sheet_primitives_a_dice_value_has_no_maxLength_and_hold
 
 // `sheetSummary.lists` holds objects `{list, nameColumn, …}`; our bare list ids are gone.
 TEST(RefSheetStrict, ref_sheetSummary_a_list_is_an_object_not_a_bare_id) {
-  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
+  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
                                           R"(, "gm": {"sheetSummary": {"lists": ["scars"]}})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongType, "/gm/sheetSummary/lists/0")) << test::describe(r);
-  const LoadResult ok = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
+  const LoadResult ok = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
                                            R"(, "gm": {"sheetSummary": {"lists": [{"list": "scars", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
 }

@@ -102,7 +102,7 @@ TEST(RefSheet, the_three_published_examples_have_no_sheet_errors_outside_live) {
 TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}],
     "fields": [{"id": "oath", "label": "Oath", "type": "text", "section": "kti", "maxLength": 200}],
-    "lists": [{"id": "gear", "label": "Gear", "section": "nope", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "gear", "label": "Gear", "section": "nope", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "one", "label": "One", "op": "sum", "of": [{"const": 1}], "section": "gone"}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/fields/0/section")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/lists/0/section")) << test::describe(r);
@@ -113,7 +113,7 @@ TEST(RefSheet, an_unknown_section_on_a_field_list_or_derived_value_is_refused) {
 TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
   const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
     "pools": {"nameColumn": "uses", "maxColumn": "name", "rechargeColumn": "name"},
-    "columns": [{"id": "name", "label": "Trick", "type": "text", "maxLength": 200}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9}]}]})"));
+    "maxItems": 500, "columns": [{"id": "name", "label": "Trick", "type": "text", "maxLength": 200}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/nameColumn")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/maxColumn")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/lists/0/pools/rechargeColumn")) << test::describe(r);
@@ -123,7 +123,7 @@ TEST(RefSheet, list_pools_name_a_text_a_number_and_an_enum_column) {
 TEST(RefSheet, list_pools_naming_a_missing_column_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "tricks", "label": "Tricks",
     "pools": {"nameColumn": "name", "maxColumn": "most"},
-    "columns": [{"id": "name", "label": "Trick", "type": "text", "maxLength": 200}]}]})"));
+    "maxItems": 500, "columns": [{"id": "name", "label": "Trick", "type": "text", "maxLength": 200}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/lists/0/pools/maxColumn")) << test::describe(r);
 }
 

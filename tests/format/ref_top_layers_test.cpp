@@ -19,7 +19,7 @@ const char* const kRuleset = R"({
         "valueLabels": { "none": "None", "int": "Intelligence", "wis": "Wisdom", "cha": "Charisma" }, "default": "none" },
       { "id": "calling", "label": "Calling", "type": "enum", "values": ["Sailor", "Hauler", "Scout"] }
     ],
-    "lists": [{ "id": "knacks", "label": "Knacks", "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }]
+    "lists": [{ "id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }]
   },
   "gm": { "checkGuidance": "Call for checks.", "worldGuidance": "A world." },
   "catalogs": [

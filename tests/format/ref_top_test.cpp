@@ -37,14 +37,14 @@ const char* const kEmberRoads = R"({
       { "id": "toughness", "label": "Toughness", "type": "number", "min": 0, "max": 6, "default": 2 }
     ],
     "lists": [
-      { "id": "gear", "label": "Gear", "columns": [
+      { "id": "gear", "label": "Gear", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "swing", "label": "Rolls with", "type": "enum", "values": ["brawn", "wits", "heart"] },
         { "id": "damage", "label": "Damage dice", "type": "dice" },
         { "id": "bulk", "label": "Bulk", "type": "number", "min": 0, "max": 9 },
         { "id": "carried", "label": "Carried", "type": "boolean" }
       ] },
-      { "id": "knacks", "label": "Knacks", "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }
+      { "id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }
     ]
   },
   "gm": {

@@ -86,7 +86,7 @@ TEST_F(HostileCrash, package_path_through_a_file_is_an_io_error) {
 
 TEST_F(HostileCrash, rulesets_folder_that_is_a_symlink_loop_is_only_a_lender_not_found) {
   write("borrower.json", R"({"id": "b", "label": "B", "sheet": {"lists": [{"id": "knacks", "label": "Knacks",
-    "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
+    "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
     "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "from": {"ruleset": "roads", "catalog": "knacks"}}]})");
   const Outcome loaded = run("check " + path("borrower.json"));
   ASSERT_EQ(loaded.exit_code, 0) << loaded.err;
@@ -98,7 +98,7 @@ TEST_F(HostileCrash, rulesets_folder_that_is_a_symlink_loop_is_only_a_lender_not
 
 TEST_F(HostileCrash, symlink_loop_inside_the_rulesets_folder_is_skipped) {
   write("borrower.json", R"({"id": "b", "label": "B", "sheet": {"lists": [{"id": "knacks", "label": "Knacks",
-    "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
+    "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
     "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "from": {"ruleset": "roads", "catalog": "knacks"}}]})");
   fs::create_directories(dir / "installed");
   fs::create_symlink("a-loop", dir / "installed/a-loop");

@@ -97,7 +97,7 @@ class HostileFixture : public ::testing::Test {
 inline constexpr const char* kManifest = R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
   "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/knacks.json"]}}})";
 inline constexpr const char* kRuleset = R"({"id": "roads", "label": "Roads", "sheet": {"lists": [{"id": "knacks", "label": "Knacks",
-  "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
+  "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
   "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"}]})";
 inline constexpr const char* kCatalog = R"({"schemaVersion": 1, "catalog": "knacks", "entries": [
   {"id": "road-sense", "label": "Road Sense", "rows": [{"list": "knacks", "values": {"name": "Road Sense"}}]}]})";

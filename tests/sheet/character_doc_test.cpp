@@ -30,10 +30,10 @@ const char* kRuleset = R"({
       { "id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"], "default": "day" },
       { "id": "oath", "label": "Oath", "type": "text", "maxLength": 80 } ],
     "lists": [
-      { "id": "gear", "label": "Gear", "columns": [
+      { "id": "gear", "label": "Gear", "maxItems": 500, "columns": [
         { "id": "name", "label": "Item", "type": "text", "maxLength": 80 },
         { "id": "weight", "label": "Weight", "type": "number", "min": 0, "max": 9, "default": 1 } ] },
-      { "id": "tricks", "label": "Tricks", "columns": [
+      { "id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
         { "id": "name", "label": "Trick", "type": "text", "maxLength": 80 },
         { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9, "default": 1 } ],
         "pools": { "nameColumn": "name", "maxColumn": "uses" } } ],

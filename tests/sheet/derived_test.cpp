@@ -16,10 +16,10 @@ const char* kRuleset = R"({
       { "id": "c", "label": "C", "type": "number", "integer": false, "default": 2.5, "min": -1000000, "max": 1000000 },
       { "id": "clan", "label": "Clan", "type": "enum", "values": ["wolf", "bear", "owl"], "default": "owl" } ],
     "lists": [
-      { "id": "talents", "label": "Talents", "columns": [
+      { "id": "talents", "label": "Talents", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "tier", "label": "Tier", "type": "number", "min": 1, "max": 5, "default": 1 } ] },
-      { "id": "skills", "label": "Skills", "columns": [
+      { "id": "skills", "label": "Skills", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "base", "label": "Base", "type": "number", "min": 0, "max": 99, "default": 0 },
         { "id": "occupation", "label": "Occupation", "type": "number", "min": 0, "max": 99, "default": 0 },
@@ -132,7 +132,7 @@ TEST_F(Operators, BB_128_a_stored_computed_cell_is_ignored_and_filled_on_read) {
 }
 
 TEST(OperatorsRefused, BB_129_a_computed_column_never_sums_another_computed_column) {
-  auto r = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","columns":[
+  auto r = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems": 500, "columns":[
     {"id":"a","label":"A","type":"number", "min": -1000000, "max": 1000000},
     {"id":"b","label":"B","type":"number","sum":["a"], "min": -1000000, "max": 1000000},
     {"id":"c","label":"C","type":"number","sum":["a","b"], "min": -1000000, "max": 1000000}]}]}})");
@@ -142,10 +142,10 @@ TEST(OperatorsRefused, BB_129_a_computed_column_never_sums_another_computed_colu
 TEST(OperatorsRefused, BB_127_a_computed_column_sums_at_most_six_columns) {
   std::string columns;
   for (int i = 0; i < 7; ++i) columns += R"({"id":"c)" + std::to_string(i) + R"(","label":"C","type":"number","min":0,"max":10},)";
-  auto ok = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","columns":[)" + columns +
+  auto ok = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems":500,"columns":[)" + columns +
                        R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5"], "min": -1000000, "max": 1000000}]}]}})");
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
-  auto over = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","columns":[)" + columns +
+  auto over = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems":500,"columns":[)" + columns +
                          R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5","c6"], "min": -1000000, "max": 1000000}]}]}})");
   EXPECT_TRUE(test::has_error(over, Code::TooMany, "/sheet/lists/0/columns/7/sum")) << test::describe(over);
 }

@@ -19,7 +19,7 @@ const char* kRuleset = R"({
       { "id": "oil_note", "label": "Oil note", "type": "text", "hideWhen": { "field": "watch", "in": ["day", "dusk"] }, "maxLength": 200 },
       { "id": "day_note", "label": "Day note", "type": "text", "hideWhen": { "field": "watch", "equals": "night" }, "maxLength": 200 } ],
     "lists": [
-      { "id": "scars", "label": "Scars", "columns": [
+      { "id": "scars", "label": "Scars", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16, "default": 1 },
         { "id": "penalty", "label": "Penalty", "type": "number", "min": -99, "max": 0, "default": 0 } ],

@@ -20,11 +20,11 @@ const char* kRuleset = R"({
       { "id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"], "default": "night" },
       { "id": "floor", "label": "Floor", "type": "number", "min": 0, "max": 9, "default": 0 },
       { "id": "start_half", "label": "Start", "type": "number", "min": 0, "max": 9, "default": 5 } ],
-    "lists": [{ "id": "scars", "label": "Scars", "columns": [
+    "lists": [{ "id": "scars", "label": "Scars", "maxItems": 500, "columns": [
       { "id": "name", "label": "Scar", "type": "text", "maxLength": 200 },
       { "id": "levels", "label": "Levels", "type": "number", "min": 0, "max": 16, "default": 1 },
       { "id": "penalty", "label": "Penalty", "type": "number", "min": -5, "max": 0, "default": -1 } ] },
-      { "id": "tricks", "label": "Tricks", "columns": [
+      { "id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
         { "id": "name", "label": "Trick", "type": "text", "maxLength": 200 },
         { "id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9, "default": 1 },
         { "id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"] } ],

@@ -145,7 +145,7 @@ TEST(RefSheetHidden, a_hidden_list_adds_nothing_and_a_hidden_pool_or_track_reads
   auto rs = test::compile(R"({"id": "hidden", "label": "Hidden", "sheet": {
     "fields": [{ "id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"], "default": "day" }],
     "lists": [{ "id": "oil_flasks", "label": "Oil flasks", "hideWhen": { "field": "watch", "notEquals": "night" },
-      "columns": [{ "id": "pints", "label": "Pints", "type": "number", "min": 0, "max": 9, "default": 1 }] }],
+      "maxItems": 500, "columns": [{ "id": "pints", "label": "Pints", "type": "number", "min": 0, "max": 9, "default": 1 }] }],
     "derived": [
       { "id": "pints", "label": "Pints", "op": "sum", "of": [{ "listSum": { "list": "oil_flasks", "column": "pints" } }] },
       { "id": "oil_left", "label": "Oil left", "op": "sum", "of": [{ "livePool": "oil" }] },

@@ -31,10 +31,10 @@ const char* kRuleset = R"({
       { "id": "inspired", "label": "Inspired", "type": "boolean" },
       { "id": "cast_with", "label": "Spellcasting ability", "type": "enum", "values": ["str", "wis"], "default": "wis" } ],
     "lists": [
-      { "id": "coins", "label": "Coins", "columns": [
+      { "id": "coins", "label": "Coins", "maxItems": 500, "columns": [
         { "id": "kind", "label": "Kind", "type": "text", "maxLength": 200 },
         { "id": "amount", "label": "Amount", "type": "number", "min": 0, "max": 1000000, "default": 0 } ] },
-      { "id": "equipment", "label": "Equipment", "columns": [
+      { "id": "equipment", "label": "Equipment", "maxItems": 500, "columns": [
         { "id": "name", "label": "Name", "type": "text", "maxLength": 200 },
         { "id": "worn", "label": "Worn", "type": "boolean", "default": true } ] } ],
     "derived": [
@@ -134,7 +134,7 @@ TEST(RefsRefused, SH_1_field_reads_number_fields_only) {
 // Our first dialect's list-shaped `itemStat` ({list, stat, pick, where}) is gone.
 TEST(RefsRefused, SH_1_itemStat_over_a_list_of_the_sheet_is_refused) {
   auto r = test::load(R"({"id": "x", "label": "X", "sheet": {
-    "lists": [{"id": "gear", "label": "Gear", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+    "lists": [{"id": "gear", "label": "Gear", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "a", "label": "A", "op": "sum", "of": [{"itemStat": {"list": "gear", "stat": "ac", "pick": "max"}}]}]}})");
   EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/derived/0/of/0/itemStat")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/derived/0/of/0/itemStat/list")) << test::describe(r);
