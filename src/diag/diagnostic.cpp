@@ -29,6 +29,7 @@ const std::vector<CodeInfo>& code_table() {
       {Code::UnknownReference, "unknown-reference", "an id names nothing the ruleset declares"},
       {Code::WrongReferenceType, "wrong-reference-type", "an id names something of the wrong kind or type"},
       {Code::DependencyCycle, "dependency-cycle", "values read each other in a cycle"},
+      {Code::ReadsDerivedBelow, "reads-derived-below", "a derived value reads a derived value declared below it"},
       {Code::ComputedReadsComputed, "computed-reads-computed", "a computed ability reads another computed ability"},
       {Code::CapReadsModifier, "cap-reads-modifier", "a cap reads a skill or save modifier"},
       {Code::ReadsLiveState, "reads-live-state", "a value that must not depend on play reads live state"},

@@ -38,6 +38,7 @@ enum class Code : std::uint16_t {
   UnknownReference,
   WrongReferenceType,
   DependencyCycle,
+  ReadsDerivedBelow,
   ComputedReadsComputed,
   CapReadsModifier,
   ReadsLiveState,

@@ -375,6 +375,16 @@ class Resolver {
     const std::string owner = fmt::format("derived value `{}`", derived.id);
     resolve_hide(derived.hide_when, "derived value", derived.id, Scope::Character);
     for (auto& ref : derived.of) resolve_ref(ref, owner, Scope::Character);
+    // The reference works the sheet out top to bottom: a derived value reads only those declared
+    // above it, which also makes a cycle among them impossible to write.
+    const std::size_t own = static_cast<std::size_t>(&derived - sheet_.derived.data());
+    for (std::size_t i = 0; i < derived.of.size(); ++i) {
+      const Ref& ref = derived.of[i];
+      if (ref.kind != RefKind::Derived || ref.index == kNone || ref.index < own) continue;
+      d_.error(Code::ReadsDerivedBelow, ref.pointer,
+               "{}: reads derived value `{}`, {}; a derived value reads only those declared above it", owner, ref.target,
+               ref.index == own ? "itself" : "which is declared below it");
+    }
     if (derived.op != Derived::Op::EnumTable || derived.source_id.empty()) return;
     const std::string sp = json::child(json::child(derived.pointer, "from"),
                                        derived.source == Derived::Source::Field ? "field" : "liveState");

@@ -197,5 +197,22 @@ TEST(RefSheetStrict, ref_Text_that_reaches_the_GM_prompt_is_never_empty) {
   EXPECT_EQ(r.diagnostics.error_count(), 6u) << test::describe(r);  // the dice `example` may be blank
 }
 
+// Derived values: the sheet is worked out top to bottom, so a derived value reads only derived
+// values declared above it ("must be declared above the value that reads it").
+TEST(RefSheetStrict, ref_Derived_a_derived_value_reads_only_those_declared_above_it) {
+  const LoadResult above = test::load(ruleset(R"({"derived": [
+    {"id": "base", "label": "Base", "op": "sum", "of": [{"const": 2}]},
+    {"id": "total", "label": "Total", "op": "sum", "of": [{"derived": "base"}, {"const": 1}]}]})"));
+  EXPECT_TRUE(above.ok()) << test::describe(above);
+  const LoadResult below = test::load(ruleset(R"({"derived": [
+    {"id": "total", "label": "Total", "op": "sum", "of": [{"derived": "base"}, {"const": 1}]},
+    {"id": "base", "label": "Base", "op": "sum", "of": [{"const": 2}]},
+    {"id": "twice", "label": "Twice", "op": "scale", "of": {"derived": "twice"}, "multiplier": 2}]})"));
+  EXPECT_TRUE(test::has_error(below, Code::ReadsDerivedBelow, "/sheet/derived/0/of/0")) << test::describe(below);
+  EXPECT_NE(test::describe(below).find("`base`, which is declared below it"), std::string::npos) << test::describe(below);
+  EXPECT_TRUE(test::has_error(below, Code::ReadsDerivedBelow, "/sheet/derived/2/of")) << test::describe(below);
+  EXPECT_NE(test::describe(below).find("reads derived value `twice`, itself"), std::string::npos) << test::describe(below);
+}
+
 }  // namespace
 }  // namespace rk
