@@ -72,7 +72,7 @@ CatalogEntries CatalogSet::load(const Catalog& catalog) const {
 namespace {
 
 std::optional<std::string> read_text(const fs::path& path, std::size_t limit) {
-  return json::read_regular_file(path, limit).text;
+  return json::read_named_file(path, limit).text;
 }
 
 bool is_folder(const fs::path& path) {

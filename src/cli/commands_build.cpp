@@ -20,7 +20,7 @@ namespace {
 
 // Sets `io_failed` when the file cannot be read at all (exit 2), as opposed to a refused content.
 std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diagnostics& d, bool& io_failed) {
-  json::FileRead read = json::read_regular_file(path, limits::kActionsFileBytes);
+  json::FileRead read = json::read_named_file(path, limits::kActionsFileBytes);
   if (!read.ok()) {
     if (read.problem == json::FileProblem::TooLarge) {
       d.error(Code::FileTooLarge, "", "actions file {} is {} bytes; the limit is {} bytes", path, read.size, limits::kActionsFileBytes);

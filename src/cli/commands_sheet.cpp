@@ -51,7 +51,7 @@ std::filesystem::path package_folder(const std::string& ruleset_path) {
 std::optional<Character> read_character_or_report(const Ruleset& ruleset, const std::string& path, bool as_json,
                                                   int& exit_code) {
   // Only a regular file, bounded: a FIFO or /dev/zero is refused instead of read forever.
-  json::FileRead read = json::read_regular_file(path, limits::kCharacterBytes);
+  json::FileRead read = json::read_named_file(path, limits::kCharacterBytes);
   if (!read.ok()) {
     if (read.problem == json::FileProblem::TooLarge) {
       Diagnostics d;

@@ -302,9 +302,16 @@ LoadResult load_ruleset(const fs::path& path) {
     }
     return load_package(manifest_text, ruleset_text, path, std::move(out));
   }
-  json::FileRead read = json::read_regular_file(path, limits::kSingleFileRulesetBytes);
+  json::FileRead read = json::read_named_file(path, limits::kSingleFileRulesetBytes);
   if (read.problem == json::FileProblem::Missing) {
     out.diagnostics.error(Code::IoError, "", "{} does not exist", path.string());
+    out.io_failure = true;
+    return out;
+  }
+  if (read.problem == json::FileProblem::OutsideFolder) {
+    // The file named on the command line, not a package's asset: it cannot be read, as a missing
+    // one cannot.
+    out.diagnostics.error(Code::IoError, "", "cannot read {}: {}", path.string(), read.reason);
     out.io_failure = true;
     return out;
   }

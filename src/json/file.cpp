@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <string_view>
 #include <system_error>
 
 namespace rk::json {
@@ -110,12 +111,12 @@ namespace {
 
 // The resolved location of `folder / relative` when it stays inside the resolved `folder`.
 std::optional<fs::path> resolve_inside(const fs::path& folder, const fs::path& relative, FileProblem& problem,
-                                       std::string& reason) {
+                                       std::string& reason, std::string_view folder_name = "the package folder") {
   std::error_code ec;
   const fs::path root = fs::canonical(folder, ec);
   if (ec) {
     problem = ec == std::errc::no_such_file_or_directory ? FileProblem::Missing : FileProblem::Unreadable;
-    reason = "the package folder cannot be opened: " + ec.message();
+    reason = std::string(folder_name) + " cannot be opened: " + ec.message();
     return std::nullopt;
   }
   const fs::path target = fs::canonical(root / relative, ec);
@@ -127,7 +128,7 @@ std::optional<fs::path> resolve_inside(const fs::path& folder, const fs::path& r
   const fs::path inside = target.lexically_relative(root);
   if (inside.empty() || *inside.begin() == "..") {
     problem = FileProblem::OutsideFolder;
-    reason = "it leads outside the package folder (through a symbolic link)";
+    reason = "it leads outside " + std::string(folder_name) + " (through a symbolic link)";
     return std::nullopt;
   }
   return target;
@@ -156,6 +157,15 @@ FileProblem check_contained_file(const fs::path& folder, const fs::path& relativ
 FileRead read_contained_file(const fs::path& folder, const fs::path& relative, std::size_t limit) {
   FileRead out;
   const auto target = resolve_inside(folder, relative, out.problem, out.reason);
+  if (!target) return out;
+  return read_regular_file(*target, limit);
+}
+
+FileRead read_named_file(const fs::path& path, std::size_t limit) {
+  if (path.empty() || !path.has_filename()) return read_regular_file(path, limit);
+  FileRead out;
+  const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+  const auto target = resolve_inside(folder, path.filename(), out.problem, out.reason, "the folder it is in");
   if (!target) return out;
   return read_regular_file(*target, limit);
 }

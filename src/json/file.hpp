@@ -40,6 +40,11 @@ FileProblem check_contained_file(const std::filesystem::path& folder, const std:
 FileRead read_contained_file(const std::filesystem::path& folder, const std::filesystem::path& relative,
                              std::size_t limit);
 
+/// Reads a file named by the user (a command's argument): `read_regular_file`, and a name that is
+/// a symbolic link must lead to a file in the folder the name is in, never out of it (as a
+/// package's files never leave the package).
+FileRead read_named_file(const std::filesystem::path& path, std::size_t limit);
+
 /// Writes `text` to `path` so that a failure or a kill never leaves it half written: a temporary
 /// file in the same folder, flushed and synced, then renamed over `path`. Returns the reason on
 /// failure.

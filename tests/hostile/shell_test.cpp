@@ -86,6 +86,28 @@ TEST_F(HostileShell, missing_or_looping_actions_file_is_an_io_error_exit_2) {
   }
 }
 
+// A file named on the command line is read as a package's files are: a symbolic link may lead to
+// a file beside it, never out of its folder (so `check link.json` cannot be made to read
+// /etc/passwd or a secret elsewhere).
+TEST_F(HostileShell, a_named_file_that_links_out_of_its_folder_is_refused_and_one_beside_it_read) {
+  const std::string single = R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": 0, "max": 9}]}})";
+  write("inner/ruleset.json", single);
+  write("outside/secret.json", single);
+  fs::create_symlink(dir / "outside" / "secret.json", dir / "inner" / "out.json");
+  fs::create_symlink("ruleset.json", dir / "inner" / "beside.json");
+  fs::create_symlink("/etc/passwd", dir / "inner" / "passwd.json");
+  EXPECT_EQ(run("check " + path("inner/beside.json")).exit_code, 0);
+  for (const std::string name : {"inner/out.json", "inner/passwd.json"}) {
+    const Outcome r = run("check " + path(name));
+    EXPECT_EQ(r.exit_code, 2) << name << ": " << r.out << r.err;
+    EXPECT_NE((r.out + r.err).find("outside the folder it is in"), std::string::npos) << r.out << r.err;
+    EXPECT_EQ((r.out + r.err).find("root:"), std::string::npos) << r.out << r.err;
+  }
+  const Outcome sheet = run("sheet " + path("inner/ruleset.json") + " " + path("inner/out.json"));
+  EXPECT_EQ(sheet.exit_code, 2) << sheet.err;
+  EXPECT_NE(sheet.err.find("outside the folder it is in"), std::string::npos) << sheet.err;
+}
+
 TEST_F(HostileShell, json_sheet_and_build_print_an_io_failure_as_a_json_error_object) {
   write("with-builder.json", R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
     "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})");
