@@ -24,6 +24,12 @@ std::optional<std::int64_t> whole_in(ObjectReader& r, std::string_view key, bool
   return n->whole();
 }
 
+/// `abilityModifier.op`: how a score becomes a modifier.
+constexpr Choice<Resolution::AbilityMod> kAbilityModifierOps[] = {
+    {Resolution::AbilityMod::FloorHalfMinusTen, "floorHalfMinusTen"},
+    {Resolution::AbilityMod::Identity, "identity"},
+    {Resolution::AbilityMod::StepTable, "stepTable"}};
+
 void read_ability_modifier(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::value* v = r.get("abilityModifier");
   if (v == nullptr) {
@@ -31,21 +37,15 @@ void read_ability_modifier(ObjectReader& r, Resolution& out, ReadContext& cx) {
     return;
   }
   ObjectReader m(*v, r.at("abilityModifier"), "resolution.abilityModifier", cx.diagnostics);
-  const auto op = m.string("op", true, 32);
+  const auto op = m.choice("op", true, kAbilityModifierOps);
   if (!op) return;
-  if (*op == "floorHalfMinusTen") {
-    out.ability_mod = Resolution::AbilityMod::FloorHalfMinusTen;
-  } else if (*op == "identity") {
-    out.ability_mod = Resolution::AbilityMod::Identity;
-  } else if (*op == "stepTable") {
-    out.ability_mod = Resolution::AbilityMod::StepTable;
+  out.ability_mod = *op;
+  if (*op == Resolution::AbilityMod::StepTable) {
     if (const bj::array* table = m.array("table", true)) {
       if (table->empty()) m.error(Code::BadStepTable, "table", "`table` needs at least one [score, modifier] row");
       check_count(table->size(), limits::kAbilityModifierTableRows, m.at("table"), m.what() + " `table`", cx.diagnostics);
       out.ability_mod_table = read_number_pairs(*table, m.at("table"), m.what(), false, Code::BadStepTable, cx.diagnostics);
     }
-  } else {
-    m.error(Code::BadValue, "op", "`op` \"{}\" is not one of floorHalfMinusTen, identity, stepTable", *op);
   }
 }
 

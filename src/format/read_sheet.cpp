@@ -49,6 +49,11 @@ Check read_check(const bj::value& v, const std::string& pointer, std::string_vie
   return c;
 }
 
+/// A derived value's `op`: the reference's six.
+constexpr Choice<Derived::Op> kDerivedOps[] = {{Derived::Op::Sum, "sum"},         {Derived::Op::Scale, "scale"},
+                                               {Derived::Op::Min, "min"},         {Derived::Op::Max, "max"},
+                                               {Derived::Op::StepTable, "stepTable"}, {Derived::Op::EnumTable, "enumTable"}};
+
 Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext& cx) {
   ObjectReader r(v, pointer, entry_name("derived value", v, pointer), cx.diagnostics);
   Derived d;
@@ -57,8 +62,8 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
   d.label = r.label();
   d.hide_when = read_hide_when(r, cx);
   if (r.has("section")) d.section = r.id("section", true).value_or("");
-  const auto op_text = r.string("op", true, 32);
-  const std::string op = op_text.value_or("");
+  const std::optional<Derived::Op> known = r.choice("op", true, kDerivedOps);
+  const std::string_view op = known ? choice_name(std::span<const Choice<Derived::Op>>(kDerivedOps), *known) : "";
   // The reference's ops and their operand counts: `sum` 1-12, `min` and `max` 2-12.
   auto read_of_list = [&](std::size_t fewest) {
     const bj::array* of = r.array("of", true);
@@ -78,27 +83,24 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
       r.error(Code::MissingKey, "", "`{}` is required for op \"{}\"", key, op);
     }
   };
-  if (op == "sum" || op == "min" || op == "max") {
-    d.op = op == "sum" ? Derived::Op::Sum : op == "min" ? Derived::Op::Min : Derived::Op::Max;
-    read_of_list(op == "sum" ? limits::kSumRefsMin : limits::kMinMaxRefsMin);
-  } else if (op == "scale") {
-    d.op = Derived::Op::Scale;
+  if (known) d.op = *known;
+  if (known == Derived::Op::Sum || known == Derived::Op::Min || known == Derived::Op::Max) {
+    read_of_list(known == Derived::Op::Sum ? limits::kSumRefsMin : limits::kMinMaxRefsMin);
+  } else if (known == Derived::Op::Scale) {
     read_single("of");
     d.factor = r.number("multiplier", true).value_or(Number::of(1));
     d.round = read_rounding(r, "round", Rounding::Down);
     if (d.round == Rounding::None) {
       r.error(Code::BadValue, "round", "`round` is \"down\", \"up\" or \"nearest\"; a scaled value is always rounded");
     }
-  } else if (op == "stepTable") {
-    d.op = Derived::Op::StepTable;
+  } else if (known == Derived::Op::StepTable) {
     read_single("from");
     if (const bj::array* table = r.array("table", true)) {
       if (table->empty()) r.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
       check_count(table->size(), limits::kStepTableRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
       d.steps = read_number_pairs(*table, r.at("table"), r.what(), false, Code::BadStepTable, cx.diagnostics);
     }
-  } else if (op == "enumTable") {
-    d.op = Derived::Op::EnumTable;
+  } else if (known == Derived::Op::EnumTable) {
     cx.requirement.use(Gate::EnumTable, r.at("op"));
     d.default_value = r.number("default", false).value_or(Number::of(0));
     if (const bj::object* from = r.object("from", true)) {
@@ -130,12 +132,10 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
         d.table.emplace(member.key(), *n);
       }
     }
-  } else if (op_text) {
-    r.error(Code::BadValue, "op", "`op` \"{}\" is not one of sum, scale, min, max, stepTable, enumTable", op);
   }
   // Keys of the other operators are refused by name rather than as unknown keys; a key no op
   // has (such as `by`) is an unknown key.
-  const bool known_op = op == "sum" || op == "min" || op == "max" || op == "scale" || op == "stepTable" || op == "enumTable";
+  const bool known_op = known.has_value();
   for (std::string_view key : {"of", "from", "multiplier", "round", "table", "default"}) {
     if (!r.has(key)) continue;
     const bool used = (key == "of" && (d.op != Derived::Op::StepTable && d.op != Derived::Op::EnumTable)) ||
