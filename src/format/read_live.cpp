@@ -10,6 +10,12 @@ namespace rk::detail {
 
 namespace {
 
+constexpr Choice<Pool::Start> kPoolStarts[] = {{Pool::Start::Full, "full"}, {Pool::Start::Empty, "empty"}};
+constexpr Choice<Track::PenaltyBy> kBoxPenaltyBy[] = {{Track::PenaltyBy::Remaining, "remaining"},
+                                                      {Track::PenaltyBy::Filled, "filled"}};
+constexpr Choice<Track::Fill> kTrackFills[] = {{Track::Fill::Sequential, "sequential"}, {Track::Fill::Indexed, "indexed"}};
+constexpr Choice<Track::OnFull> kTrackOnFull[] = {{Track::OnFull::Upgrade, "upgrade"}, {Track::OnFull::Refuse, "refuse"}};
+
 Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view kind, ReadContext& cx) {
   ObjectReader r(v, pointer, entry_name(kind, v, pointer), cx.diagnostics);
   Pool pool;
@@ -26,11 +32,7 @@ Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view 
   } else if (r.ok()) {
     r.error(Code::MissingKey, "", "`max` is required");
   }
-  if (auto start = r.string("start", false, 16)) {
-    if (*start == "full") pool.start = Pool::Start::Full;
-    else if (*start == "empty") pool.start = Pool::Start::Empty;
-    else r.error(Code::BadValue, "start", "`start` must be \"full\" or \"empty\", found \"{}\"", *start);
-  }
+  if (auto start = r.choice("start", false, kPoolStarts)) pool.start = *start;
   if (const bj::value* start_from = r.get("startFrom")) {
     cx.requirement.use(Gate::StartFrom, r.at("startFrom"));
     if (r.has("start")) r.error(Code::ConflictingKeys, "startFrom", "give `start` or `startFrom`, not both");
@@ -146,11 +148,7 @@ void read_wound_boxes(ObjectReader& r, Track& t, ReadContext& cx) {
   const bj::value* penalty = b.get("penalty");
   if (penalty == nullptr) return;
   ObjectReader p(*penalty, b.at("penalty"), b.what() + " `penalty`", cx.diagnostics);
-  if (auto by = p.string("by", true, 16)) {
-    if (*by == "remaining") t.box_penalty_by = Track::PenaltyBy::Remaining;
-    else if (*by == "filled") t.box_penalty_by = Track::PenaltyBy::Filled;
-    else p.error(Code::BadValue, "by", "`by` must be \"remaining\" or \"filled\", found \"{}\"", *by);
-  }
+  if (auto by = p.choice("by", true, kBoxPenaltyBy)) t.box_penalty_by = *by;
   t.box_penalty = read_penalty_table(p, cx);
 }
 
@@ -248,19 +246,11 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
               t.max.constant.to_string());
     }
   }
-  if (auto fill = r.string("fill", false, 16)) {
-    cx.requirement.use(Gate::WoundFill, r.at("fill"));
-    if (*fill == "indexed") t.fill = Track::Fill::Indexed;
-    else if (*fill == "sequential") t.fill = Track::Fill::Sequential;
-    else r.error(Code::BadValue, "fill", "`fill` must be \"sequential\" or \"indexed\", found \"{}\"", *fill);
-  }
-  std::optional<std::string> on_full = r.string("onFull", false, 16);
-  if (on_full) {
-    cx.requirement.use(Gate::WoundOnFull, r.at("onFull"));
-    if (*on_full == "refuse") t.on_full = Track::OnFull::Refuse;
-    else if (*on_full == "upgrade") t.on_full = Track::OnFull::Upgrade;
-    else r.error(Code::BadValue, "onFull", "`onFull` must be \"upgrade\" or \"refuse\", found \"{}\"", *on_full);
-  }
+  if (r.has("fill")) cx.requirement.use(Gate::WoundFill, r.at("fill"));
+  if (auto fill = r.choice("fill", false, kTrackFills)) t.fill = *fill;
+  const bool on_full = r.has("onFull");
+  if (on_full) cx.requirement.use(Gate::WoundOnFull, r.at("onFull"));
+  if (auto full = r.choice("onFull", false, kTrackOnFull)) t.on_full = *full;
   // An indexed track never moves a mark, so it has no lightest mark to upgrade: it refuses, and
   // says so.
   if (t.fill == Track::Fill::Indexed && t.on_full != Track::OnFull::Refuse) {

@@ -97,6 +97,15 @@ std::string scalar_to_string(const Scalar& s) {
 
 namespace {
 
+constexpr Choice<Ref::ItemsFrom> kItemsFrom[] = {
+    {Ref::ItemsFrom::Worn, "worn"}, {Ref::ItemsFrom::Carried, "carried"}, {Ref::ItemsFrom::All, "all"}};
+/// An `itemStat`'s `pick`: three ways to fold a stat, or a count of the items.
+enum class ItemPick : std::uint8_t { Sum, Max, Min, Count };
+constexpr Choice<ItemPick> kItemPicks[] = {
+    {ItemPick::Sum, "sum"}, {ItemPick::Max, "max"}, {ItemPick::Min, "min"}, {ItemPick::Count, "count"}};
+constexpr Choice<Rounding> kRoundings[] = {
+    {Rounding::Down, "down"}, {Rounding::Up, "up"}, {Rounding::Nearest, "nearest"}, {Rounding::None, "none"}};
+
 struct RefKey {
   std::string_view key;
   RefKind kind;
@@ -188,26 +197,12 @@ std::optional<Ref> read_held_item_stat(const bj::value& arg, const std::string& 
   cx.requirement.use(Gate::HeldItemStat, pointer);
   bool good = true;
   if (r.has("stat")) ref.column = r.id("stat", true).value_or("");
-  if (auto from = r.string("from", true, 16)) {
-    if (*from == "worn") ref.items_from = Ref::ItemsFrom::Worn;
-    else if (*from == "carried") ref.items_from = Ref::ItemsFrom::Carried;
-    else if (*from == "all") ref.items_from = Ref::ItemsFrom::All;
-    else {
-      r.error(Code::BadValue, "from", "`from` must be \"worn\", \"carried\" or \"all\", found \"{}\"", *from);
-      good = false;
-    }
-  } else {
-    good = false;
-  }
-  if (auto pick = r.string("pick", true, 16)) {
-    if (*pick == "sum") ref.pick = Ref::Pick::Sum;
-    else if (*pick == "max") ref.pick = Ref::Pick::Max;
-    else if (*pick == "min") ref.pick = Ref::Pick::Min;
-    else if (*pick == "count") ref.pick_count = true;
-    else {
-      r.error(Code::BadValue, "pick", "`pick` must be \"sum\", \"max\", \"min\" or \"count\", found \"{}\"", *pick);
-      good = false;
-    }
+  if (auto from = r.choice("from", true, kItemsFrom)) ref.items_from = *from;
+  else good = false;
+  // `count` counts the items instead of reading a stat of theirs.
+  if (auto pick = r.choice("pick", true, kItemPicks)) {
+    if (*pick == ItemPick::Count) ref.pick_count = true;
+    else ref.pick = *pick == ItemPick::Max ? Ref::Pick::Max : *pick == ItemPick::Min ? Ref::Pick::Min : Ref::Pick::Sum;
     if (good && !ref.pick_count && ref.column.empty() && !r.has("stat")) {
       r.error(Code::MissingKey, "stat", "an `itemStat` names the `stat` it reads, unless it only counts items (`pick: \"count\"`)");
       good = false;
@@ -548,14 +543,7 @@ std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx) {
 }
 
 Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback) {
-  auto s = r.string(key, false, 16);
-  if (!s) return fallback;
-  if (*s == "down") return Rounding::Down;
-  if (*s == "up") return Rounding::Up;
-  if (*s == "nearest") return Rounding::Nearest;
-  if (*s == "none") return Rounding::None;
-  r.error(Code::BadValue, key, "`{}` must be \"down\", \"up\", \"nearest\" or \"none\", found \"{}\"", key, *s);
-  return fallback;
+  return r.choice(key, false, kRoundings).value_or(fallback);
 }
 
 }  // namespace detail
