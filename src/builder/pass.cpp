@@ -124,15 +124,7 @@ const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& 
 }
 
 std::string kind_name(BuilderStep::Kind kind) {
-  switch (kind) {
-    case BuilderStep::Kind::Catalog: return "catalog";
-    case BuilderStep::Kind::Fields: return "fields";
-    case BuilderStep::Kind::Abilities: return "abilities";
-    case BuilderStep::Kind::Trained: return "trained";
-    case BuilderStep::Kind::StartingGear: return "startingGear";
-    case BuilderStep::Kind::Choices: return "choices";
-  }
-  return "";
+  return std::string(choice_name(kStepKinds, kind));
 }
 
 Pass::Pass(const CatalogSet& catalogs, const Character& character, const BuilderAnswers& answers, bool described,

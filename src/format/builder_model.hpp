@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "format/choice.hpp"
 #include "format/number.hpp"
 #include "format/scalar.hpp"
 
@@ -160,6 +161,13 @@ struct BuilderStep {
   // startingGear
   bool strict = false;                        ///< BA-59
 };
+
+/// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
+/// builder's view).
+inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
+    {BuilderStep::Kind::Catalog, "catalog"},       {BuilderStep::Kind::Fields, "fields"},
+    {BuilderStep::Kind::Abilities, "abilities"},   {BuilderStep::Kind::Trained, "trained"},
+    {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"}};
 
 struct Builder {
   std::string pointer;

@@ -3,9 +3,10 @@
 // `ObjectReader::choice`, which also writes the "is one of …" message, so a word, its enum value
 // and the label a front end shows live in one place (issue 9, "one table per enum").
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 namespace rk {
 
@@ -16,29 +17,33 @@ struct Choice {
   std::string_view label = {};  ///< what a front end shows, when it differs from the word
 };
 
+/// The enum value of a table (an array of `Choice`s).
+template <typename Table>
+using ChoiceValue = std::remove_cvref_t<decltype(std::declval<const Table&>()[0].value)>;
+
 /// The table entry whose word is `name`, or nothing.
-template <typename E>
-std::optional<E> choice_of(std::span<const Choice<E>> table, std::string_view name) {
-  for (const Choice<E>& c : table) {
+template <typename Table>
+std::optional<ChoiceValue<Table>> choice_of(const Table& table, std::string_view name) {
+  for (const auto& c : table) {
     if (c.name == name) return c.value;
   }
   return std::nullopt;
 }
 
 /// The word of `value` in `table` ("" when the table lacks it, which is a programming error).
-template <typename E>
-std::string_view choice_name(std::span<const Choice<E>> table, E value) {
-  for (const Choice<E>& c : table) {
+template <typename Table>
+std::string_view choice_name(const Table& table, ChoiceValue<Table> value) {
+  for (const auto& c : table) {
     if (c.value == value) return c.name;
   }
   return {};
 }
 
 /// `"a", "b", "c"`: the words of a table, for a message.
-template <typename E>
-std::string choice_words(std::span<const Choice<E>> table) {
+template <typename Table>
+std::string choice_words(const Table& table) {
   std::string words;
-  for (const Choice<E>& c : table) {
+  for (const auto& c : table) {
     if (!words.empty()) words += ", ";
     words += '"';
     words += c.name;

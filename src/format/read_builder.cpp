@@ -71,25 +71,23 @@ class BuilderReader {
       cx_.requirement.use(Gate::StepRequiredWhen, r.at("requiredWhen"));
       st.required_when = read_build_ref(r, "requiredWhen", rs_, cx_);
     }
-    const auto kind = r.string("kind", true, 32);
+    const auto kind = r.string("kind", true, limits::kChoiceWordLength);
     if (!kind) {
       r.finish();
       return std::nullopt;
     }
-    if (*kind == "catalog") {
-      st.kind = BuilderStep::Kind::Catalog;
+    const std::optional<BuilderStep::Kind> known = choice_of(kStepKinds, *kind);
+    if (known) st.kind = *known;
+    if (known == BuilderStep::Kind::Catalog) {
       read_catalog_step(r, st, b);
-    } else if (*kind == "fields") {
-      st.kind = BuilderStep::Kind::Fields;
+    } else if (known == BuilderStep::Kind::Fields) {
       read_fields_step(r, st);
-    } else if (*kind == "abilities") {
-      st.kind = BuilderStep::Kind::Abilities;
+    } else if (known == BuilderStep::Kind::Abilities) {
       if (std::any_of(b.steps.begin(), b.steps.end(), [](const BuilderStep& x) { return x.kind == BuilderStep::Kind::Abilities; })) {
         r.error(Code::TooMany, "kind", "a builder has at most one abilities step (BA-55)");
       }
       read_abilities_step(r, st);
-    } else if (*kind == "trained") {
-      st.kind = BuilderStep::Kind::Trained;
+    } else if (known == BuilderStep::Kind::Trained) {
       if (const bj::array* choose = r.array("choose", false)) {
         st.choose = read_trained_choices(*choose, r.at("choose"), r.what() + " choice", rs_, cx_);
         std::set<std::string> ids;  // BA-126: unique among the choices this step offers
@@ -99,8 +97,7 @@ class BuilderReader {
           }
         }
       }
-    } else if (*kind == "startingGear") {
-      st.kind = BuilderStep::Kind::StartingGear;
+    } else if (known == BuilderStep::Kind::StartingGear) {
       // The kits: a rows catalog whose entries' rows are the gear (decisions.md). Without it the
       // step offers none, as the spec's own example (BA-5) writes it.
       if (r.has("catalog")) read_catalog_name(r, st);
@@ -108,8 +105,7 @@ class BuilderReader {
         cx_.requirement.use(Gate::StrictGear, r.at("strict"));
         st.strict = *strict;
       }
-    } else if (*kind == "choices") {
-      st.kind = BuilderStep::Kind::Choices;
+    } else if (known == BuilderStep::Kind::Choices) {
       cx_.requirement.use(Gate::ChoicesSteps, r.at("kind"));
       read_catalog_name(r, st);
     } else {
@@ -117,8 +113,7 @@ class BuilderReader {
       if (later.contains(*kind)) {
         r.error(Code::NotImplemented, "kind", "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
       } else {
-        r.error(Code::BadValue, "kind",
-                "`kind` is \"catalog\", \"fields\", \"abilities\", \"trained\", \"startingGear\" or \"choices\", found \"{}\" (BA-7)", *kind);
+        r.not_one_of("kind", *kind, choice_words(kStepKinds) + " (BA-7)");
       }
       r.finish();
       return std::nullopt;

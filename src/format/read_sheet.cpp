@@ -63,7 +63,7 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
   d.hide_when = read_hide_when(r, cx);
   if (r.has("section")) d.section = r.id("section", true).value_or("");
   const std::optional<Derived::Op> known = r.choice("op", true, kDerivedOps);
-  const std::string_view op = known ? choice_name(std::span<const Choice<Derived::Op>>(kDerivedOps), *known) : "";
+  const std::string_view op = known ? choice_name(kDerivedOps, *known) : "";
   // The reference's ops and their operand counts: `sum` 1-12, `min` and `max` 2-12.
   auto read_of_list = [&](std::size_t fewest) {
     const bj::array* of = r.array("of", true);

@@ -81,17 +81,13 @@ class ObjectReader {
 
   /// A word of `table` (an enum's words as the format spells them); any other string is refused
   /// with bad-value and the list of the words.
-  template <typename E>
-  std::optional<E> choice(std::string_view key, bool required, std::span<const Choice<E>> table) {
+  template <typename Table>
+  std::optional<ChoiceValue<Table>> choice(std::string_view key, bool required, const Table& table) {
     auto word = string(key, required, limits::kChoiceWordLength);
     if (!word) return std::nullopt;
     if (auto value = choice_of(table, *word)) return value;
     not_one_of(key, *word, choice_words(table));
     return std::nullopt;
-  }
-  template <typename E, std::size_t N>
-  std::optional<E> choice(std::string_view key, bool required, const Choice<E> (&table)[N]) {
-    return choice(key, required, std::span<const Choice<E>>(table));
   }
   /// Reports that `key`'s `found` is none of `words`.
   void not_one_of(std::string_view key, std::string_view found, std::string_view words);
