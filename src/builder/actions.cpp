@@ -9,6 +9,7 @@
 
 #include "builder/engine.hpp"
 #include "format/limits.hpp"
+#include "json/document.hpp"
 
 namespace rk {
 
@@ -16,7 +17,16 @@ namespace {
 
 namespace bj = boost::json;
 
-constexpr std::string_view kVerbs[] = {"pick", "unpick", "method", "set", "assign", "roll", "choose", "take", "drop", "field"};
+/// The verbs of a step action (docs/format/builder.md "Actions").
+enum class Verb : std::uint8_t { Pick, Unpick, Method, Set, Assign, Roll, Choose, Take, Drop, Field };
+constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},     {Verb::Unpick, "unpick"}, {Verb::Method, "method"}, {Verb::Set, "set"},
+                                   {Verb::Assign, "assign"}, {Verb::Roll, "roll"},     {Verb::Choose, "choose"}, {Verb::Take, "take"},
+                                   {Verb::Drop, "drop"},     {Verb::Field, "field"}};
+
+/// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
+enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
+constexpr Choice<EditTarget> kEditTargets[] = {
+    {EditTarget::Fields, "fields"}, {EditTarget::Abilities, "abilities"}, {EditTarget::Skills, "skills"}, {EditTarget::Saves, "saves"}};
 
 std::optional<Scalar> scalar_of(const bj::value& v) {
   if (v.is_string()) return Scalar{std::string(v.as_string())};
@@ -72,27 +82,34 @@ class ActionRunner {
       for (const auto& s : rs_.sheet.builder->steps) ids.push_back(s.id);
       return refuse(Code::UnknownReference, "/step", "the builder has no step `{}`{}", id, did_you_mean(id, ids));
     }
-    std::string verb;
+    std::optional<Verb> verb;
+    std::string verb_word;
     for (const auto& [key, _] : o) {
       if (key == "step" || key == "values" || key == "value") continue;
-      if (std::find(std::begin(kVerbs), std::end(kVerbs), std::string_view(key)) == std::end(kVerbs)) {
-        return refuse(Code::BadAction, "/" + std::string(key), "`{}` is not a verb; the verbs are pick, unpick, method, set, assign, roll, choose, take, drop, field", std::string(key));
+      const auto found = choice_of(kVerbs, key);
+      if (!found) {
+        return refuse(Code::BadAction, json::child("", key), "`{}` is not a verb; the verbs are {}", std::string(key), choice_words(kVerbs));
       }
-      if (!verb.empty()) return refuse(Code::BadAction, "", "an action has one verb, found `{}` and `{}`", verb, std::string(key));
-      verb = key;
+      if (verb) return refuse(Code::BadAction, "", "an action has one verb, found `{}` and `{}`", verb_word, std::string(key));
+      verb = found;
+      verb_word = key;
     }
-    if (verb.empty()) return refuse(Code::BadAction, "", "the action names no verb");
-    const bj::value& arg = o.at(verb);
+    if (!verb) return refuse(Code::BadAction, "", "the action names no verb");
+    const bj::value& arg = o.at(verb_word);
     StepAnswers& a = answers_.steps[step->id];
-    if (verb == "pick" || verb == "unpick") return kind(*step, BuilderStep::Kind::Catalog, verb) && (verb == "pick" ? pick(*step, *view, a, arg) : unpick(*view, a, arg));
-    if (verb == "take" || verb == "drop") return kind(*step, BuilderStep::Kind::StartingGear, verb) && (verb == "take" ? take(*view, a, arg) : drop(a, arg));
-    if (verb == "method") return kind(*step, BuilderStep::Kind::Abilities, verb) && method(*step, *view, a, arg);
-    if (verb == "set") return kind(*step, BuilderStep::Kind::Abilities, verb) && set(*step, a, arg);
-    if (verb == "assign") return kind(*step, BuilderStep::Kind::Abilities, verb) && assign(*step, *view, a, arg);
-    if (verb == "roll") return kind(*step, BuilderStep::Kind::Abilities, verb) && roll(*step, a);
-    if (verb == "choose") return choose(*view, arg, o.if_contains("values"));
-    if (verb == "field") return kind(*step, BuilderStep::Kind::Fields, verb) && field(*step, arg, o.if_contains("value"));
-    return refuse(Code::BadAction, "", "unknown verb `{}`", verb);
+    switch (*verb) {
+      case Verb::Pick: return kind(*step, BuilderStep::Kind::Catalog, verb_word) && pick(*step, *view, a, arg);
+      case Verb::Unpick: return kind(*step, BuilderStep::Kind::Catalog, verb_word) && unpick(*view, a, arg);
+      case Verb::Take: return kind(*step, BuilderStep::Kind::StartingGear, verb_word) && take(*view, a, arg);
+      case Verb::Drop: return kind(*step, BuilderStep::Kind::StartingGear, verb_word) && drop(a, arg);
+      case Verb::Method: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && method(*step, *view, a, arg);
+      case Verb::Set: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && set(*step, a, arg);
+      case Verb::Assign: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && assign(*step, *view, a, arg);
+      case Verb::Roll: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && roll(*step, a);
+      case Verb::Choose: return choose(*view, arg, o.if_contains("values"));
+      case Verb::Field: return kind(*step, BuilderStep::Kind::Fields, verb_word) && field(*step, arg, o.if_contains("value"));
+    }
+    return false;
   }
 
   Character& character() { return character_; }
@@ -111,6 +128,10 @@ class ActionRunner {
     if (step.kind == wanted) return true;
     return refuse(Code::BadAction, "/" + verb, "step `{}` is a {} step; `{}` is for {} steps", step.id,
                   builder::kind_name(step.kind), verb, builder::kind_name(wanted));
+  }
+
+  static std::string_view method_in_use(const StepAnswers& a) {
+    return a.method ? choice_name(kAbilityMethods, *a.method) : std::string_view("no method yet");
   }
 
   std::optional<std::string> text(const bj::value& v, const std::string& verb) {
@@ -192,18 +213,21 @@ class ActionRunner {
 
   bool method(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
     if (arg.is_null()) {  // no method: the scores go back to the player's own
-      a.method.clear();
+      a.method.reset();
       return true;
     }
     auto name = text(arg, "method");
     if (!name) return false;
-    if (std::find(view.methods.begin(), view.methods.end(), *name) == view.methods.end()) {
-      return refuse(Code::NotOffered, "/method", "step `{}` offers the methods {}, not `{}`", step.id, fmt::join(view.methods, ", "), *name);
+    const auto chosen = choice_of(kAbilityMethods, *name);
+    if (!chosen || !step.offers(*chosen)) {
+      std::vector<std::string_view> offered;
+      for (const AbilityMethod m : view.methods) offered.push_back(choice_name(kAbilityMethods, m));
+      return refuse(Code::NotOffered, "/method", "step `{}` offers the methods {}, not `{}`", step.id, fmt::join(offered, ", "), *name);
     }
     if (answers_.mode == BuilderAnswers::Mode::Described) {
       return refuse(Code::DescribedMode, "/method", "the character is described: choose Done first, then a method (BA-52)");
     }
-    if (*name == "pointBuy" && a.method != "pointBuy") {
+    if (chosen == AbilityMethod::PointBuy && a.method != AbilityMethod::PointBuy) {
       // BA-46: a score typed by hand starts from the nearest score of the table (the lower on a tie).
       const auto& costs = step.point_buy->costs;
       std::map<std::string, Number> start;
@@ -220,7 +244,7 @@ class ActionRunner {
       a.scores = start;
       if (!within_budget(step, a.scores)) a.scores.clear();
     }
-    a.method = *name;
+    a.method = chosen;
     return true;
   }
 
@@ -240,9 +264,8 @@ class ActionRunner {
 
   bool set(const BuilderStep& step, StepAnswers& a, const bj::value& arg) {
     if (!arg.is_object()) return refuse(Code::WrongType, "/set", "`set` maps ability ids to base scores");
-    if (a.method != "pointBuy" && a.method != "manual") {
-      return refuse(Code::BadAction, "/set", "`set` types scores for point buy or manual entry; step `{}` uses `{}`", step.id,
-                    a.method.empty() ? "no method yet" : a.method);
+    if (a.method != AbilityMethod::PointBuy && a.method != AbilityMethod::Manual) {
+      return refuse(Code::BadAction, "/set", "`set` types scores for point buy or manual entry; step `{}` uses `{}`", step.id, method_in_use(a));
     }
     std::map<std::string, Number> scores = a.scores;
     for (const auto& [key, value] : arg.as_object()) {
@@ -254,7 +277,7 @@ class ActionRunner {
       if (ability == nullptr) return refuse(Code::NotInRuleset, "/set/" + id, "step `{}` sets no ability `{}`", step.id, id);
       auto n = number_of(value);
       if (!n || !n->is_integer()) return refuse(Code::WrongType, "/set/" + id, "a score is a whole number");
-      if (a.method == "pointBuy") {
+      if (a.method == AbilityMethod::PointBuy) {
         const auto& costs = step.point_buy->costs;
         if (*n < costs.front().first || *n > costs.back().first) {
           return refuse(Code::OutOfRange, "/set/" + id, "point buy scores run from {} to {}; {} is outside", costs.front().first.to_string(), costs.back().first.to_string(), n->to_string());
@@ -265,7 +288,7 @@ class ActionRunner {
       }
       scores[id] = *n;
     }
-    if (a.method == "pointBuy") {
+    if (a.method == AbilityMethod::PointBuy) {
       for (const auto& ability : rs_.sheet.abilities) {
         if (ability.computed() || (!step.abilities.empty() && std::find(step.abilities.begin(), step.abilities.end(), ability.id) == step.abilities.end())) continue;
         scores.emplace(ability.id, step.point_buy->costs.front().first);
@@ -281,10 +304,10 @@ class ActionRunner {
 
   bool assign(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
     if (!arg.is_object()) return refuse(Code::WrongType, "/assign", "`assign` maps ability ids to values of the array (or null)");
-    if (a.method != "standardArray" && a.method != "roll") {
-      return refuse(Code::BadAction, "/assign", "`assign` places array or rolled values; step `{}` uses `{}`", step.id, a.method.empty() ? "no method yet" : a.method);
+    if (a.method != AbilityMethod::StandardArray && a.method != AbilityMethod::Roll) {
+      return refuse(Code::BadAction, "/assign", "`assign` places array or rolled values; step `{}` uses `{}`", step.id, method_in_use(a));
     }
-    if (a.method == "roll" && a.rolls.empty()) return refuse(Code::BadAction, "/assign", "roll the scores first");
+    if (a.method == AbilityMethod::Roll && a.rolls.empty()) return refuse(Code::BadAction, "/assign", "roll the scores first");
     const std::vector<Number>& pool = view.pool;
     std::map<std::string, std::int64_t> assigned = a.assign;
     for (const auto& [key, value] : arg.as_object()) {
@@ -309,7 +332,7 @@ class ActionRunner {
   }
 
   bool roll(const BuilderStep& step, StepAnswers& a) {
-    if (a.method != "roll") return refuse(Code::BadAction, "/roll", "choose the `roll` method first");
+    if (a.method != AbilityMethod::Roll) return refuse(Code::BadAction, "/roll", "choose the `roll` method first");
     if (!a.rolls.empty()) return refuse(Code::AlreadyRolled, "/roll", "step `{}` rolled its scores already; rolls are kept (BA-48)", step.id);
     std::size_t scores = 0;
     for (const auto& ability : rs_.sheet.abilities) {
@@ -430,8 +453,10 @@ class ActionRunner {
     const bj::value* value = o.if_contains("value");
     if (slash == std::string::npos || value == nullptr) return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
     const std::string kind = path.substr(0, slash), id = path.substr(slash + 1);
-    if (kind == "fields") return set_field(id, *value, "/value");
-    if (kind == "abilities") {
+    const auto edited = choice_of(kEditTargets, kind);
+    if (!edited) return refuse(Code::BadAction, "/edit", "`edit` names {}, not `{}`", choice_words(kEditTargets), kind);
+    if (edited == EditTarget::Fields) return set_field(id, *value, "/value");
+    if (edited == EditTarget::Abilities) {
       const Ability* ability = nullptr;
       for (const auto& a : rs_.sheet.abilities) {
         if (a.id == id && !a.computed()) ability = &a;
@@ -448,12 +473,13 @@ class ActionRunner {
       character_.abilities[id] = *n;
       return true;
     }
-    if (kind == "skills" || kind == "saves") {
-      const auto& checks = kind == "skills" ? rs_.sheet.skills : rs_.sheet.saves;
+    {
+      const bool skill = edited == EditTarget::Skills;
+      const auto& checks = skill ? rs_.sheet.skills : rs_.sheet.saves;
       if (std::none_of(checks.begin(), checks.end(), [&](const Check& c) { return c.id == id; })) {
-        return refuse(Code::NotInRuleset, "/edit", "the sheet has no {} `{}`", kind == "skills" ? "skill" : "save", id);
+        return refuse(Code::NotInRuleset, "/edit", "the sheet has no {} `{}`", skill ? "skill" : "save", id);
       }
-      auto& map = kind == "skills" ? character_.skills : character_.saves;
+      auto& map = skill ? character_.skills : character_.saves;
       if (value->is_null()) {
         map.erase(id);
         return true;
@@ -464,7 +490,6 @@ class ActionRunner {
       map[id] = std::string(value->as_string());
       return true;
     }
-    return refuse(Code::BadAction, "/edit", "`edit` names fields, abilities, skills or saves, not `{}`", kind);
   }
 
   bool done(const bj::object& o) {

@@ -38,9 +38,9 @@ class AnswersReader {
     for (const auto& [key, value] : *o) {
       const std::string at = "/builder/" + std::string(key);
       if (key == "mode") {
-        if (value == "guided") out.mode = BuilderAnswers::Mode::Guided;
-        else if (value == "described") out.mode = BuilderAnswers::Mode::Described;
-        else d_.error(Code::BadValue, at, "the builder's `mode` is \"guided\" or \"described\"");
+        const auto mode = value.is_string() ? choice_of(kBuilderModes, value.as_string()) : std::nullopt;
+        if (mode) out.mode = *mode;
+        else d_.error(Code::BadValue, at, "the builder's `mode` is one of {}", choice_words(kBuilderModes));
       } else if (key == "steps") {
         if (const bj::object* steps = object(value, at)) {
           for (const auto& [id, step] : *steps) out.steps[std::string(id)] = read_step(step, at + "/" + std::string(id));
@@ -94,8 +94,9 @@ class AnswersReader {
       if (key == "picks") {
         s.picks = strings(value, here);
       } else if (key == "method") {
-        if (value.is_string()) s.method = value.as_string();
-        else d_.error(Code::WrongType, here, "expected a method name");
+        if (!value.is_string()) d_.error(Code::WrongType, here, "expected a method name");
+        else if (auto method = choice_of(kAbilityMethods, value.as_string())) s.method = *method;
+        else d_.error(Code::BadValue, here, "the stored method is one of {}, found \"{}\"", choice_words(kAbilityMethods), std::string_view(value.as_string()));
       } else if (key == "scores") {
         if (const bj::object* scores = object(value, here)) {
           for (const auto& [ability, score] : *scores) {
@@ -256,13 +257,13 @@ BuilderAnswers read_builder_answers(const bj::value& builder, Diagnostics& diagn
 
 bj::value builder_answers_to_json(const BuilderAnswers& a) {
   bj::object o;
-  if (a.mode) o["mode"] = *a.mode == BuilderAnswers::Mode::Guided ? "guided" : "described";
+  if (a.mode) o["mode"] = choice_name(kBuilderModes, *a.mode);
   bj::object steps;
   for (const auto& [id, s] : a.steps) {
     if (s.empty()) continue;
     bj::object step;
     if (!s.picks.empty()) step["picks"] = bj::value_from(s.picks);
-    if (!s.method.empty()) step["method"] = s.method;
+    if (s.method) step["method"] = choice_name(kAbilityMethods, *s.method);
     if (!s.scores.empty()) {
       bj::object scores;
       for (const auto& [ability, n] : s.scores) scores[ability] = number_json(n);

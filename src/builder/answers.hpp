@@ -12,6 +12,7 @@
 #include <boost/json/value.hpp>
 
 #include "diag/diagnostic.hpp"
+#include "format/builder_model.hpp"
 #include "format/number.hpp"
 #include "format/scalar.hpp"
 
@@ -30,12 +31,12 @@ struct RolledScore {
 
 struct StepAnswers {
   std::vector<std::string> picks;              ///< catalog: entry ids in selection order; startingGear: kits taken
-  std::string method;                          ///< abilities: "pointBuy", "standardArray", "roll" or "manual"
+  std::optional<AbilityMethod> method;         ///< abilities: the method chosen (checked against kAbilityMethods when read)
   std::map<std::string, Number> scores;        ///< abilities: base scores typed (pointBuy, manual)
   std::map<std::string, std::int64_t> assign;  ///< abilities: ability -> index into the array or the rolls
   std::vector<RolledScore> rolls;              ///< abilities: the rolled scores
   bool operator==(const StepAnswers&) const = default;
-  bool empty() const { return picks.empty() && method.empty() && scores.empty() && assign.empty() && rolls.empty(); }
+  bool empty() const { return picks.empty() && !method && scores.empty() && assign.empty() && rolls.empty(); }
 };
 
 /// The builder's answer for one sheet cell. When `owned`, the builder wrote it, and `under` is what
@@ -80,6 +81,10 @@ struct BuilderAnswers {
   Ledger wrote;
   bool operator==(const BuilderAnswers&) const = default;
 };
+
+/// The builder's modes as a stored character spells them (BA-148).
+inline constexpr Choice<BuilderAnswers::Mode> kBuilderModes[] = {{BuilderAnswers::Mode::Guided, "guided"},
+                                                                 {BuilderAnswers::Mode::Described, "described"}};
 
 /// Reads the character's `builder` object; problems are reported with pointers under `/builder`
 /// and the invalid parts left out.

@@ -72,7 +72,7 @@ struct AbilityEntryView {
 struct StepView {
   std::string id;
   std::string label;
-  std::string kind;
+  BuilderStep::Kind kind = BuilderStep::Kind::Catalog;
   bool shown = true;
   bool required = true;
   std::int64_t badge = 0;
@@ -85,8 +85,8 @@ struct StepView {
   // fields
   std::vector<FieldEntryView> fields;
   // abilities
-  std::vector<std::string> methods;
-  std::string method;
+  std::vector<AbilityMethod> methods;  ///< the methods the step declares, in kAbilityMethods order
+  std::optional<AbilityMethod> method;
   std::vector<AbilityEntryView> abilities;
   std::optional<Number> budget_left;  ///< pointBuy
   std::vector<Number> pool;           ///< standardArray values or rolled totals, in order

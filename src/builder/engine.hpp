@@ -157,6 +157,5 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
 
 const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& step);
 std::string kind_name(BuilderStep::Kind kind);
-std::string method_label(std::string_view method);
 
 }  // namespace rk::builder

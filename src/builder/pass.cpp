@@ -179,7 +179,7 @@ void Pass::run() {
     StepView view;
     view.id = step.id;
     view.label = step.label;
-    view.kind = kind_name(step.kind);
+    view.kind = step.kind;
     // BA-111: shown and applied only while `when` reads > 0; BA-112: counted only while `requiredWhen` does.
     view.shown = !step.when || read(*step.when) > Number();
     view.required = !step.required_when || read(*step.required_when) > Number();

@@ -398,26 +398,19 @@ Number point_cost(const BuilderStep::PointBuy& pb, Number score) {
 
 }  // namespace
 
-std::string method_label(std::string_view method) {
-  if (method == "pointBuy") return "Point buy";
-  if (method == "standardArray") return "Standard array";
-  if (method == "roll") return "Roll";
-  if (method == "manual") return "Manual entry";
-  return std::string(method);
-}
-
 void Pass::abilities_step(std::size_t index, StepView& view) {
   const BuilderStep& step = b_.steps[index];
-  if (step.point_buy) view.methods.push_back("pointBuy");
-  if (step.standard_array) view.methods.push_back("standardArray");
-  if (step.roll) view.methods.push_back("roll");
-  if (step.manual) view.methods.push_back("manual");
+  for (const auto& method : kAbilityMethods) {
+    if (step.offers(method.value)) view.methods.push_back(method.value);
+  }
   const StepAnswers& a = answers_of(answers_, step.id);
   view.method = a.method;
   view.rolls = a.rolls;
-  if (described_ || a.method.empty()) return;  // BA-52: a described character's scores stay as they are
+  if (described_ || !a.method) return;  // BA-52: a described character's scores stay as they are
   const auto abilities = step_abilities(rs_, step);
-  if (a.method == "pointBuy" && step.point_buy) {
+  if (!step.offers(*a.method)) {
+    view.notes.push_back(fmt::format("method `{}` is not one this step offers", choice_name(kAbilityMethods, *a.method)));
+  } else if (a.method == AbilityMethod::PointBuy) {
     Number spent;
     for (const Ability* ab : abilities) {
       auto it = a.scores.find(ab->id);
@@ -426,22 +419,20 @@ void Pass::abilities_step(std::size_t index, StepView& view) {
       spent += point_cost(*step.point_buy, score);
     }
     view.budget_left = step.point_buy->budget - spent;
-  } else if ((a.method == "standardArray" && step.standard_array) || (a.method == "roll" && step.roll)) {
-    if (a.method == "standardArray") view.pool = *step.standard_array;
+  } else if (a.method == AbilityMethod::StandardArray || a.method == AbilityMethod::Roll) {
+    if (a.method == AbilityMethod::StandardArray) view.pool = *step.standard_array;
     else for (const auto& r : a.rolls) view.pool.push_back(r.total);
     for (const Ability* ab : abilities) {
       auto it = a.assign.find(ab->id);
       if (it != a.assign.end() && it->second < static_cast<std::int64_t>(view.pool.size())) c_.base[ab->id] = view.pool[it->second];
     }
-  } else if (a.method == "manual" && step.manual) {
+  } else {
     for (const Ability* ab : abilities) {
       auto it = a.scores.find(ab->id);
       if (it == a.scores.end()) continue;
       Number lo = step.manual->min.value_or(ab->min), hi = step.manual->max.value_or(ab->max);
       c_.base[ab->id] = std::clamp(it->second, lo, hi);  // BA-50: the base, before grants
     }
-  } else {
-    view.notes.push_back(fmt::format("method `{}` is not one this step offers", a.method));
   }
   ++c_.version;
 }
@@ -471,16 +462,16 @@ void Pass::abilities_view(std::size_t index, StepView& view, const SheetView& sh
   std::int64_t badge = 0;
   if (described_) {
     view.notes.push_back("described: the scores stay as they are until Done and a method is chosen (BA-52)");
-  } else if (view.method.empty()) {
+  } else if (!view.method) {
     badge = 1;
     view.notes.push_back("choose a method");
-  } else if (view.method == "pointBuy") {
+  } else if (view.method == AbilityMethod::PointBuy) {
     if (view.budget_left && *view.budget_left > Number()) badge = 1;
     if (view.budget_left && *view.budget_left < Number()) {
       badge = 1;
       view.notes.push_back(fmt::format("over budget by {}", (-*view.budget_left).to_string()));
     }
-  } else if (view.method == "roll" && view.rolls.empty()) {
+  } else if (view.method == AbilityMethod::Roll && view.rolls.empty()) {
     badge = 1;
     view.notes.push_back("roll the scores");
   } else {

@@ -53,19 +53,19 @@ bj::value builder_view_to_json(const BuilderView& view) {
   out["mode"] = view.mode;
   bj::array steps;
   for (const StepView& s : view.steps) {
-    bj::object j{{"id", s.id}, {"label", s.label}, {"kind", s.kind}, {"shown", s.shown}, {"badge", s.badge}};
+    bj::object j{{"id", s.id}, {"label", s.label}, {"kind", choice_name(kStepKinds, s.kind)}, {"shown", s.shown}, {"badge", s.badge}};
     if (!s.required) j["required"] = false;
     j["notes"] = bj::value_from(s.notes);
-    if (s.kind == "catalog" || s.kind == "startingGear") {
+    if (s.kind == BuilderStep::Kind::Catalog || s.kind == BuilderStep::Kind::StartingGear) {
       j["offers"] = offers_json(s.offers);
       j["selections"] = selections_json(s.selections);
     }
-    if (s.kind == "catalog") {
+    if (s.kind == BuilderStep::Kind::Catalog) {
       j["asks"] = s.asks;
       j["accepts"] = s.accepts;
     }
-    if (s.kind == "startingGear") j["mode"] = s.free_edit ? "free" : "legal";
-    if (s.kind == "fields") {
+    if (s.kind == BuilderStep::Kind::StartingGear) j["mode"] = s.free_edit ? "free" : "legal";
+    if (s.kind == BuilderStep::Kind::Fields) {
       bj::array fields;
       for (const auto& f : s.fields) {
         bj::object fj{{"id", f.id}, {"label", f.label}, {"value", f.value ? scalar_to_json(*f.value) : bj::value(nullptr)}, {"shown", f.shown}};
@@ -76,9 +76,11 @@ bj::value builder_view_to_json(const BuilderView& view) {
       }
       j["fields"] = std::move(fields);
     }
-    if (s.kind == "abilities") {
-      j["methods"] = bj::value_from(s.methods);
-      j["method"] = s.method.empty() ? bj::value(nullptr) : bj::value(s.method);
+    if (s.kind == BuilderStep::Kind::Abilities) {
+      bj::array methods;
+      for (const AbilityMethod m : s.methods) methods.emplace_back(choice_name(kAbilityMethods, m));
+      j["methods"] = std::move(methods);
+      j["method"] = s.method ? bj::value(choice_name(kAbilityMethods, *s.method)) : bj::value(nullptr);
       bj::array abilities;
       for (const auto& a : s.abilities) {
         abilities.push_back(bj::object{{"id", a.id}, {"label", a.label}, {"base", a.base ? number(*a.base) : bj::value(nullptr)},
@@ -97,7 +99,7 @@ bj::value builder_view_to_json(const BuilderView& view) {
         j["rolls"] = std::move(rolls);
       }
     }
-    if (!s.slots.empty() || s.kind == "trained" || s.kind == "choices") {
+    if (!s.slots.empty() || s.kind == BuilderStep::Kind::Trained || s.kind == BuilderStep::Kind::Choices) {
       bj::array slots;
       for (const auto& slot : s.slots) slots.push_back(slot_json(slot));
       j["slots"] = std::move(slots);

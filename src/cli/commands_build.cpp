@@ -46,7 +46,7 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
 void print_view_text(const Ruleset& rs, const BuilderResult& r) {
   say(std::cout, fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
   for (const StepView& s : r.view.steps) {
-    say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id, s.kind, s.badge, s.shown ? "" : " (hidden)"));
+    say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id, choice_name(kStepKinds, s.kind), s.badge, s.shown ? "" : " (hidden)"));
     std::vector<std::string> chosen;
     for (const auto& sel : s.selections) chosen.push_back(sel.counts ? sel.label : sel.label + " (" + sel.why + ")");
     if (!chosen.empty()) say(std::cout, fmt::format("      selected: {}\n", fmt::join(chosen, "; ")));
@@ -63,8 +63,8 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
         say(std::cout, fmt::format("      offers: {}{}\n", fmt::join(open, ", "), more ? fmt::format(" (+{} more; --json lists all)", more) : ""));
       }
     }
-    if (!s.method.empty()) {
-      say(std::cout, fmt::format("      method: {}{}\n", s.method, s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : ""));
+    if (s.method) {
+      say(std::cout, fmt::format("      method: {}{}\n", choice_name(kAbilityMethods, *s.method), s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : ""));
     }
     if (!s.fields.empty()) {
       std::vector<std::string> fields;

@@ -93,6 +93,16 @@ struct Fits {
   Number at_least;
 };
 
+/// How an abilities step sets the base scores (BA-43).
+enum class AbilityMethod : std::uint8_t { PointBuy, StandardArray, Roll, Manual };
+
+/// An ability method as the format spells it, and what a player reads for it.
+inline constexpr Choice<AbilityMethod> kAbilityMethods[] = {
+    {AbilityMethod::PointBuy, "pointBuy", "Point buy"},
+    {AbilityMethod::StandardArray, "standardArray", "Standard array"},
+    {AbilityMethod::Roll, "roll", "Roll"},
+    {AbilityMethod::Manual, "manual", "Manual entry"}};
+
 struct BuilderStep {
   enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices };
   std::string pointer;
@@ -153,7 +163,17 @@ struct BuilderStep {
     std::optional<Number> min, max;           ///< BA-50; absent: the abilities' own bounds
   };
   std::optional<Manual> manual;
-  std::string default_method;                 ///< BA-51
+  std::optional<AbilityMethod> default_method;  ///< BA-51
+  /// Whether the step declares `method` (an abilities step; BA-43).
+  bool offers(AbilityMethod method) const {
+    switch (method) {
+      case AbilityMethod::PointBuy: return point_buy.has_value();
+      case AbilityMethod::StandardArray: return standard_array.has_value();
+      case AbilityMethod::Roll: return roll.has_value();
+      case AbilityMethod::Manual: return manual.has_value();
+    }
+    return false;
+  }
 
   // trained
   std::vector<TrainedChoice> choose;          ///< BA-57

@@ -414,7 +414,7 @@ struct DicePoolRules {
 
 struct Resolution {
   std::string pointer;  ///< where it is written in the ruleset ("" for an absent block)
-  Id kind = "dice-sum";  ///< "dice-sum" or "dice-pool"
+  enum class Kind : std::uint8_t { DiceSum, DicePool } kind = Kind::DiceSum;
   /// `abilityModifier.op`: floor((score - 10) / 2), the score itself, or a step table.
   enum class AbilityMod : std::uint8_t { FloorHalfMinusTen, Identity, StepTable } ability_mod = AbilityMod::FloorHalfMinusTen;
   std::vector<ProficiencyTier> tiers;
@@ -428,8 +428,12 @@ struct Resolution {
   std::vector<LadderStep> ladder;
   std::vector<Spend> spend;
 
-  bool is_pool() const { return kind == "dice-pool"; }
+  bool is_pool() const { return kind == Kind::DicePool; }
 };
+
+/// The resolution kinds as the format spells them (writing-rulesets.md "Resolution kinds").
+inline constexpr Choice<Resolution::Kind> kResolutionKinds[] = {{Resolution::Kind::DiceSum, "dice-sum"},
+                                                                {Resolution::Kind::DicePool, "dice-pool"}};
 
 // ---------------------------------------------------------------------------------------------
 // Game Master text, advancement, clocks, party.

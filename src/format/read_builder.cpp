@@ -439,12 +439,13 @@ class BuilderReader {
     if (!st.point_buy && !st.standard_array && !st.roll && !st.manual) {
       m.error(Code::TooFew, "", "declare at least one method: pointBuy, standardArray, roll or manual (BA-43)");
     }
-    if (auto def = r.string("default", false, 32)) {
-      cx_.requirement.use(Gate::AbilitiesDefault, r.at("default"));
-      const bool declared = (*def == "pointBuy" && st.point_buy) || (*def == "standardArray" && st.standard_array) ||
-                            (*def == "roll" && st.roll) || (*def == "manual" && st.manual);
-      if (!declared) r.error(Code::BadValue, "default", "`default` names one of the step's declared methods (BA-51), found \"{}\"", *def);
-      else st.default_method = *def;
+    if (r.has("default")) cx_.requirement.use(Gate::AbilitiesDefault, r.at("default"));
+    if (auto def = r.choice("default", false, kAbilityMethods)) {
+      if (!st.offers(*def)) {
+        r.error(Code::BadValue, "default", "`default` names one of the step's declared methods (BA-51), found \"{}\"", choice_name(kAbilityMethods, *def));
+      } else {
+        st.default_method = *def;
+      }
     }
   }
 

@@ -33,7 +33,7 @@ class CombatReader {
       else if (*kind != "attack-vs-defense") r.error(Code::BadValue, "kind", "`kind` is \"attack-vs-defense\" or \"dice-pool\", found \"{}\"", *kind);
     }
     const bool pooled = c_.kind == Combat::Kind::DicePool;
-    if (pooled && rs_.resolution.kind != "dice-pool") {
+    if (pooled && !rs_.resolution.is_pool()) {
       r.error(Code::BadValue, "kind", "a \"dice-pool\" fight throws the ruleset's own pools, so `resolution.kind` is \"dice-pool\" too");
     }
     if (const bj::value* health = r.get("health")) c_.health = read_health(*health, r.at("health"), "combat", rs_, cx_);

@@ -139,7 +139,7 @@ ItemToHit ItemReader::read_to_hit(ObjectReader& t, std::string_view whose) {
   out.proficiency = read_sheet_ref(t, "proficiency", false, true, rs_, cx_);
   out.bonus = whole_or_stat(t, "bonus", -100, 100);
   out.target = whole_or_stat(t, "target", 1, 100);
-  if (out.target && rs_.resolution.kind != "dice-pool" && combat_ != nullptr) {
+  if (out.target && !rs_.resolution.is_pool() && combat_ != nullptr) {
     t.error(Code::BadValue, "target", "{} own per-die target is a pool fight's; in this ruleset its `bonus` says the same", whose);
   } else if (out.target && combat_ != nullptr &&
              rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max) {
@@ -168,7 +168,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       a.damage_bonus = whole_or_stat(dm, "bonus", -100, 100);
       a.damage_type = type_or_stat(dm, "type");
       // A summed fight's hit deals its dice; a pool fight's deals its successes, and dice on top.
-      if (combat_ != nullptr && rs_.resolution.kind != "dice-pool" && !dm.has("dice")) {
+      if (combat_ != nullptr && !rs_.resolution.is_pool() && !dm.has("dice")) {
         dm.error(Code::MissingKey, "dice", "a weapon deals dice");
       }
     }
@@ -256,7 +256,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
           m.error(Code::OutOfRange, "ammo", "one attack in this mode would shoot more than the clip holds");
         }
         const bool fixed_target = rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max;
-        if (m.has("target") && (rs_.resolution.kind != "dice-pool" || fixed_target)) {
+        if (m.has("target") && (!rs_.resolution.is_pool() || fixed_target)) {
           m.error(Code::BadValue, "target", "a mode's target moves a pool fight's own, so the pool's target can move");
         }
       }

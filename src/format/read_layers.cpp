@@ -276,7 +276,7 @@ void check_layer_fields(Ruleset& ruleset, Layer& layer, Diagnostics& d) {
 
 void check_layer_ladder(const Ruleset& ruleset, const Layer& layer, Diagnostics& d) {
   // A pool ladder counts successes; every other kind sums dice against a `dc`.
-  const bool pool = ruleset.resolution.kind == "dice-pool";
+  const bool pool = ruleset.resolution.is_pool();
   for (const LadderStep& step : layer.difficulty_ladder) {
     if (pool && !step.successes && step.dc) {
       d.error(Code::BadValue, step.pointer, "layer `{}` difficultyLadder: this ruleset throws a pool, so a step names `successes`",

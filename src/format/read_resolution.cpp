@@ -11,16 +11,21 @@ namespace rk::detail {
 
 namespace {
 
-/// Why a kind our first dialect had is not one of the reference's, or "" for any other word.
+/// Kinds our first dialect had, and why each is not one of the reference's.
+struct RetiredKind {
+  std::string_view word;
+  std::string_view why;
+};
+constexpr RetiredKind kRetiredKinds[] = {
+    {"d20", "write \"dice-sum\", whose `dice` are 1d20 unless it names others"},
+    {"2d6", "write \"dice-sum\" with `\"dice\": { \"count\": 2, \"sides\": 6 }`"},
+    {"d100", "roll-under and open-ended percentile compare in the other direction, which the reference leaves out of scope"},
+    {"dice-highest",
+     "taking the highest die needs a partial-success tier a check result does not have, which the reference leaves out of scope"}};
+
 std::string_view retired_kind(std::string_view kind) {
-  if (kind == "d20") return "write \"dice-sum\", whose `dice` are 1d20 unless it names others";
-  if (kind == "2d6") return "write \"dice-sum\" with `\"dice\": { \"count\": 2, \"sides\": 6 }`";
-  if (kind == "d100") {
-    return "roll-under and open-ended percentile compare in the other direction, which the reference leaves out of scope";
-  }
-  if (kind == "dice-highest") {
-    return "taking the highest die needs a partial-success tier a check result does not have, which the reference leaves "
-           "out of scope";
+  for (const auto& retired : kRetiredKinds) {
+    if (retired.word == kind) return retired.why;
   }
   return "";
 }
@@ -57,14 +62,14 @@ void read_resolution(const bj::value& v, const std::string& pointer, Resolution&
   out.pointer = pointer;
   if (!r.ok()) return;
   bool known = false;
-  if (auto kind = r.string("kind", true, 32)) {
-    if (*kind == "dice-sum" || *kind == "dice-pool") {
-      out.kind = *kind;
+  if (auto kind = r.string("kind", true, limits::kChoiceWordLength)) {
+    if (auto chosen = choice_of(kResolutionKinds, *kind)) {
+      out.kind = *chosen;
       known = true;
     } else if (const std::string_view why = retired_kind(*kind); !why.empty()) {
       r.error(Code::BadValue, "kind", "`kind` \"{}\" is not a resolution kind: {}", *kind, why);
     } else {
-      r.error(Code::BadValue, "kind", "`kind` \"{}\" is not one of dice-sum, dice-pool", *kind);
+      r.not_one_of("kind", *kind, choice_words(kResolutionKinds));
     }
   }
   // The sheet math is the same under either kind, so it is checked even when the kind is not

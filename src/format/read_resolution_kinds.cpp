@@ -345,7 +345,7 @@ void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
     if (!s.ok()) continue;
     // A summed roll has no successes to add and no pool to add dice to.
     if (!out.is_pool()) {
-      s.error(Code::NotForResolutionKind, "", "a {} ruleset has no successes or pool dice to buy; only a dice-pool may spend", out.kind);
+      s.error(Code::NotForResolutionKind, "", "a {} ruleset has no successes or pool dice to buy; only a dice-pool may spend", choice_name(kResolutionKinds, out.kind));
     }
     Spend spend;
     spend.pointer = p;
@@ -397,7 +397,7 @@ void check_check_effect(const bj::value& v, const std::string& pointer, const st
   // Successes, pool dice, a per-die target and a re-throw are all pool words.
   const bool pool = resolution.is_pool();
   if (!pool) {
-    c.error(Code::NotForResolutionKind, "", "a {} ruleset has no pool for a check effect to change; only a dice-pool may", resolution.kind);
+    c.error(Code::NotForResolutionKind, "", "a {} ruleset has no pool for a check effect to change; only a dice-pool may", choice_name(kResolutionKinds, resolution.kind));
   }
   const DicePoolRules& rules = resolution.pool;
   bool says_something = false;

@@ -624,7 +624,7 @@ class Resolver {
     // never change a roll.
     std::string why;
     if (!res.is_pool()) {
-      why = fmt::format("a {} ruleset has no per-die target, so \"harder\" cannot change a roll", res.kind);
+      why = fmt::format("a {} ruleset has no per-die target, so \"harder\" cannot change a roll", choice_name(kResolutionKinds, res.kind));
     } else if (res.pool.target_max > 0 && res.pool.target_min >= res.pool.target_max) {
       why = "this ruleset's per-die target cannot move (target.min is not below target.max), so \"harder\" cannot change a roll";
     }

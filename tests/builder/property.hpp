@@ -143,12 +143,12 @@ class PropertyRun {
     const StepView& s = any(steps);
     const int verb = roll(20);
     if (verb < 3) return edit_action();
-    if (s.kind == "catalog") {
+    if (s.kind == BuilderStep::Kind::Catalog) {
       if (verb < 6 && !s.selections.empty()) return R"({"step": ")" + s.id + R"(", "unpick": )" + quote(any(s.selections).id) + "}";
       if (s.offers.empty()) return "";
       return R"({"step": ")" + s.id + R"(", "pick": )" + quote(any(s.offers).id) + "}";
     }
-    if (s.kind == "startingGear") {
+    if (s.kind == BuilderStep::Kind::StartingGear) {
       if (verb < 8 && !s.selections.empty()) return R"({"step": ")" + s.id + R"(", "drop": )" + quote(any(s.selections).id) + "}";
       if (s.offers.empty()) return "";
       return R"({"step": ")" + s.id + R"(", "take": )" + quote(any(s.offers).id) + "}";
@@ -160,17 +160,17 @@ class PropertyRun {
       for (int k = 0; k < n; ++k) values += (k ? ", " : "") + quote(any(slot.offers).id);
       return R"({"step": ")" + s.id + R"(", "choose": )" + quote(slot.key) + R"(, "values": [)" + values + "]}";
     }
-    if (s.kind == "abilities") {
-      if (verb < 15 && !s.methods.empty()) return R"({"step": ")" + s.id + R"(", "method": )" + (roll(5) == 0 ? "null" : quote(any(s.methods))) + "}";
+    if (s.kind == BuilderStep::Kind::Abilities) {
+      if (verb < 15 && !s.methods.empty()) return R"({"step": ")" + s.id + R"(", "method": )" + (roll(5) == 0 ? "null" : quote(std::string(choice_name(kAbilityMethods, any(s.methods))))) + "}";
       if (s.abilities.empty()) return "";
       const std::string ability = any(s.abilities).id;
-      if (s.method == "roll" && s.rolls.empty()) return R"({"step": ")" + s.id + R"(", "roll": true})";
-      if ((s.method == "standardArray" || s.method == "roll") && !s.pool.empty()) {
+      if (s.method == AbilityMethod::Roll && s.rolls.empty()) return R"({"step": ")" + s.id + R"(", "roll": true})";
+      if ((s.method == AbilityMethod::StandardArray || s.method == AbilityMethod::Roll) && !s.pool.empty()) {
         return R"({"step": ")" + s.id + R"(", "assign": {")" + ability + R"(": )" + json(Scalar{any(s.pool)}) + "}}";
       }
       return R"({"step": ")" + s.id + R"(", "set": {")" + ability + R"(": )" + std::to_string(8 + roll(8)) + "}}";
     }
-    if (s.kind == "fields" && !s.fields.empty()) {
+    if (s.kind == BuilderStep::Kind::Fields && !s.fields.empty()) {
       const FieldEntryView& f = any(s.fields);
       const Field* field = nullptr;
       for (const auto& x : b_.ruleset().sheet.fields) {
@@ -277,13 +277,13 @@ class PropertyRun {
       for (const auto& s : steps) {
         for (const auto& sel : s.selections) {
           if (sel.implicit) continue;
-          const std::string verb = s.kind == "startingGear" ? "drop" : "unpick";
+          const std::string verb = s.kind == BuilderStep::Kind::StartingGear ? "drop" : "unpick";
           if (!apply(R"({"step": ")" + s.id + R"(", ")" + verb + R"(": )" + quote(sel.id) + "}", stats)) return false;
         }
         for (const auto& slot : s.slots) {
           if (!slot.answers.empty() && !apply(R"({"step": ")" + s.id + R"(", "choose": )" + quote(slot.key) + R"(, "values": []})", stats)) return false;
         }
-        if (s.kind == "abilities" && !s.method.empty() && !apply(R"({"step": ")" + s.id + R"(", "method": null})", stats)) return false;
+        if (s.kind == BuilderStep::Kind::Abilities && s.method && !apply(R"({"step": ")" + s.id + R"(", "method": null})", stats)) return false;
       }
     }
     const Character& c = b_.character();

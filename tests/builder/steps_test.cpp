@@ -147,7 +147,7 @@ TEST(BuilderSteps, BA_39_BA_40_BA_41_a_total_lowers_each_maximum_and_adds_to_the
 
 TEST(BuilderSteps, BA_42_BA_43_BA_54_point_buy_scores_with_racial_increases_on_top) {
   Build b;
-  EXPECT_EQ(b.step("scores").method, "pointBuy");  // BA-51: the default of a blank sheet
+  EXPECT_EQ(b.step("scores").method, AbilityMethod::PointBuy);  // BA-51: the default of a blank sheet
   b.act(R"({"step": "scores", "set": {"str": 8, "dex": 14, "con": 14, "int": 8, "wis": 12, "cha": 15}})");
   EXPECT_EQ(b.step("scores").budget_left, Number::of(27 - 7 - 7 - 4 - 9));
   b.act(R"({"step": "race", "pick": "half-elf"})");

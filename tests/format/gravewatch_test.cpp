@@ -91,7 +91,7 @@ TEST(Gravewatch, SH_30_wound_tracks_and_penalty_are_read) {
   EXPECT_TRUE(willpower.always_show);
   EXPECT_EQ(willpower.max.kind, RefKind::Field);
   EXPECT_EQ(rs.resolution.penalty_track, rs.sheet.track_index.at("harm"));
-  EXPECT_EQ(rs.resolution.kind, "dice-pool");
+  EXPECT_EQ(rs.resolution.kind, Resolution::Kind::DicePool);
   ASSERT_EQ(rs.resolution.adjust.size(), 2u);
   EXPECT_EQ(rs.resolution.adjust[0].abilities, std::vector<Id>{"brawn"});
 }

@@ -491,7 +491,7 @@ TEST(Srd5e, BA_5_the_builder_steps_read_back) {
   EXPECT_EQ(spells.within->step, "class");
   EXPECT_EQ(spells.stamp.at("class").from_within, "label");
   const BuilderStep& scores = b.steps.at(b.step_index.at("scores"));
-  EXPECT_EQ(scores.default_method, "pointBuy");
+  EXPECT_EQ(scores.default_method, AbilityMethod::PointBuy);
   EXPECT_EQ(scores.point_buy->budget, test::n(27));
   const BuilderStep& subrace = b.steps.at(b.step_index.at("subrace"));
   EXPECT_EQ(subrace.min, 0);
