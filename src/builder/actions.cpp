@@ -9,6 +9,7 @@
 
 #include "builder/engine.hpp"
 #include "format/limits.hpp"
+#include "format/reader.hpp"
 #include "json/document.hpp"
 
 namespace rk {
@@ -28,21 +29,33 @@ enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
 constexpr Choice<EditTarget> kEditTargets[] = {
     {EditTarget::Fields, "fields"}, {EditTarget::Abilities, "abilities"}, {EditTarget::Skills, "skills"}, {EditTarget::Saves, "saves"}};
 
+/// A number (bounded as the format's readers bound it, uint64 included), a string or a boolean.
 std::optional<Scalar> scalar_of(const bj::value& v) {
-  if (v.is_string()) return Scalar{std::string(v.as_string())};
-  if (v.is_bool()) return Scalar{v.as_bool()};
-  if (v.is_int64()) return Scalar{Number::of(v.as_int64())};
-  if (v.is_double()) {
-    if (auto n = Number::from_double(v.as_double())) return Scalar{*n};
-  }
+  if (v.is_string()) return Scalar{std::string(v.get_string())};
+  if (v.is_bool()) return Scalar{v.get_bool()};
+  if (auto n = to_number(v)) return Scalar{*n};
   return std::nullopt;
 }
 
-std::optional<Number> number_of(const bj::value& v) {
-  auto s = scalar_of(v);
-  if (!s) return std::nullopt;
-  if (const auto* n = std::get_if<Number>(&s->value)) return *n;
-  return std::nullopt;
+/// The keys a step action may hold besides `step` and its verb.
+std::vector<std::string_view> companions(Verb verb) {
+  if (verb == Verb::Choose) return {"values"};
+  if (verb == Verb::Field) return {"value"};
+  return {};
+}
+
+/// Refuses every key of `action` but `allowed`, through the format's reader (unknown-key, with a
+/// suggestion); false when one was found.
+bool only_keys(const bj::value& action, std::initializer_list<std::string_view> allowed, const std::vector<std::string_view>& more,
+               Diagnostics& d) {
+  Diagnostics found;
+  {
+    ObjectReader r(action, "", "the action", found);
+    for (const auto key : allowed) r.accept(key);
+    for (const auto key : more) r.accept(key);
+  }
+  d.append(found);
+  return !found.has_errors();
 }
 
 const OfferView* find_offer(const std::vector<OfferView>& offers, const std::string& id) {
@@ -85,16 +98,23 @@ class ActionRunner {
     std::optional<Verb> verb;
     std::string verb_word;
     for (const auto& [key, _] : o) {
-      if (key == "step" || key == "values" || key == "value") continue;
       const auto found = choice_of(kVerbs, key);
-      if (!found) {
-        return refuse(Code::BadAction, json::child("", key), "`{}` is not a verb; the verbs are {}", std::string(key), choice_words(kVerbs));
-      }
+      if (!found) continue;
       if (verb) return refuse(Code::BadAction, "", "an action has one verb, found `{}` and `{}`", verb_word, std::string(key));
       verb = found;
       verb_word = key;
     }
-    if (!verb) return refuse(Code::BadAction, "", "the action names no verb");
+    if (!verb) {
+      std::vector<std::string> words;
+      for (const auto& c : kVerbs) words.emplace_back(c.name);
+      for (const auto& [key, _] : o) {
+        if (key == "step") continue;
+        return refuse(Code::BadAction, json::child("", key), "`{}` is not a verb; the verbs are {}{}", std::string(key), choice_words(kVerbs),
+                      did_you_mean(key, words));
+      }
+      return refuse(Code::BadAction, "", "the action names no verb");
+    }
+    if (!only_keys(action, {"step", verb_word}, companions(*verb), d_)) return false;
     const bj::value& arg = o.at(verb_word);
     StepAnswers& a = answers_.steps[step->id];
     switch (*verb) {
@@ -274,17 +294,17 @@ class ActionRunner {
       for (const auto& ab : rs_.sheet.abilities) {
         if (ab.id == id && !ab.computed() && (step.abilities.empty() || std::find(step.abilities.begin(), step.abilities.end(), id) != step.abilities.end())) ability = &ab;
       }
-      if (ability == nullptr) return refuse(Code::NotInRuleset, "/set/" + id, "step `{}` sets no ability `{}`", step.id, id);
-      auto n = number_of(value);
-      if (!n || !n->is_integer()) return refuse(Code::WrongType, "/set/" + id, "a score is a whole number");
+      if (ability == nullptr) return refuse(Code::NotInRuleset, json::child("/set", id), "step `{}` sets no ability `{}`", step.id, id);
+      auto n = to_number(value);
+      if (!n || !n->is_integer()) return refuse(Code::WrongType, json::child("/set", id), "a score is a whole number, found {}", bj::serialize(value));
       if (a.method == AbilityMethod::PointBuy) {
         const auto& costs = step.point_buy->costs;
         if (*n < costs.front().first || *n > costs.back().first) {
-          return refuse(Code::OutOfRange, "/set/" + id, "point buy scores run from {} to {}; {} is outside", costs.front().first.to_string(), costs.back().first.to_string(), n->to_string());
+          return refuse(Code::OutOfRange, json::child("/set", id), "point buy scores run from {} to {}; {} is outside", costs.front().first.to_string(), costs.back().first.to_string(), n->to_string());
         }
       } else {
         const Number lo = step.manual->min.value_or(ability->min), hi = step.manual->max.value_or(ability->max);
-        if (*n < lo || *n > hi) return refuse(Code::OutOfRange, "/set/" + id, "manual scores run from {} to {}; {} is outside (BA-50)", lo.to_string(), hi.to_string(), n->to_string());
+        if (*n < lo || *n > hi) return refuse(Code::OutOfRange, json::child("/set", id), "manual scores run from {} to {}; {} is outside (BA-50)", lo.to_string(), hi.to_string(), n->to_string());
       }
       scores[id] = *n;
     }
@@ -313,18 +333,18 @@ class ActionRunner {
     for (const auto& [key, value] : arg.as_object()) {
       const std::string id(key);
       const bool known = std::any_of(view.abilities.begin(), view.abilities.end(), [&](const AbilityEntryView& e) { return e.id == id; });
-      if (!known) return refuse(Code::NotInRuleset, "/assign/" + id, "step `{}` sets no ability `{}`", step.id, id);
+      if (!known) return refuse(Code::NotInRuleset, json::child("/assign", id), "step `{}` sets no ability `{}`", step.id, id);
       assigned.erase(id);
       if (value.is_null()) continue;
-      auto n = number_of(value);
-      if (!n) return refuse(Code::WrongType, "/assign/" + id, "a value of the array, or null");
+      auto n = to_number(value);
+      if (!n) return refuse(Code::WrongType, json::child("/assign", id), "a value of the array, or null, found {}", bj::serialize(value));
       std::set<std::int64_t> used;
       for (const auto& [_, index] : assigned) used.insert(index);
       std::optional<std::int64_t> free;
       for (std::size_t i = 0; i < pool.size() && !free; ++i) {
         if (pool[i] == *n && !used.contains(static_cast<std::int64_t>(i))) free = static_cast<std::int64_t>(i);
       }
-      if (!free) return refuse(Code::NotOffered, "/assign/" + id, "no unassigned {} is left to give `{}`", n->to_string(), id);
+      if (!free) return refuse(Code::NotOffered, json::child("/assign", id), "no unassigned {} is left to give `{}`", n->to_string(), id);
       assigned[id] = *free;
     }
     a.assign = std::move(assigned);
@@ -452,6 +472,7 @@ class ActionRunner {
     const auto slash = path.find('/');
     const bj::value* value = o.if_contains("value");
     if (slash == std::string::npos || value == nullptr) return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
+    if (!only_keys(bj::value(o), {"edit", "value"}, {}, d_)) return false;
     const std::string kind = path.substr(0, slash), id = path.substr(slash + 1);
     const auto edited = choice_of(kEditTargets, kind);
     if (!edited) return refuse(Code::BadAction, "/edit", "`edit` names {}, not `{}`", choice_words(kEditTargets), kind);
@@ -466,7 +487,7 @@ class ActionRunner {
         character_.abilities.erase(id);
         return true;
       }
-      auto n = number_of(*value);
+      auto n = to_number(*value);
       if (!n || !n->is_integer() || *n < ability->min || *n > ability->max) {
         return refuse(Code::OutOfRange, "/value", "ability `{}` takes a whole number from {} to {}", id, ability->min.to_string(), ability->max.to_string());
       }

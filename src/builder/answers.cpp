@@ -4,6 +4,8 @@
 #include <boost/json.hpp>
 
 #include "format/limits.hpp"
+#include "format/reader.hpp"
+#include "json/document.hpp"
 #include "sheet/character.hpp"
 
 namespace rk {
@@ -12,223 +14,170 @@ namespace bj = boost::json;
 
 namespace {
 
-std::optional<Number> number_of(const bj::value& v) {
-  if (v.is_int64()) return Number::of(v.as_int64());
-  if (v.is_uint64() && v.as_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) return Number::of(static_cast<std::int64_t>(v.as_uint64()));
-  if (v.is_double()) return Number::from_double(v.as_double());
-  return std::nullopt;
-}
-
-std::optional<Scalar> scalar_of(const bj::value& v) {
-  if (v.is_string()) return Scalar{std::string(v.as_string())};
-  if (v.is_bool()) return Scalar{v.as_bool()};
-  if (auto n = number_of(v)) return Scalar{*n};
-  return std::nullopt;
-}
-
-/// Reads one object of the stored answers, reporting what does not fit under `pointer`.
+/// Reads the stored answers with the format's own ObjectReader, so that unknown keys, pointers
+/// (RFC 6901, from keys the player chose) and number bounds are checked as everywhere else.
 class AnswersReader {
  public:
   explicit AnswersReader(Diagnostics& d) : d_(d) {}
 
   BuilderAnswers read(const bj::value& v) {
     BuilderAnswers out;
-    const bj::object* o = object(v, "/builder");
-    if (o == nullptr) return out;
-    for (const auto& [key, value] : *o) {
-      const std::string at = "/builder/" + std::string(key);
-      if (key == "mode") {
-        const auto mode = value.is_string() ? choice_of(kBuilderModes, value.as_string()) : std::nullopt;
-        if (mode) out.mode = *mode;
-        else d_.error(Code::BadValue, at, "the builder's `mode` is one of {}", choice_words(kBuilderModes));
-      } else if (key == "steps") {
-        if (const bj::object* steps = object(value, at)) {
-          for (const auto& [id, step] : *steps) out.steps[std::string(id)] = read_step(step, at + "/" + std::string(id));
-        }
-      } else if (key == "choices") {
-        if (const bj::object* choices = object(value, at)) {
-          for (const auto& [slot, answers] : *choices) {
-            out.choices[std::string(slot)] = strings(answers, at + "/" + std::string(slot));
-          }
-        }
-      } else if (key == "wrote") {
-        out.wrote = read_ledger(value, at);
-      } else {
-        d_.error(Code::UnknownKey, at, "the builder's answers have no key `{}`", std::string(key));
-      }
+    ObjectReader r(v, "/builder", "the builder's answers", d_);
+    if (auto mode = r.choice("mode", false, kBuilderModes)) out.mode = *mode;
+    if (const bj::value* steps = r.get("steps")) {
+      ObjectReader each(*steps, r.at("steps"), "the builder's steps", d_);
+      each.each_key([&](std::string_view id) {
+        if (const bj::value* step = each.get(id)) out.steps[std::string(id)] = read_step(*step, each.at(id), id);
+      });
     }
+    if (const bj::value* choices = r.get("choices")) {
+      ObjectReader each(*choices, r.at("choices"), "the builder's choices", d_);
+      each.each_key([&](std::string_view slot) { out.choices[std::string(slot)] = strings(each, slot); });
+    }
+    if (const bj::value* wrote = r.get("wrote")) out.wrote = read_ledger(*wrote, r.at("wrote"));
     return out;
   }
 
  private:
-  const bj::object* object(const bj::value& v, const std::string& at) {
-    if (v.is_object()) return &v.as_object();
-    d_.error(Code::WrongType, at, "expected an object");
-    return nullptr;
-  }
-
-  std::vector<std::string> strings(const bj::value& v, const std::string& at) {
+  /// An array of at most kBuilderAnswersPerKey ids or catalog marks under `key`.
+  std::vector<std::string> strings(ObjectReader& r, std::string_view key) {
     std::vector<std::string> out;
-    if (!v.is_array()) {
-      d_.error(Code::WrongType, at, "expected an array of strings");
+    const bj::array* a = r.array(key, false);
+    if (a == nullptr) return out;
+    if (a->size() > limits::kBuilderAnswersPerKey) {
+      r.error(Code::TooMany, key, "`{}` holds at most {} answers, found {}", key, limits::kBuilderAnswersPerKey, a->size());
       return out;
     }
-    if (v.as_array().size() > limits::kBuilderAnswersPerKey) {
-      d_.error(Code::TooMany, at, "at most {} answers", limits::kBuilderAnswersPerKey);
-      return out;
-    }
-    for (std::size_t i = 0; i < v.as_array().size(); ++i) {
-      const auto& s = v.as_array()[i];
-      if (s.is_string()) out.emplace_back(s.as_string());
-      else d_.error(Code::WrongType, at + "/" + std::to_string(i), "expected a string");
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      const bj::value& s = (*a)[i];
+      const std::string at = json::child(r.at(key), i);
+      if (!s.is_string()) d_.error(Code::WrongType, at, "{}: an answer is a string, found {}", r.what(), json_type_name(s));
+      else if (s.get_string().size() > limits::kCatalogMarkLength) d_.error(Code::TooLong, at, "{}: an answer holds at most {} characters", r.what(), limits::kCatalogMarkLength);
+      else out.emplace_back(s.get_string());
     }
     return out;
   }
 
-  StepAnswers read_step(const bj::value& v, const std::string& at) {
+  StepAnswers read_step(const bj::value& v, const std::string& at, std::string_view id) {
     StepAnswers s;
-    const bj::object* o = object(v, at);
-    if (o == nullptr) return s;
-    for (const auto& [key, value] : *o) {
-      const std::string here = at + "/" + std::string(key);
-      if (key == "picks") {
-        s.picks = strings(value, here);
-      } else if (key == "method") {
-        if (!value.is_string()) d_.error(Code::WrongType, here, "expected a method name");
-        else if (auto method = choice_of(kAbilityMethods, value.as_string())) s.method = *method;
-        else d_.error(Code::BadValue, here, "the stored method is one of {}, found \"{}\"", choice_words(kAbilityMethods), std::string_view(value.as_string()));
-      } else if (key == "scores") {
-        if (const bj::object* scores = object(value, here)) {
-          for (const auto& [ability, score] : *scores) {
-            if (auto n = number_of(score)) s.scores[std::string(ability)] = *n;
-            else d_.error(Code::WrongType, here + "/" + std::string(ability), "expected a number");
-          }
-        }
-      } else if (key == "assign") {
-        if (const bj::object* assign = object(value, here)) {
-          for (const auto& [ability, index] : *assign) {
-            if (index.is_int64() && index.as_int64() >= 0) s.assign[std::string(ability)] = index.as_int64();
-            else d_.error(Code::WrongType, here + "/" + std::string(ability), "expected an index (a whole number ≥ 0)");
-          }
-        }
-      } else if (key == "rolls") {
-        if (!value.is_array()) {
-          d_.error(Code::WrongType, here, "expected an array of rolled scores");
-          continue;
-        }
-        for (std::size_t i = 0; i < value.as_array().size(); ++i) s.rolls.push_back(read_roll(value.as_array()[i], here + "/" + std::to_string(i)));
+    ObjectReader r(v, at, fmt::format("step `{}`'s answers", id), d_);
+    s.picks = strings(r, "picks");
+    s.method = r.choice("method", false, kAbilityMethods);
+    if (const bj::value* scores = r.get("scores")) {
+      ObjectReader each(*scores, r.at("scores"), fmt::format("step `{}`'s scores", id), d_);
+      each.each_key([&](std::string_view ability) {
+        if (auto n = each.number(ability, true)) s.scores[std::string(ability)] = *n;
+      });
+    }
+    if (const bj::value* assign = r.get("assign")) {
+      ObjectReader each(*assign, r.at("assign"), fmt::format("step `{}`'s assignments", id), d_);
+      each.each_key([&](std::string_view ability) {
+        auto index = each.number(ability, true, true);
+        if (!index) return;
+        if (index->raw() < 0) each.error(Code::BadValue, ability, "`{}` is an index, a whole number ≥ 0, found {}", ability, index->to_string());
+        else s.assign[std::string(ability)] = index->whole();
+      });
+    }
+    if (const bj::array* rolls = r.array("rolls", false)) {
+      if (rolls->size() > limits::kBuilderAnswersPerKey) {
+        r.error(Code::TooMany, "rolls", "`rolls` holds at most {} rolled scores, found {}", limits::kBuilderAnswersPerKey, rolls->size());
       } else {
-        d_.error(Code::UnknownKey, here, "a step's answers have no key `{}`", std::string(key));
+        for (std::size_t i = 0; i < rolls->size(); ++i) s.rolls.push_back(read_roll((*rolls)[i], json::child(r.at("rolls"), i)));
       }
     }
     return s;
   }
 
   RolledScore read_roll(const bj::value& v, const std::string& at) {
-    RolledScore r;
-    const bj::object* o = object(v, at);
-    if (o == nullptr) return r;
-    if (const bj::value* faces = o->if_contains("faces"); faces != nullptr && faces->is_array()) {
-      for (const auto& f : faces->as_array()) {
-        if (f.is_int64()) r.faces.push_back(f.as_int64());
-        else d_.error(Code::WrongType, at + "/faces", "a face is a whole number");
+    RolledScore roll;
+    ObjectReader r(v, at, "a rolled score", d_);
+    if (const bj::array* faces = r.array("faces", true)) {
+      if (faces->size() > static_cast<std::size_t>(limits::kRollDice)) {
+        r.error(Code::TooMany, "faces", "`faces` holds at most {} dice, found {}", limits::kRollDice, faces->size());
+      } else {
+        for (std::size_t i = 0; i < faces->size(); ++i) {
+          const auto face = to_number((*faces)[i]);
+          if (face && face->is_integer() && face->raw() >= 0) roll.faces.push_back(face->whole());
+          else d_.error(Code::WrongType, json::child(r.at("faces"), i), "a rolled score: a face is a whole number ≥ 0, found {}", json_type_name((*faces)[i]));
+        }
       }
-    } else {
-      d_.error(Code::MissingKey, at, "a rolled score lists its `faces`");
     }
-    if (const bj::value* total = o->if_contains("total"); total != nullptr && number_of(*total)) r.total = *number_of(*total);
-    else d_.error(Code::MissingKey, at, "a rolled score has its `total`");
-    return r;
+    if (auto total = r.number("total", true)) roll.total = *total;
+    return roll;
   }
 
-  std::optional<Scalar> optional_scalar(const bj::object& o, std::string_view key, const std::string& at) {
-    const bj::value* v = o.if_contains(key);
+  /// A number, a string or a boolean under `key`; nothing when absent or null.
+  std::optional<Scalar> scalar(ObjectReader& r, std::string_view key) {
+    const bj::value* v = r.get(key);
     if (v == nullptr || v->is_null()) return std::nullopt;
-    auto s = scalar_of(*v);
-    if (!s) d_.error(Code::WrongType, at + "/" + std::string(key), "expected a number, a string or a boolean");
-    return s;
+    if (v->is_string()) return Scalar{std::string(v->get_string())};
+    if (v->is_bool()) return Scalar{v->get_bool()};
+    if (v->is_number()) {
+      if (auto n = r.number(key, true)) return Scalar{*n};
+      return std::nullopt;
+    }
+    r.error(Code::WrongType, key, "`{}` must be a number, a string or a boolean, found {}", key, json_type_name(*v));
+    return std::nullopt;
   }
 
-  std::map<std::string, CellRecord> cells(const bj::value& v, const std::string& at) {
+  std::map<std::string, CellRecord> cells(const bj::value& v, const std::string& at, std::string_view what) {
     std::map<std::string, CellRecord> out;
-    const bj::object* o = object(v, at);
-    if (o == nullptr) return out;
-    for (const auto& [id, entry] : *o) {
-      const std::string here = at + "/" + std::string(id);
-      const bj::object* r = object(entry, here);
-      if (r == nullptr) continue;
-      auto value = optional_scalar(*r, "value", here);
+    ObjectReader each(v, at, fmt::format("the builder's written {}", what), d_);
+    each.each_key([&](std::string_view id) {
+      const bj::value* entry = each.get(id);
+      ObjectReader r(*entry, each.at(id), fmt::format("written cell `{}`", id), d_);
+      if (!r.ok()) return;
+      auto value = scalar(r, "value");
+      auto under = scalar(r, "under");
+      const bool kept = r.boolean("kept").value_or(false);
+      const bool owned = r.boolean("owned").value_or(true);
       if (!value) {
-        d_.error(Code::MissingKey, here, "a written cell has its `value`");
-        continue;
+        if (!r.has("value")) r.error(Code::MissingKey, "", "`value` is required");
+        return;
       }
-      CellRecord rec{*value, optional_scalar(*r, "under", here), true, false};
-      if (const bj::value* kept = r->if_contains("kept"); kept != nullptr) rec.kept = kept->is_bool() && kept->as_bool();
-      if (const bj::value* owned = r->if_contains("owned"); owned != nullptr) {
-        if (owned->is_bool()) rec.owned = owned->as_bool();
-        else d_.error(Code::WrongType, here + "/owned", "expected a boolean");
-      }
-      out[std::string(id)] = rec;
-    }
+      out[std::string(id)] = CellRecord{*value, under, owned, kept};
+    });
     return out;
   }
 
   Ledger read_ledger(const bj::value& v, const std::string& at) {
     Ledger l;
-    const bj::object* o = object(v, at);
-    if (o == nullptr) return l;
-    for (const auto& [key, value] : *o) {
-      const std::string here = at + "/" + std::string(key);
-      if (key == "fields") l.fields = cells(value, here);
-      else if (key == "skills") l.skills = cells(value, here);
-      else if (key == "saves") l.saves = cells(value, here);
-      else if (key == "abilities") read_abilities(value, here, l);
-      else if (key == "rows") read_rows(value, here, l);
-      else d_.error(Code::UnknownKey, here, "the builder's ledger has no key `{}`", std::string(key));
+    ObjectReader r(v, at, "the builder's ledger", d_);
+    for (const std::string_view key : {"fields", "skills", "saves"}) {
+      const bj::value* cells_value = r.get(key);
+      if (cells_value == nullptr) continue;
+      auto read = cells(*cells_value, r.at(key), key);
+      if (key == "fields") l.fields = std::move(read);
+      else if (key == "skills") l.skills = std::move(read);
+      else l.saves = std::move(read);
     }
+    if (const bj::value* abilities = r.get("abilities")) read_abilities(*abilities, r.at("abilities"), l);
+    if (const bj::value* rows = r.get("rows")) read_rows(*rows, r.at("rows"), l);
     return l;
   }
 
   void read_abilities(const bj::value& v, const std::string& at, Ledger& l) {
-    const bj::object* o = object(v, at);
-    if (o == nullptr) return;
-    for (const auto& [id, rec] : *o) {
-      const std::string here = at + "/" + std::string(id);
-      const bj::object* r = object(rec, here);
-      if (r == nullptr) continue;
-      AbilityRecord a;
-      const bj::value* value = r->if_contains("value");
-      const bj::value* applied = r->if_contains("applied");
-      if (value == nullptr || !number_of(*value) || applied == nullptr || !number_of(*applied)) {
-        d_.error(Code::MissingKey, here, "a written ability has a numeric `value` and `applied`");
-        continue;
-      }
-      a.value = *number_of(*value);
-      a.applied = *number_of(*applied);
-      if (const bj::value* under = r->if_contains("under"); under != nullptr && !under->is_null()) {
-        if (auto n = number_of(*under)) a.under = *n;
-        else d_.error(Code::WrongType, here + "/under", "expected a number");
-      }
-      if (const bj::value* base = r->if_contains("base"); base != nullptr) a.base = base->is_bool() && base->as_bool();
-      l.abilities[std::string(id)] = a;
-    }
+    ObjectReader each(v, at, "the builder's written abilities", d_);
+    each.each_key([&](std::string_view id) {
+      ObjectReader r(*each.get(id), each.at(id), fmt::format("written ability `{}`", id), d_);
+      if (!r.ok()) return;
+      auto value = r.number("value", true);
+      auto applied = r.number("applied", true);
+      std::optional<Number> under;
+      if (const bj::value* u = r.get("under"); u != nullptr && !u->is_null()) under = r.number("under", true);
+      const bool base = r.boolean("base").value_or(false);
+      if (value && applied) l.abilities[std::string(id)] = AbilityRecord{*value, *applied, under, base};
+    });
   }
 
   void read_rows(const bj::value& v, const std::string& at, Ledger& l) {
-    const bj::object* o = object(v, at);
-    if (o == nullptr) return;
-    for (const auto& [key, rec] : *o) {
-      const std::string here = at + "/" + std::string(key);
-      const bj::object* r = object(rec, here);
-      if (r == nullptr) continue;
-      const bj::value* list = r->if_contains("list");
-      const bj::value* row = r->if_contains("row");
-      if (list == nullptr || !list->is_string() || row == nullptr || !row->is_string()) {
-        d_.error(Code::MissingKey, here, "a written row names its `list` and `row`");
-        continue;
-      }
-      l.rows[std::string(key)] = RowRecord{std::string(list->as_string()), std::string(row->as_string())};
-    }
+    ObjectReader each(v, at, "the builder's written rows", d_);
+    each.each_key([&](std::string_view key) {
+      ObjectReader r(*each.get(key), each.at(key), fmt::format("written row `{}`", key), d_);
+      auto list = r.id("list", true);
+      auto row = r.string("row", true, limits::kCatalogMarkLength);
+      if (list && row) l.rows[std::string(key)] = RowRecord{*list, *row};
+    });
   }
 
   Diagnostics& d_;

@@ -79,6 +79,15 @@ class ObjectReader {
   /// An array of ids (each checked for syntax and uniqueness).
   std::optional<std::vector<std::string>> id_list(std::string_view key, bool required);
 
+  /// Calls `visit(key)` for every key of the object, in document order: for an object whose keys
+  /// are ids the author or the player chose, not the format's words. The visitor reads each key
+  /// with the accessors above, which count it as known and check it as they do any key.
+  template <typename Visit>
+  void each_key(Visit&& visit) {
+    if (object_ == nullptr) return;
+    for (const auto& member : *object_) visit(std::string_view(member.key()));
+  }
+
   /// A word of `table` (an enum's words as the format spells them); any other string is refused
   /// with bad-value and the list of the words.
   template <typename Table>
