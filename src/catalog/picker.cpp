@@ -6,6 +6,7 @@
 #include "catalog/operations.hpp"
 #include "catalog/scaled.hpp"
 #include "format/limits.hpp"
+#include "format/number_text.hpp"
 #include "format/reader.hpp"
 
 namespace rk {
@@ -21,7 +22,7 @@ std::string lower(std::string_view s) {
 bool matches(const CatalogFilter& filter, const FilterValue& value, const std::string& wanted) {
   switch (filter.type) {
     case CatalogFilter::Type::Number: {
-      const auto n = Number::from_double(std::strtod(wanted.c_str(), nullptr));
+      const auto n = number_from_text(wanted);
       return n && std::get<Number>(value.value) == *n;
     }
     case CatalogFilter::Type::Text: return lower(std::get<std::string>(value.value)) == lower(wanted);
@@ -75,10 +76,14 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
   }
   for (const auto& filter : query.filters) {
     const std::string& id = filter.first;  // named: clang before 16 cannot capture a structured binding
-    if (std::none_of(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& f) { return f.id == id; })) {
+    const auto declared = std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& f) { return f.id == id; });
+    if (declared == c.filters.end()) {
       std::vector<std::string> ids;
       for (const auto& f : c.filters) ids.push_back(f.id);
       out.errors.error(Code::UnknownReference, "", "catalog `{}` has no filter `{}`{}", c.id, id, did_you_mean(id, ids));
+    } else if (declared->type == CatalogFilter::Type::Number && !number_from_text(filter.second)) {
+      out.errors.error(Code::BadValue, "", "catalog `{}`: filter `{}` holds numbers; \"{}\" is not one (digits, an optional minus and at most four decimals)",
+                       c.id, id, filter.second);
     }
   }
   if (out.errors.has_errors()) return out;

@@ -1,4 +1,5 @@
 #include "format/number.hpp"
+#include "format/number_text.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -57,6 +58,33 @@ Number operator*(Number a, Number b) {
   __int128 q = (magnitude + Number::kScale / 2) / Number::kScale;
   if (product < 0) q = -q;
   return Number(Number::saturate(q));
+}
+
+}  // namespace rk
+
+namespace rk {
+
+std::optional<Number> number_from_text(std::string_view text) {
+  const bool negative = !text.empty() && text.front() == '-';
+  if (negative) text.remove_prefix(1);
+  const auto point = text.find('.');
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction = point == std::string_view::npos ? std::string_view{} : text.substr(point + 1);
+  const auto digits = [](std::string_view s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos; };
+  if (!digits(whole) || (point != std::string_view::npos && !digits(fraction)) || fraction.size() > 4) return std::nullopt;
+  __int128 raw = 0;
+  for (const char c : whole) {
+    raw = raw * 10 + (c - '0');
+    if (raw > Number::kMaxRaw) return std::nullopt;
+  }
+  raw *= Number::kScale;
+  __int128 scale = Number::kScale;
+  for (const char c : fraction) {
+    scale /= 10;
+    raw += (c - '0') * scale;
+  }
+  if (raw > Number::kMaxRaw) return std::nullopt;
+  return Number::raw(static_cast<std::int64_t>(negative ? -raw : raw));
 }
 
 }  // namespace rk

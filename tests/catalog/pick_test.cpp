@@ -87,6 +87,18 @@ TEST_F(Picking, CA_12_filters_narrow_the_picker_by_number_text_and_tags) {
   EXPECT_EQ(bad.errors.items()[0].code, Code::UnknownReference);
 }
 
+TEST_F(Picking, CA_12_a_number_filter_takes_only_a_decimal_number) {
+  for (const char* wrong : {"abc", "", "3abc", "0x3", "1e0", " 1", "1.00001", "--1", "1."}) {
+    const PickerResult r = picker(*catalogs, {"knacks", "", {{"grit", wrong}}, nullptr});
+    ASSERT_TRUE(r.errors.has_errors()) << '"' << wrong << '"';
+    EXPECT_EQ(r.errors.items()[0].code, Code::BadValue) << wrong;
+    EXPECT_NE(r.errors.items()[0].message.find("filter `grit` holds numbers"), std::string::npos) << r.errors.items()[0].message;
+  }
+  EXPECT_EQ(picker(*catalogs, {"knacks", "", {{"grit", "1.0"}}, nullptr}).entries.size(), 2u);
+  EXPECT_EQ(picker(*catalogs, {"knacks", "", {{"grit", "-0"}}, nullptr}).entries.size(),
+            picker(*catalogs, {"knacks", "", {{"grit", "0"}}, nullptr}).entries.size());
+}
+
 TEST_F(Picking, CA_13_the_picker_opens_on_the_characters_startFrom_value) {
   const Character tinker = character(R"({"v":1,"build":{"fields":{"calling":"Tinker"}}})");
   const PickerResult r = picker(*catalogs, {"knacks", "", {}, &tinker});
