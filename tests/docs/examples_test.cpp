@@ -8,6 +8,7 @@
 #include <boost/json/serialize.hpp>
 
 #include "builder/builder.hpp"
+#include "format/capability.hpp"
 #include "support/sheet.hpp"
 
 namespace rk {
@@ -49,6 +50,14 @@ TEST(DocsExamples, the_example_package_and_character_load) {
   Diagnostics d;
   EXPECT_TRUE(parse_character(*r.ruleset, read(test::source_path("docs/format/examples/mira.json")), "mira.json", d));
   EXPECT_FALSE(d.has_errors());
+}
+
+TEST(DocsExamples, the_gate_table_in_package_md_lists_every_gate_of_the_engine) {
+  const std::string doc = read(test::source_path("docs/format/package.md"));
+  for (const GateInfo& g : gate_table()) {
+    const std::string row = fmt::format("| 1.{} | {}", g.minor, g.feature);
+    EXPECT_NE(doc.find(row), std::string::npos) << "package.md's gate table has no row " << row;
+  }
 }
 
 }  // namespace
