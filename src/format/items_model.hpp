@@ -99,6 +99,10 @@ struct CombatModifier {
   enum class Mode : std::uint8_t { None, Advantage, Disadvantage } mode = Mode::None;
 };
 
+/// The words of a modifier's `mode`; `None` is never written.
+inline constexpr Choice<CombatModifier::Mode> kModifierModes[] = {{CombatModifier::Mode::Advantage, "advantage"},
+                                                                 {CombatModifier::Mode::Disadvantage, "disadvantage"}};
+
 /// What an item does while worn or carried, or while its wearer falls short of a requirement.
 struct ItemEffect {
   std::vector<std::string> effects;

@@ -125,6 +125,10 @@ struct Untrained {
   Number by;
 };
 
+/// The words of `untrained` (SH-5); `By` is written as an object, `{ "by": n }`.
+inline constexpr Choice<Untrained::Rule> kUntrainedWords[] = {
+    {Untrained::Rule::Refuse, "refuse"}, {Untrained::Rule::Harder, "harder"}, {Untrained::Rule::AsUsual, "normal"}};
+
 struct Section {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
@@ -326,6 +330,9 @@ struct RestStep {
   std::vector<std::string> recharge;
 };
 
+/// The words a rest step's `to` takes besides a number (and, on a live-state step, a value).
+inline constexpr Choice<RestStep::To> kRestToWords[] = {{RestStep::To::Max, "max"}, {RestStep::To::Min, "min"}};
+
 struct Rest {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
@@ -375,6 +382,8 @@ struct PoolReroll {
   enum class Mode : std::uint8_t { Once, Until } mode = Mode::Once;
 };
 
+inline constexpr Choice<PoolReroll::Mode> kPoolRerollModes[] = {{PoolReroll::Mode::Once, "once"}, {PoolReroll::Mode::Until, "until"}};
+
 /// `resolution.spend`: what one purchase from a live pool buys on a check.
 struct Spend {
   std::string pointer;
@@ -389,6 +398,8 @@ struct Spend {
 };
 
 enum class NaturalPolicy : std::uint8_t { None, Both, MaxOnly, MinOnly };
+inline constexpr Choice<NaturalPolicy> kNaturalPolicies[] = {
+    {NaturalPolicy::None, "none"}, {NaturalPolicy::Both, "both"}, {NaturalPolicy::MaxOnly, "max-only"}, {NaturalPolicy::MinOnly, "min-only"}};
 
 struct DiceSumRules {
   std::int64_t count = 1, sides = 20;
@@ -411,6 +422,9 @@ struct DicePoolRules {
   /// The most successes one roll can count: the pool, as many again exploded, doubled by `double`.
   std::int64_t max_successes() const { return (pool_max + (explode ? pool_max : 0)) * (double_faces ? 2 : 1); }
 };
+
+inline constexpr Choice<DicePoolRules::Botch> kBotchRules[] = {{DicePoolRules::Botch::NoSuccesses, "noSuccesses"},
+                                                             {DicePoolRules::Botch::HalfOrMore, "halfOrMore"}};
 
 struct Resolution {
   std::string pointer;  ///< where it is written in the ruleset ("" for an absent block)

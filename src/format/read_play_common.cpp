@@ -176,10 +176,8 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
     if (m.has("skills") && mod.to != CombatModifier::To::Checks) m.error(Code::BadValue, "skills", "`skills` narrows a change to checks");
     mod.saves = read_ids(m, "saves", 1, limits::kNarrowSaves);
     if (m.has("saves") && mod.to != CombatModifier::To::Saves) m.error(Code::BadValue, "saves", "`saves` narrows a change to saves");
-    if (auto mode = m.string("mode", false, 16)) {
-      if (*mode == "advantage") mod.mode = CombatModifier::Mode::Advantage;
-      else if (*mode == "disadvantage") mod.mode = CombatModifier::Mode::Disadvantage;
-      else m.error(Code::BadValue, "mode", "`mode` is \"advantage\" or \"disadvantage\", found \"{}\"", *mode);
+    if (m.has("mode")) {
+      if (auto mode = m.choice("mode", false, kModifierModes)) mod.mode = *mode;
       if (mod.to != CombatModifier::To::Checks && mod.to != CombatModifier::To::Saves) {
         m.error(Code::BadValue, "mode", "`mode` rolls checks or saves twice, so it changes nothing else");
       }

@@ -110,14 +110,7 @@ void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
 }
 
 std::optional<NaturalPolicy> natural_policy(ObjectReader& r, std::string_view key) {
-  auto s = r.string(key, false, 16);
-  if (!s) return std::nullopt;
-  if (*s == "none") return NaturalPolicy::None;
-  if (*s == "both") return NaturalPolicy::Both;
-  if (*s == "max-only") return NaturalPolicy::MaxOnly;
-  if (*s == "min-only") return NaturalPolicy::MinOnly;
-  r.error(Code::BadValue, key, "`{}` must be \"none\", \"both\", \"max-only\" or \"min-only\", found \"{}\"", key, *s);
-  return std::nullopt;
+  return r.choice(key, false, kNaturalPolicies);
 }
 
 void read_dice_sum(ObjectReader& r, Resolution& out, ReadContext& cx) {
@@ -173,11 +166,7 @@ std::optional<PoolReroll> read_reroll(ObjectReader& x, bool with_id, std::int64_
       x.error(Code::OutOfRange, "upTo", "this ruleset throws d{}, so a re-throw is on a face from 1 to {}", sides, sides - 1);
     }
   }
-  if (auto mode = x.string("mode", true, 16)) {
-    if (*mode == "once") reroll.mode = PoolReroll::Mode::Once;
-    else if (*mode == "until") reroll.mode = PoolReroll::Mode::Until;
-    else x.error(Code::BadValue, "mode", "`mode` must be \"once\" or \"until\", found \"{}\"", *mode);
-  }
+  if (auto mode = x.choice("mode", true, kPoolRerollModes)) reroll.mode = *mode;
   return reroll;
 }
 
@@ -192,12 +181,8 @@ std::optional<std::int64_t> read_low_face(ObjectReader& r, std::string_view key,
     f.error(Code::OutOfRange, "upTo", "a {} face must be below the lowest target ({}), found {}", key, pool.target_min, *up_to);
   }
   if (rule != nullptr) {
-    if (auto s = f.string("rule", false, 16)) {
-      cx.requirement.use(Gate::BotchRule, f.at("rule"));
-      if (*s == "noSuccesses") *rule = DicePoolRules::Botch::NoSuccesses;
-      else if (*s == "halfOrMore") *rule = DicePoolRules::Botch::HalfOrMore;
-      else f.error(Code::BadValue, "rule", "`rule` must be \"noSuccesses\" or \"halfOrMore\", found \"{}\"", *s);
-    }
+    if (f.has("rule")) cx.requirement.use(Gate::BotchRule, f.at("rule"));
+    if (auto botch = f.choice("rule", false, kBotchRules)) *rule = *botch;
   }
   return up_to;
 }

@@ -21,7 +21,7 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
   if (state) {
     // SH-76: a live-state step sets the state to "default" or one of its values (checked against
     // the state's values once the sheet is resolved).
-    if (!to.is_string() || to.get_string().empty() || to.get_string() == "max" || to.get_string() == "min" ||
+    if (!to.is_string() || to.get_string().empty() || choice_of(kRestToWords, to.get_string()) ||
         text_length(to.get_string()) > limits::kStateValueLength) {
       s.error(Code::BadRestStep, "to", "a live-state step sets the state with `to`: \"default\" or one of its values (SH-76)");
       return;
@@ -30,10 +30,8 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
     step.to_state_value = std::string(to.get_string());
     return;
   }
-  if (to.is_string() && to.get_string() == "max") {
-    step.to = RestStep::To::Max;
-  } else if (to.is_string() && to.get_string() == "min") {
-    step.to = RestStep::To::Min;
+  if (const auto word = to.is_string() ? choice_of(kRestToWords, to.get_string()) : std::nullopt) {
+    step.to = *word;
   } else if (auto n = to.is_number() ? to_number(to) : std::nullopt) {
     // A rest sets a pool or a track to a count: a whole number (its range is checked against the
     // target once the sheet is resolved, since a track may go below 0).

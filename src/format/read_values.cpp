@@ -513,15 +513,10 @@ std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx) {
   cx.requirement.use(Gate::Untrained, r.at("untrained"));
   Untrained u;
   if (v->is_string()) {
-    if (v->get_string() == "refuse") {
-      u.rule = Untrained::Rule::Refuse;
+    if (auto rule = choice_of(kUntrainedWords, v->get_string())) {
+      u.rule = *rule;
       return u;
     }
-    if (v->get_string() == "harder") {
-      u.rule = Untrained::Rule::Harder;
-      return u;
-    }
-    if (v->get_string() == "normal") return u;
   } else if (v->is_object()) {
     ObjectReader o(*v, r.at("untrained"), r.what() + " `untrained`", cx.diagnostics);
     if (auto by = o.number("by", true, true)) {
@@ -538,7 +533,7 @@ std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx) {
     }
     return std::nullopt;
   }
-  r.error(Code::BadValue, "untrained", "`untrained` must be \"refuse\", \"harder\", \"normal\" or {{ \"by\": n }} (SH-5)");
+  r.error(Code::BadValue, "untrained", "`untrained` is one of {} or {{ \"by\": n }} (SH-5)", choice_words(kUntrainedWords));
   return std::nullopt;
 }
 
