@@ -76,7 +76,7 @@ class ActionRunner {
     if (!action.is_object()) return refuse(Code::BadAction, "", "an action is a JSON object");
     const bj::object& o = action.as_object();
     if (o.contains("done")) return done(o);
-    if (o.contains("edit")) return edit(o);
+    if (o.contains("edit")) return edit(action);
     const bj::value* step_id = o.if_contains("step");
     if (step_id == nullptr || !step_id->is_string()) {
       return refuse(Code::BadAction, "", "an action names its `step` (or is an `edit` or `done`)");
@@ -465,14 +465,15 @@ class ActionRunner {
   }
 
   /// An All-fields edit: the sheet changes, the builder's ledger does not (BA-105).
-  bool edit(const bj::object& o) {
+  bool edit(const bj::value& action) {
+    const bj::object& o = action.get_object();
     const bj::value& target = o.at("edit");
     if (!target.is_string()) return refuse(Code::WrongType, "/edit", "`edit` names \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
     const std::string path(target.as_string());
     const auto slash = path.find('/');
     const bj::value* value = o.if_contains("value");
     if (slash == std::string::npos || value == nullptr) return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
-    if (!only_keys(bj::value(o), {"edit", "value"}, {}, d_)) return false;
+    if (!only_keys(action, {"edit", "value"}, {}, d_)) return false;
     const std::string kind = path.substr(0, slash), id = path.substr(slash + 1);
     const auto edited = choice_of(kEditTargets, kind);
     if (!edited) return refuse(Code::BadAction, "/edit", "`edit` names {}, not `{}`", choice_words(kEditTargets), kind);
