@@ -39,7 +39,10 @@ struct SelectionView {
 /// A choice slot a selection (or a trained step) offers (BA-69 – BA-84, BA-94 – BA-99, BA-124 – BA-140).
 struct SlotView {
   std::string key;          ///< the recorded key (BA-125, BA-139)
-  std::string kind;         ///< "abilities", "skills", "saves" or "entries"
+  enum class Kind : std::uint8_t { Abilities, Skills, Saves, Entries } kind = Kind::Entries;
+  static constexpr Choice<Kind> kKinds[] = {
+      {Kind::Abilities, "abilities"}, {Kind::Skills, "skills"}, {Kind::Saves, "saves"}, {Kind::Entries, "entries"}};
+  bool hidden = false;      ///< nothing to ask (BA-82): the slot is not shown
   std::string source_step;  ///< the step whose selection offers it
   std::string source_entry; ///< the entry, or "" for a trained step's own slot
   std::int64_t count = 0;   ///< how many answers it asks for

@@ -219,7 +219,13 @@ void Pass::run() {
     slot.key = p.key;
     slot.source_step = b_.steps[p.source].id;
     slot.source_entry = p.entry_id;
-    slot.kind = p.kind == PendingSlot::Kind::Abilities ? "abilities" : p.kind == PendingSlot::Kind::Entries ? "entries" : "skills";
+    switch (p.kind) {
+      case PendingSlot::Kind::Abilities: slot.kind = SlotView::Kind::Abilities; break;
+      case PendingSlot::Kind::Entries: slot.kind = SlotView::Kind::Entries; break;
+      case PendingSlot::Kind::Trained:
+        slot.kind = p.trained->what == TrainedChoice::What::Saves ? SlotView::Kind::Saves : SlotView::Kind::Skills;
+        break;
+    }
     v.notes.push_back(fmt::format("choice `{}` waits for step `{}`, which is hidden", p.key, b_.steps[p.host].id));
     v.slots.push_back(std::move(slot));
   }
@@ -391,8 +397,8 @@ std::map<std::string, Scalar> Pass::stamp_for(const BuilderStep& step, const Cat
     const auto named = named_parents(has->second);
     for (const CatalogEntry* parent : active_[step.within->step_index]) {
       if (std::find(named.begin(), named.end(), parent->id) == named.end()) continue;
-      if (stamp.from_within == "id") out[column] = Scalar{parent->id};
-      else if (stamp.from_within == "label") out[column] = Scalar{parent->label};
+      if (stamp.part == BuilderStep::Stamp::Part::Id) out[column] = Scalar{parent->id};
+      else if (stamp.part == BuilderStep::Stamp::Part::Label) out[column] = Scalar{parent->label};
       else if (auto f = parent->filters.find(stamp.from_within); f != parent->filters.end()) {
         if (const auto* s = std::get_if<std::string>(&f->second.value)) out[column] = Scalar{*s};
         else if (const auto* n = std::get_if<Number>(&f->second.value)) out[column] = Scalar{*n};

@@ -84,7 +84,7 @@ void Pass::run_slots(std::size_t upto_step) {
     }
     // Shown at its display step when that step is shown, otherwise where it is answered.
     const std::size_t at = views_.size() > p.display && views_[p.display].shown ? p.display : p.host;
-    if (!view.kind.empty()) views_[at].slots.push_back(std::move(view));
+    if (!view.hidden) views_[at].slots.push_back(std::move(view));
   }
   pending_ = std::move(later);
 }
@@ -114,7 +114,7 @@ std::string Pass::tier_for(const PendingSlot& p) const {
 
 void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
   const AbilityChoice& slot = *p.ability;
-  view.kind = "abilities";
+  view.kind = SlotView::Kind::Abilities;
   view.repeat = slot.repeat;
   view.count = slot_count(slot);
   const auto excluded_now = excluded(slot);
@@ -164,7 +164,7 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
 void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
   const TrainedChoice& slot = *p.trained;
   const bool saves = slot.what == TrainedChoice::What::Saves;
-  view.kind = saves ? "saves" : "skills";
+  view.kind = saves ? SlotView::Kind::Saves : SlotView::Kind::Skills;
   view.count = slot_count(slot);
   auto& granted = saves ? c_.saves : c_.skills;
   const std::string tier = tier_for(p);
@@ -236,11 +236,11 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     } else {
       // BA-82: an older choice asks only for what is left; with nothing left it is not shown.
       view.missing = static_cast<std::int64_t>(options.size() - std::min(options.size(), counted.size()));
-      if (options.empty() && counted.empty()) view.kind.clear();
+      if (options.empty() && counted.empty()) view.hidden = true;
     }
   }
   // BA-137 – BA-139: a chosen skill the sheet already had opens a replacement among untrained ones.
-  if (!duplicates.empty() && !view.kind.empty()) {
+  if (!duplicates.empty() && !view.hidden) {
     SlotView r;
     r.key = p.key + "/replacement";
     r.kind = view.kind;
@@ -269,12 +269,11 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     r.not_configured = pool.size() < static_cast<std::size_t>(r.count);
     views_[views_.size() > p.display && views_[p.display].shown ? p.display : p.host].slots.push_back(std::move(r));
   }
-  if (view.kind.empty()) view.kind.clear();
 }
 
 void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   const EntryChoice& slot = *p.entries;
-  view.kind = "entries";
+  view.kind = SlotView::Kind::Entries;
   view.count = slot_count(slot);
   const CatalogEntries* entries = catalogs_.get(slot.catalog);
   if (entries == nullptr || entries->errors.has_errors()) {
@@ -372,7 +371,7 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     else view.missing = static_cast<std::int64_t>(available);  // BA-82
   }
   // BA-82: an older choice with nothing left to offer and no answer is not shown.
-  if (available == 0 && counted.empty() && !view.not_configured) view.kind.clear();
+  if (available == 0 && counted.empty() && !view.not_configured) view.hidden = true;
 }
 
 // --- the abilities step ------------------------------------------------------------------------

@@ -38,7 +38,7 @@ bj::array selections_json(const std::vector<SelectionView>& selections) {
 }
 
 bj::object slot_json(const SlotView& s) {
-  bj::object j{{"key", s.key}, {"kind", s.kind}, {"sourceStep", s.source_step}, {"count", s.count},
+  bj::object j{{"key", s.key}, {"kind", choice_name(SlotView::kKinds, s.kind)}, {"sourceStep", s.source_step}, {"count", s.count},
                {"missing", s.missing}, {"offers", offers_json(s.offers)}, {"answers", selections_json(s.answers)}};
   if (!s.source_entry.empty()) j["sourceEntry"] = s.source_entry;
   if (s.repeat) j["repeat"] = true;

@@ -80,7 +80,7 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
       for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + a.why + ")");
-      say(std::cout, fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, slot.kind, slot.count - slot.missing, slot.count,
+      say(std::cout, fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, choice_name(SlotView::kKinds, slot.kind), slot.count - slot.missing, slot.count,
                                answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")), slot.not_configured ? " — not configured" : ""));
       if (slot.missing > 0) {
         std::vector<std::string> open;

@@ -59,10 +59,15 @@ struct AbilityChoice : ChoiceSlot {  // BA-69 – BA-73, BA-131, BB-131
 
 struct TrainedChoice : ChoiceSlot {  // BA-75 – BA-84, BA-133 – BA-139, BC-21
   enum class What : std::uint8_t { Skills, Saves } what = What::Skills;
+  static constexpr Choice<What> kWhats[] = {{What::Skills, "skills"}, {What::Saves, "saves"}};
   std::vector<std::string> from;
   std::string held;
   std::string tier;
   enum class Only : std::uint8_t { Any, Trained, Untrained } only = Only::Any;
+  static constexpr Choice<Only> kOnlys[] = {{Only::Any, "any"}, {Only::Trained, "trained"}, {Only::Untrained, "untrained"}};
+  /// BA-135: what a pick of something already trained does; "replace" is the one word the format has.
+  enum class OnDuplicate : std::uint8_t { Replace };
+  static constexpr Choice<OnDuplicate> kOnDuplicates[] = {{OnDuplicate::Replace, "replace"}};
   bool replace_duplicates = false;  ///< `onDuplicate: "replace"`
   std::vector<std::string> replacement_from;
 };
@@ -132,8 +137,12 @@ struct BuilderStep {
   std::optional<UpTo> up_to;                  ///< BA-21
   std::shared_ptr<const Ref> count_from;      ///< BA-25
   struct Stamp {
+    /// BA-32: what of the parent a `fromWithin` stamp copies: its id, its label or a filter's value.
+    enum class Part : std::uint8_t { Id, Label, Filter };
+    static constexpr Choice<Part> kParts[] = {{Part::Id, "id"}, {Part::Label, "label"}};
     std::optional<Scalar> literal;
-    std::string from_within;                  ///< BA-32: "id", "label" or a parent filter id
+    std::string from_within;                  ///< the word as written: "id", "label" or a parent filter id
+    Part part = Part::Filter;
   };
   std::map<std::string, Stamp> stamp;         ///< BA-27
   QuotaRules quota_rules;                     ///< BA-115 – BA-121

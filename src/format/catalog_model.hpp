@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "format/builder_model.hpp"
+#include "format/mechanics_words.hpp"
 #include "format/number.hpp"
 #include "format/scalar.hpp"
 
@@ -22,6 +23,7 @@ struct CatalogItem;  // Reference format: items (items_model.hpp)
 
 struct CatalogFilter {
   enum class Type : std::uint8_t { Number, Text, Tags } type = Type::Text;
+  static constexpr Choice<Type> kTypes[] = {{Type::Number, "number"}, {Type::Text, "text"}, {Type::Tags, "tags"}};
   std::string id;
   std::string label;
   std::string start_from_field;  ///< CA-13: the sheet field the picker opens on, or ""
@@ -58,7 +60,7 @@ struct Mechanics {
   std::optional<Number> target_count;
   std::optional<Number> targets_per_cost_step;  ///< CA-90
   std::optional<Number> range;
-  std::string area_shape;
+  std::optional<AreaShape> area_shape;
   std::optional<Number> area_size;
 };
 
@@ -75,7 +77,7 @@ struct Amount {
 struct ClauseSave {
   std::string save;
   std::optional<std::int64_t> difficulty;
-  std::string on_success;  ///< "none" or "half"
+  SaveOutcome on_success = SaveOutcome::None;
 };
 
 /// One more amount on the same blow, rolled and typed on its own.
@@ -87,8 +89,8 @@ struct DamageClause {
 
 /// The moment a reaction waits for.
 struct ReactionMoment {
-  std::string on;             ///< aimed, hit, harmed, used
-  std::string at = "source";  ///< source, chosen
+  ReactionOn on = ReactionOn::Aimed;
+  ReactionAt at = ReactionAt::Source;
   bool cancels = false;
   std::vector<std::string> against_catalogs;
   std::string against_pointer;  ///< where `against.catalogs` is written, for the check once every catalog is known
@@ -101,15 +103,15 @@ struct AppliedCondition {
   std::int64_t rounds = 0;
   bool counts_at_turn_start = false;
   std::string save_ends;     ///< the save that ends it, or ""
-  std::string save_ends_at;  ///< turn-end, turn-start
-  std::string ends_after;    ///< own-attack, attacked, own-save, or ""
+  std::optional<TurnPoint> save_ends_at;  ///< with `save_ends`
+  std::optional<EndsAfter> ends_after;
 };
 
 /// A passive extra amount on the first qualifying hit of a turn or round.
 struct Rider {
   std::string id, name;  ///< a creature's rider only
-  std::vector<std::string> when;
-  std::string once_per;
+  std::vector<RiderWhen> when;
+  OncePer once_per = OncePer::Turn;
   Amount amount;
   std::string type;
   std::vector<std::string> sources;  ///< an entry's rider: the attack lists it fires on
@@ -119,13 +121,14 @@ struct Rider {
 
 /// What an entry does in numbers, in the reference's closed vocabulary.
 struct EntryEffect {
-  std::string kind;  ///< attack, heal, buff, debuff, utility, rider
-  std::string targets;
+  std::optional<UseKind> kind;  ///< absent only when the entry's `kind` was refused
+  std::optional<TargetKind> targets;
   std::optional<bool> friendly_fire, attack_roll, concentration, auto_hit;
   std::optional<Amount> amount, per_cost_step, temporary;
   std::string damage_type;
   std::vector<DamageClause> plus;
-  std::string save, save_on_success;
+  std::string save;
+  SaveOutcome save_on_success = SaveOutcome::None;
   struct CheckEffect {
     std::optional<std::int64_t> reroll_up_to;
     std::string reroll_mode;
@@ -155,14 +158,15 @@ struct CreatureAction {
     std::vector<DamageClause> plus;
   };
   std::optional<Damage> damage;
-  std::string save, save_on_success;
+  std::string save;
+  SaveOutcome save_on_success = SaveOutcome::None;
   std::optional<std::int64_t> save_fixed_difficulty;
   std::vector<AppliedCondition> applies;
   std::optional<Number> reach, range_normal, range_long;
-  std::string area_shape;
+  std::optional<AreaShape> area_shape;
   std::optional<Number> area_size;
   std::optional<bool> area_friendly_fire;
-  std::string uses_per;
+  std::optional<UsesPer> uses_per;
   std::int64_t uses_count = 0;
   std::int64_t recharge_count = 0, recharge_sides = 0, recharge_from = 0;
   std::vector<std::pair<std::string, std::int64_t>> sequence;  ///< action id, times
@@ -240,6 +244,7 @@ struct BorrowedFrom {
 
 struct Catalog {
   enum class Holds : std::uint8_t { Rows, Creatures, Items } holds = Holds::Rows;
+  static constexpr Choice<Holds> kHolds[] = {{Holds::Rows, "rows"}, {Holds::Creatures, "creatures"}, {Holds::Items, "items"}};
   std::string id;
   std::string label;
   std::vector<std::string> feeds;

@@ -71,7 +71,7 @@ struct AbilitySource {
 
 /// A condition's or a level's rules (the condition vocabulary).
 struct ConditionRules {
-  std::vector<std::string> effects;
+  std::vector<ConditionEffect> effects;
   std::vector<CombatModifier> modifiers;
   std::vector<Id> fails_saves, saves, skills;
 };
@@ -80,7 +80,7 @@ struct CombatCondition {
   Id condition;
   ConditionRules rules;
   bool while_source_in_sight = false;            ///< `true`: the whole condition
-  std::vector<std::string> in_sight_effects;     ///< a list: only these
+  std::vector<ConditionEffect> in_sight_effects;     ///< a list: only these
   bool ends_when_source_down = false;
 };
 
@@ -103,6 +103,10 @@ struct Contest {
   bool strike = false;
   std::optional<Number> reach;
   std::vector<Id> attacker_checks, defender_checks;
+  enum class Side : std::uint8_t { Defender, Attacker };
+  /// `ties` (who wins an even contest) and an `ends` entry's `on` (whose condition ends).
+  static constexpr Choice<Side> kTies[] = {{Side::Defender, "defender"}, {Side::Attacker, "attacker"}};
+  static constexpr Choice<Side> kOn[] = {{Side::Attacker, "actor"}, {Side::Defender, "target"}};
   bool attacker_takes_ties = false;
   Id from_holding;
   std::vector<std::pair<Id, std::optional<std::int64_t>>> applies;  ///< condition, rounds
@@ -120,19 +124,50 @@ struct ThreatTier {
 struct Combat {
   std::string pointer;
   enum class Kind : std::uint8_t { AttackVsDefense, DicePool } kind = Kind::AttackVsDefense;
+  static constexpr Choice<Kind> kKinds[] = {{Kind::AttackVsDefense, "attack-vs-defense"}, {Kind::DicePool, "dice-pool"}};
   CombatHealth health;
   Ref defense;
   struct Initiative {
     std::optional<CombatDice> dice;
     std::optional<Ref> modifier, pool;
     std::optional<std::int64_t> plus;
+    enum class Each : std::uint8_t { Fight, Round };
+    static constexpr Choice<Each> kEach[] = {{Each::Fight, "fight"}, {Each::Round, "round"}};
     bool each_round = false;
     bool resource = false;  ///< a number attacks move (its rules are checked, not yet kept)
   } initiative;
   struct AttackRoll {
     CombatDice dice;
     bool advantage = false;
-    std::string natural_max = "none", natural_min = "none", critical = "none";
+    enum class NaturalMax : std::uint8_t { None, Critical, Hit } natural_max = NaturalMax::None;
+    static constexpr Choice<NaturalMax> kNaturalMax[] = {
+        {NaturalMax::Critical, "critical"}, {NaturalMax::Hit, "hit"}, {NaturalMax::None, "none"}};
+    enum class NaturalMin : std::uint8_t { None, Miss } natural_min = NaturalMin::None;
+    static constexpr Choice<NaturalMin> kNaturalMin[] = {{NaturalMin::Miss, "miss"}, {NaturalMin::None, "none"}};
+    enum class Critical : std::uint8_t { None, DoubleDice, MaxDice } critical = Critical::None;
+    static constexpr Choice<Critical> kCriticals[] = {
+        {Critical::DoubleDice, "double-dice"}, {Critical::MaxDice, "max-dice"}, {Critical::None, "none"}};
+  };
+  /// `ranged.long` and `ranged.adjacentFoe`: what a long shot or a foe at one's side does to the roll.
+  enum class RangedPenalty : std::uint8_t { Disadvantage, Normal };
+  static constexpr Choice<RangedPenalty> kRangedPenalties[] = {
+      {RangedPenalty::Disadvantage, "disadvantage"}, {RangedPenalty::Normal, "normal"}};
+  /// `offHand.ability`: the ability modifier an off-hand blow keeps.
+  enum class OffHandAbility : std::uint8_t { Full, PenaltyOnly };
+  static constexpr Choice<OffHandAbility> kOffHandAbilities[] = {
+      {OffHandAbility::Full, "full"}, {OffHandAbility::PenaltyOnly, "penalty-only"}};
+  /// The `dying` block's words: how a character at zero rolls, and what its naturals and blows mark.
+  struct Dying {
+    enum class Kind : std::uint8_t { Saves };
+    static constexpr Choice<Kind> kKinds[] = {{Kind::Saves, "saves"}};
+    enum class NaturalMax : std::uint8_t { None, Revive1, Success };
+    static constexpr Choice<NaturalMax> kNaturalMax[] = {
+        {NaturalMax::Revive1, "revive-1"}, {NaturalMax::Success, "success"}, {NaturalMax::None, "none"}};
+    enum class Marks : std::uint8_t { None, OneFailure, TwoFailures };
+    static constexpr Choice<Marks> kNaturalMin[] = {
+        {Marks::TwoFailures, "two-failures"}, {Marks::OneFailure, "one-failure"}, {Marks::None, "none"}};
+    static constexpr Choice<Marks> kWhileDown[] = {
+        {Marks::OneFailure, "one-failure"}, {Marks::TwoFailures, "two-failures"}, {Marks::None, "none"}};
   };
   std::optional<AttackRoll> attack_roll;
   struct Pool {
@@ -161,6 +196,8 @@ struct Combat {
   struct DamageKinds {
     Id fallback;
     std::map<std::string, Id> by_type;
+    enum class Marks : std::uint8_t { PerBlow, PerPoint };
+    static constexpr Choice<Marks> kMarks[] = {{Marks::PerBlow, "per-blow"}, {Marks::PerPoint, "per-point"}};
     bool per_point = false;
   };
   std::optional<DamageKinds> damage_kinds;

@@ -8,6 +8,8 @@
 #include <variant>
 #include <vector>
 
+#include "format/condition_effect.hpp"
+#include "format/mechanics_words.hpp"
 #include "format/model.hpp"
 
 namespace rk {
@@ -69,6 +71,7 @@ struct ItemsBlock {
   bool propose = true;
   bool native = true;
   enum class Freeform : std::uint8_t { Plain, Refuse } freeform = Freeform::Plain;
+  static constexpr Choice<Freeform> kFreeforms[] = {{Freeform::Plain, "plain"}, {Freeform::Refuse, "refuse"}};
 
   const ItemStat* stat(std::string_view id) const {
     for (const ItemStat& s : stats) {
@@ -105,7 +108,7 @@ inline constexpr Choice<CombatModifier::Mode> kModifierModes[] = {{CombatModifie
 
 /// What an item does while worn or carried, or while its wearer falls short of a requirement.
 struct ItemEffect {
-  std::vector<std::string> effects;
+  std::vector<ConditionEffect> effects;
   std::vector<CombatModifier> modifiers;
   std::vector<Id> fails_saves, saves, skills;
   struct AbilityChange {
@@ -171,7 +174,7 @@ struct ItemAttack {
 /// What using an item does. The keys it shares with a catalog entry's `mechanics` are kept as
 /// they were written, for the later stage that plays them (docs/format/items.md "Using an item").
 struct ItemUse {
-  std::string kind;  ///< attack, heal, buff, debuff
+  std::optional<UseKind> kind;  ///< absent only when the use's `kind` was refused
   Id budget;
   bool free = false;
   std::optional<ItemToHit> to_hit;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "format/builder_model.hpp"
+#include "format/choice.hpp"
 #include "format/capability.hpp"
 #include "format/limits.hpp"
 #include "format/catalog_model.hpp"
@@ -31,6 +32,9 @@ inline constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 
 
 enum class ValueType : std::uint8_t { Number, Text, Longtext, Enum, Boolean, Dice };
+inline constexpr Choice<ValueType> kValueTypes[] = {{ValueType::Number, "number"},   {ValueType::Text, "text"},
+                                                    {ValueType::Longtext, "longtext"}, {ValueType::Enum, "enum"},
+                                                    {ValueType::Boolean, "boolean"}, {ValueType::Dice, "dice"}};
 
 /// The schema of a field, a list column, or a party field.
 struct ValueSpec {
@@ -332,6 +336,8 @@ struct RestStep {
 
 /// The words a rest step's `to` takes besides a number (and, on a live-state step, a value).
 inline constexpr Choice<RestStep::To> kRestToWords[] = {{RestStep::To::Max, "max"}, {RestStep::To::Min, "min"}};
+/// SH-76: a live-state step's `to` is this word or one of the state's values.
+inline constexpr Choice<RestStep::To> kRestStateWords[] = {{RestStep::To::Default, "default"}};
 
 struct Rest {
   std::string pointer;  ///< where it is written in the ruleset
@@ -339,6 +345,8 @@ struct Rest {
   std::string label;
   std::vector<RestStep> steps;      ///< `restore`, in order
   bool clears_all_conditions = false;                         ///< `clear.conditions: "all"`
+  enum class ClearAll : std::uint8_t { All };
+  static constexpr Choice<ClearAll> kClearAll[] = {{ClearAll::All, "all"}};
   std::vector<std::pair<Id, std::string>> clears_conditions;  ///< each with where it is written
   std::vector<std::pair<Id, std::string>> clears_text;        ///< `clear.text`
 };
@@ -393,6 +401,8 @@ struct Spend {
   std::optional<std::int64_t> successes, dice;
   std::optional<PoolReroll> reroll;
   enum class PerCheck : std::uint8_t { Count, Sheet, Pool } per_check_kind = PerCheck::Count;
+  /// `perCheck` is a count, a Ref, or this word: as many as the pool holds.
+  static constexpr Choice<PerCheck> kPerCheckWords[] = {{PerCheck::Pool, "pool"}};
   std::int64_t per_check = 1;  ///< PerCheck::Count
   Ref per_check_ref;           ///< PerCheck::Sheet
 };

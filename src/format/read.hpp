@@ -42,8 +42,11 @@ std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<I
 std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx);
 Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback);
 
-std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
-std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
+/// Whose fields and lists are read: the character sheet's, or the party sheet's (which the reference
+/// holds to fewer keys: no dice, no sections, no list limits of its own).
+enum class SheetOwner : std::uint8_t { Character, Party };
+std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, SheetOwner owner, ReadContext& cx);
+std::vector<List> read_lists(const bj::array& a, const std::string& pointer, SheetOwner owner, ReadContext& cx);
 std::vector<Pool> read_pools(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
 
 void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx);

@@ -243,9 +243,10 @@ class BuilderReader {
         cx_.requirement.use(Gate::StampFromWithin, p);
         ObjectReader f(m.value(), p, r.what() + fmt::format(" stamp `{}`", column), d_);
         value.from_within = f.string("fromWithin", true, limits::kIdLength).value_or("");
+        value.part = choice_of(BuilderStep::Stamp::kParts, value.from_within).value_or(BuilderStep::Stamp::Part::Filter);
         if (!st.within) {
           f.error(Code::MissingKey, "fromWithin", "`fromWithin` reads the parent of `within`, which the step does not declare (BA-34)");
-        } else if (parent != nullptr && !value.from_within.empty() && value.from_within != "id" && value.from_within != "label" &&
+        } else if (parent != nullptr && !value.from_within.empty() && value.part == BuilderStep::Stamp::Part::Filter &&
                    filter_of(parent, value.from_within) == nullptr) {
           f.error(Code::BadValue, "fromWithin", "`fromWithin` is \"id\", \"label\" or a filter of catalog `{}` (BA-32)", parent->id);
         }
@@ -270,7 +271,7 @@ class BuilderReader {
               d_.error(Code::BadCell, p, "{}: column `{}` of list `{}` does not accept this stamp (BA-29)", r.what(), column, list.id);
             }
           } else if (parent != nullptr) {
-            if (auto why = from_within_mismatch(*parent, value.from_within, spec)) {
+            if (auto why = from_within_mismatch(*parent, value, spec)) {
               d_.error(Code::WrongType, json::child(p, "fromWithin"), "{}: column `{}` of list `{}` cannot hold this stamp: {}", r.what(),
                        column, list.id, *why);
             }

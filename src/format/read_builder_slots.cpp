@@ -211,10 +211,7 @@ std::vector<TrainedChoice> read_trained_choices(const bj::array& a, const std::s
     TrainedChoice slot;
     read_slot_common(s, slot, limits::kSlotMax, rs, cx);
     const auto& index = [&]() -> const std::unordered_map<Id, std::size_t>& {
-      if (auto w = s.string("what", true, 16)) {
-        if (*w == "saves") slot.what = TrainedChoice::What::Saves;
-        else if (*w != "skills") s.error(Code::BadValue, "what", "`what` is \"skills\" or \"saves\", found \"{}\" (BA-57)", *w);
-      }
+      if (auto w = s.choice("what", true, TrainedChoice::kWhats)) slot.what = *w;
       return slot.what == TrainedChoice::What::Saves ? rs.sheet.save_index : rs.sheet.skill_index;
     }();
     const std::string_view kind = slot.what == TrainedChoice::What::Saves ? "save" : "skill";
@@ -231,18 +228,11 @@ std::vector<TrainedChoice> read_trained_choices(const bj::array& a, const std::s
     }
     if (s.has("only")) {
       cx.requirement.use(Gate::TrainedChoiceOnly, s.at("only"));
-      if (auto only = s.string("only", true, 16)) {
-        if (*only == "trained") slot.only = TrainedChoice::Only::Trained;
-        else if (*only == "untrained") slot.only = TrainedChoice::Only::Untrained;
-        else if (*only != "any") s.error(Code::BadValue, "only", "`only` is \"any\", \"trained\" or \"untrained\" (BA-134), found \"{}\"", *only);
-      }
+      if (auto only = s.choice("only", true, TrainedChoice::kOnlys)) slot.only = *only;
     }
     if (s.has("onDuplicate")) {
       cx.requirement.use(Gate::OnDuplicate, s.at("onDuplicate"));
-      if (auto on = s.string("onDuplicate", true, 16)) {
-        if (*on == "replace") slot.replace_duplicates = true;
-        else s.error(Code::BadValue, "onDuplicate", "`onDuplicate` is \"replace\" (BA-135), found \"{}\"", *on);
-      }
+      slot.replace_duplicates = s.choice("onDuplicate", true, TrainedChoice::kOnDuplicates).has_value();
     }
     if (s.has("replacementFrom")) {
       cx.requirement.use(Gate::ReplacementFrom, s.at("replacementFrom"));
@@ -333,9 +323,10 @@ void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int
   }
 }
 
-std::optional<std::string> from_within_mismatch(const Catalog& parent, const std::string& from_within, const ValueSpec& column) {
+std::optional<std::string> from_within_mismatch(const Catalog& parent, const BuilderStep::Stamp& stamp, const ValueSpec& column) {
+  const std::string& from_within = stamp.from_within;
   const bool text = column.type == ValueType::Text || column.type == ValueType::Longtext || column.type == ValueType::Enum;
-  if (from_within == "id" || from_within == "label") {
+  if (stamp.part != BuilderStep::Stamp::Part::Filter) {
     if (text) return std::nullopt;
     return fmt::format("the parent's {} is text, which only a text, longtext or enum column holds (BA-33)", from_within);
   }

@@ -74,7 +74,8 @@ class CombatNames {
   void entry(const bj::value& m, const std::string& p, const std::string& what) {
     damage_type_at(m, p, "damageType", what);
     clauses(m, p, what);
-    const bool heal = string_member(m, "kind") == "heal";  // healing is an amount, not a roll against a die
+    // Healing is an amount, not a roll against a die.
+    const bool heal = choice_of(kEntryKinds, string_member(m, "kind")) == UseKind::Heal;
     if (!heal) {
       if (const bj::value* amount = member(m, "amount")) pool_die(*amount, json::child(p, "amount"), what);
       if (const bj::value* step = member(m, "perCostStep")) pool_die(*step, json::child(p, "perCostStep"), what);

@@ -237,7 +237,7 @@ class CreatureReader {
         sr.error(Code::UnknownReference, "save", "the sheet declares no save `{}`", out.save);
       }
       out.save_fixed_difficulty = whole_key(sr, "difficulty", true, 0, 1000);
-      out.save_on_success = choice_key(sr, "onSuccess", true, {"none", "half", "negates"}).value_or("");
+      out.save_on_success = sr.choice("onSuccess", true, kSaveOutcomes).value_or(SaveOutcome::None);
     }
     out.save_difficulty = whole_key(a, "saveDifficulty", false, 0, 1000);
     out.applies = read_applied_conditions(a, "applies", ec_);
@@ -246,13 +246,13 @@ class CreatureReader {
     read_range(a, out);
     if (const bj::value* area = a.get("area")) {
       ObjectReader ar(*area, a.at("area"), a.what() + " `area`", d_);
-      out.area_shape = choice_key(ar, "shape", true, {"burst", "cone", "line"}).value_or("");
+      out.area_shape = ar.choice("shape", true, kAreaShapes);
       out.area_size = ranged_key(ar, "size", true, Number(), Number::of(10000), true);
       out.area_friendly_fire = ar.boolean("friendlyFire");
     }
     if (const bj::value* uses = a.get("uses")) {
       ObjectReader u(*uses, a.at("uses"), a.what() + " `uses`", d_);
-      out.uses_per = choice_key(u, "per", true, {"encounter", "day"}).value_or("");
+      out.uses_per = u.choice("per", true, kUsesPer);
       out.uses_count = whole_key(u, "count", true, 1, 20).value_or(0);
     }
     read_recharge(a, out);

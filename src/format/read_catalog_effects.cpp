@@ -80,19 +80,6 @@ std::optional<Number> ranged_key(ObjectReader& r, std::string_view key, bool req
   return n;
 }
 
-std::optional<std::string> choice_key(ObjectReader& r, std::string_view key, bool required,
-                                      std::initializer_list<std::string_view> choices) {
-  auto s = r.string(key, required, limits::kChoiceWordLength);
-  if (!s) return s;
-  if (std::find(choices.begin(), choices.end(), *s) == choices.end()) {
-    std::string list;
-    for (std::string_view c : choices) list += fmt::format("{}\"{}\"", list.empty() ? "" : ", ", c);
-    r.not_one_of(key, *s, list);
-    return std::nullopt;
-  }
-  return s;
-}
-
 bool true_key(ObjectReader& r, std::string_view key) {
   auto b = r.boolean(key);
   if (b && !*b) r.error(Code::BadValue, key, "`{}` is written `true` or left out", key);
@@ -185,7 +172,7 @@ std::vector<DamageClause> read_damage_clauses(ObjectReader& r, std::string_view 
         cs.save = sheet_id_key(sr, "save", true).value_or("");
         check_save(ec.sheet(), cs.save, sr.at("save"), sr.what(), r.diagnostics());
         cs.difficulty = whole_key(sr, "difficulty", false, 0, 1000);
-        cs.on_success = choice_key(sr, "onSuccess", true, {"none", "half"}).value_or("");
+        cs.on_success = sr.choice("onSuccess", true, kClauseSaveOutcomes).value_or(SaveOutcome::None);
         clause.save = cs;
       }
     }
@@ -199,13 +186,13 @@ std::optional<ReactionMoment> read_reaction_moment(const bj::value& v, const std
   ObjectReader r(v, pointer, what + " `reaction`", diagnostics);
   if (!r.ok()) return std::nullopt;
   ReactionMoment m;
-  m.on = choice_key(r, "on", true, {"aimed", "hit", "harmed", "used"}).value_or("");
-  m.at = choice_key(r, "at", false, {"source", "chosen"}).value_or("source");
+  m.on = r.choice("on", true, kReactionMoments).value_or(ReactionOn::Aimed);
+  m.at = r.choice("at", false, kReactionAt).value_or(ReactionAt::Source);
   m.cancels = true_key(r, "cancels");
-  if (m.cancels && (m.on == "hit" || m.on == "harmed")) {
+  if (m.cancels && (m.on == ReactionOn::Hit || m.on == ReactionOn::Harmed)) {
     r.error(Code::BadValue, "cancels",
             "only an \"aimed\" or \"used\" reaction cancels: a \"{}\" moment has already happened and cannot be called off",
-            m.on);
+            choice_name(kReactionMoments, m.on));
   }
   if (const bj::value* against = r.get("against")) {
     ObjectReader a(*against, r.at("against"), r.what() + " `against`", diagnostics);
@@ -230,18 +217,14 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
     applied.condition = sheet_id_key(c, "condition", true).value_or("");
     check_condition(ec.sheet(), applied.condition, c.at("condition"), c.what(), r.diagnostics());
     if (const bj::value* duration = c.get("duration")) {
-      if (duration->is_string() && duration->get_string() == "instant") {
-        applied.duration = AppliedCondition::Duration::Instant;
-      } else if (duration->is_string() && duration->get_string() == "until-save") {
-        applied.duration = AppliedCondition::Duration::UntilSave;
+      const auto word = duration->is_string() ? choice_of(kDurationWords, duration->get_string()) : std::nullopt;
+      if (word) {
+        applied.duration = *word == DurationWord::UntilSave ? AppliedCondition::Duration::UntilSave : AppliedCondition::Duration::Instant;
       } else if (duration->is_object()) {
         ObjectReader d(*duration, c.at("duration"), c.what() + " `duration`", r.diagnostics());
         applied.duration = AppliedCondition::Duration::Rounds;
         applied.rounds = whole_key(d, "rounds", true, 1, limits::kEffectRounds).value_or(0);
-        if (auto at = d.string("at", false, 16)) {
-          if (*at == "turn-start") applied.counts_at_turn_start = true;
-          else d.error(Code::BadValue, "at", "`at` is \"turn-start\" or left out, found \"{}\"", at->substr(0, 40));
-        }
+        applied.counts_at_turn_start = d.choice("at", false, kRoundsCountAt).has_value();
       } else {
         c.error(Code::BadValue, "duration",
                 "`duration` is \"instant\", \"until-save\" or `{{ \"rounds\": n }}` (optionally with `\"at\": \"turn-start\"`)");
@@ -253,12 +236,12 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
       ObjectReader se(*ends, c.at("saveEnds"), c.what() + " `saveEnds`", r.diagnostics());
       applied.save_ends = sheet_id_key(se, "save", true).value_or("");
       check_save(ec.sheet(), applied.save_ends, se.at("save"), se.what(), r.diagnostics());
-      applied.save_ends_at = choice_key(se, "at", true, {"turn-end", "turn-start"}).value_or("");
+      applied.save_ends_at = se.choice("at", true, kSaveEndsAt);
     }
     if (applied.duration == AppliedCondition::Duration::UntilSave && !c.has("saveEnds")) {
       c.error(Code::MissingKey, "", "\"until-save\" needs `saveEnds`, the save that takes the condition off again");
     }
-    applied.ends_after = choice_key(c, "endsAfter", false, {"own-attack", "attacked", "own-save"}).value_or("");
+    applied.ends_after = c.choice("endsAfter", false, kEndsAfter);
     out.push_back(std::move(applied));
   }
   return out;
@@ -273,20 +256,20 @@ std::optional<Rider> read_rider(const bj::value& v, const std::string& pointer, 
     rider.id = sheet_id_key(r, "id", true).value_or("");
     rider.name = r.prompt_text("name", true, limits::kActionNameLength).value_or("");
   }
-  choice_key(r, "on", true, {"hit"});
+  r.choice("on", true, kRiderMoments);
   if (const bj::array* when = r.array("when", false)) {
     if (when->empty() || when->size() > 2) r.error(when->empty() ? Code::TooFew : Code::TooMany, "when", "`when` names 1 or 2 moments");
     for (std::size_t i = 0; i < when->size(); ++i) {
       const bj::value& w = (*when)[i];
-      if (w.is_string() && (w.get_string() == "advantage" || w.get_string() == "ally-adjacent")) {
-        rider.when.emplace_back(w.get_string());
+      if (const auto moment = w.is_string() ? choice_of(kRiderWhen, w.get_string()) : std::nullopt) {
+        rider.when.push_back(*moment);
       } else {
         diagnostics.error(Code::BadValue, json::child(r.at("when"), i), "{}: `when` holds \"advantage\" or \"ally-adjacent\"",
                           r.what());
       }
     }
   }
-  rider.once_per = choice_key(r, "oncePer", true, {"turn", "round"}).value_or("");
+  rider.once_per = r.choice("oncePer", true, kOncePer).value_or(OncePer::Turn);
   if (const bj::value* amount = r.get("amount")) {
     if (auto a = read_amount(*amount, r.at("amount"), r.what() + " `amount`", diagnostics, -kAnyFlat, kAnyFlat,
                              "a rider names dice, a flat amount, or both")) {
@@ -468,14 +451,14 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   if (!r.ok()) return std::nullopt;
   Diagnostics& d = ec.diagnostics();
   EntryEffect e;
-  e.kind = choice_key(r, "kind", true, {"attack", "heal", "buff", "debuff", "utility", "rider"}).value_or("");
+  e.kind = r.choice("kind", true, kEntryKinds);
   price.range = ranged_key(r, "range", false, Number(), Number::raw(Number::kMaxRaw));
   if (const bj::value* area = r.get("area")) {
     ObjectReader a(*area, r.at("area"), r.what() + " `area`", d);
-    price.area_shape = choice_key(a, "shape", true, {"burst", "cone", "line"}).value_or("");
+    price.area_shape = a.choice("shape", true, kAreaShapes);
     price.area_size = ranged_key(a, "size", true, Number(), Number::raw(Number::kMaxRaw), true);
   }
-  e.targets = choice_key(r, "targets", false, {"self", "ally", "enemy", "any"}).value_or("");
+  e.targets = r.choice("targets", false, kTargetKinds);
   e.friendly_fire = r.boolean("friendlyFire");
   e.amount = amount_key(r, "amount", d);
   e.damage_type = r.prompt_text("damageType", false, limits::kDamageTypeLength).value_or("");
@@ -485,7 +468,7 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
     ObjectReader s(*save, r.at("save"), r.what() + " `save`", d);
     e.save = sheet_id_key(s, "save", true).value_or("");
     check_save(ec.sheet(), e.save, s.at("save"), s.what(), d);
-    e.save_on_success = choice_key(s, "onSuccess", true, {"none", "half", "negates"}).value_or("");
+    e.save_on_success = s.choice("onSuccess", true, kSaveOutcomes).value_or(SaveOutcome::None);
   }
   read_cost(r, ec, price);
   e.per_cost_step = amount_key(r, "perCostStep", d);
@@ -515,17 +498,17 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   if (const bj::value* rider = r.get("rider")) e.rider = read_rider(*rider, r.at("rider"), r.what() + " `rider`", false, d);
 
   // A rider and the kind that says so come together; a passive rider carries nothing that is taken.
-  if (r.has("rider") && !e.kind.empty() && e.kind != "rider") {
-    r.error(Code::BadValue, "kind", "an entry with a `rider` is of the kind \"rider\", found \"{}\"", e.kind);
+  if (r.has("rider") && e.kind && *e.kind != UseKind::Rider) {
+    r.error(Code::BadValue, "kind", "an entry with a `rider` is of the kind \"rider\", found \"{}\"", choice_name(kEntryKinds, *e.kind));
   }
-  if (e.kind == "rider") {
+  if (e.kind == UseKind::Rider) {
     if (!r.has("rider")) r.error(Code::MissingKey, "", "a \"rider\" entry says what its rider does in `rider`");
     for (std::string_view key : kRiderForbids) {
       if (r.has(key)) r.error(Code::ConflictingKeys, key, "a rider is passive: nobody takes it, so it carries no `{}`", key);
     }
   }
   if (r.has("plus") && !r.has("amount")) r.error(Code::MissingKey, "plus", "a damage clause in `plus` needs an `amount` beside it");
-  if (r.has("plus") && e.kind == "heal") r.error(Code::ConflictingKeys, "plus", "a heal carries no damage clauses (`plus`)");
+  if (r.has("plus") && e.kind == UseKind::Heal) r.error(Code::ConflictingKeys, "plus", "a heal carries no damage clauses (`plus`)");
   check_entry_combat_names(v, pointer, r.what(), ec);
   return e;
 }

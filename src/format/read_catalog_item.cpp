@@ -15,10 +15,8 @@ namespace rk::detail {
 
 namespace {
 
-bool is_check_effect(std::string_view e) {
-  return e == "own-checks-advantage" || e == "own-checks-disadvantage" || e == "own-saves-advantage" ||
-         e == "own-saves-disadvantage";
-}
+/// What a check or a save outside a fight reads (1.53), as against a fight's effects (1.56).
+bool is_check_effect(ConditionEffect e) { return is_own_check(e) || is_own_save(e); }
 
 }  // namespace
 
@@ -31,7 +29,7 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
   out.skills = read_ids(e, "skills", 1, limits::kNarrowSkills);
   check_narrowing(e, out.effects, out.modifiers, out.fails_saves, out.saves, out.skills, rs_);
   // What a check outside a fight reads came first (1.53); the rest is a fight's (1.56).
-  const bool fight_effect = std::any_of(out.effects.begin(), out.effects.end(), [](const std::string& x) { return !is_check_effect(x); });
+  const bool fight_effect = std::any_of(out.effects.begin(), out.effects.end(), [](ConditionEffect x) { return !is_check_effect(x); });
   const bool fight_modifier = std::any_of(out.modifiers.begin(), out.modifiers.end(), [](const CombatModifier& m) {
     return m.to != CombatModifier::To::Checks && m.to != CombatModifier::To::Saves;
   });

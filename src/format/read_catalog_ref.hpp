@@ -23,8 +23,6 @@ std::optional<std::int64_t> whole_key(ObjectReader& r, std::string_view key, boo
 /// A number in [min, max]; with `above_min` the number must be strictly above `min`.
 std::optional<Number> ranged_key(ObjectReader& r, std::string_view key, bool required, Number min, Number max,
                                  bool above_min = false);
-std::optional<std::string> choice_key(ObjectReader& r, std::string_view key, bool required,
-                                      std::initializer_list<std::string_view> choices);
 /// A key whose only value is `true` (leaving it out says false).
 bool true_key(ObjectReader& r, std::string_view key);
 /// A list of reference sheet ids of `min`-`max` entries (duplicates allowed, as the reference does).

@@ -82,11 +82,8 @@ class CatalogReader {
     c.pointer = p;
     c.id = r.id("id", true).value_or("");
     c.label = r.label();
-    if (auto holds = r.string("holds", false, 16)) {
-      if (*holds == "rows") c.holds = Catalog::Holds::Rows;
-      else if (*holds == "creatures") c.holds = Catalog::Holds::Creatures;
-      else if (*holds == "items") c.holds = Catalog::Holds::Items;
-      else r.error(Code::BadValue, "holds", "`holds` is \"rows\", \"creatures\" or \"items\", found \"{}\" (CA-8)", *holds);
+    if (r.has("holds")) {
+      c.holds = r.choice("holds", false, Catalog::kHolds).value_or(Catalog::Holds::Rows);
       if (c.holds == Catalog::Holds::Creatures) cx_.requirement.use(Gate::CreaturesCatalogs, r.at("holds"));
       if (c.holds == Catalog::Holds::Items) cx_.requirement.use(Gate::ItemsCatalogs, r.at("holds"));
       // A creature is written in the `combat` block's words (budgets, tiers, damage types), an item
@@ -176,12 +173,7 @@ class CatalogReader {
       CatalogFilter filter;
       filter.id = f.id("id", true).value_or("");
       filter.label = f.label();
-      if (auto type = f.string("type", true, 16)) {
-        if (*type == "number") filter.type = CatalogFilter::Type::Number;
-        else if (*type == "text") filter.type = CatalogFilter::Type::Text;
-        else if (*type == "tags") filter.type = CatalogFilter::Type::Tags;
-        else f.error(Code::BadValue, "type", "`type` is \"number\", \"text\" or \"tags\", found \"{}\" (CA-12)", *type);
-      }
+      if (auto type = f.choice("type", true, CatalogFilter::kTypes)) filter.type = *type;
       if (const bj::value* start = f.get("startFrom")) {
         ObjectReader sf(*start, f.at("startFrom"), f.what() + " `startFrom`", d_);
         filter.start_from_field = sf.id("field", true).value_or("");

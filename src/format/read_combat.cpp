@@ -28,10 +28,7 @@ class CombatReader {
   CombatReader(Combat& combat, Ruleset& ruleset, ReadContext& cx) : c_(combat), rs_(ruleset), cx_(cx), d_(cx.diagnostics) {}
 
   void read(ObjectReader& r) {
-    if (auto kind = r.string("kind", true, 24)) {
-      if (*kind == "dice-pool") c_.kind = Combat::Kind::DicePool;
-      else if (*kind != "attack-vs-defense") r.error(Code::BadValue, "kind", "`kind` is \"attack-vs-defense\" or \"dice-pool\", found \"{}\"", *kind);
-    }
+    if (auto kind = r.choice("kind", true, Combat::kKinds)) c_.kind = *kind;
     const bool pooled = c_.kind == Combat::Kind::DicePool;
     if (pooled && !rs_.resolution.is_pool()) {
       r.error(Code::BadValue, "kind", "a \"dice-pool\" fight throws the ruleset's own pools, so `resolution.kind` is \"dice-pool\" too");
@@ -90,10 +87,9 @@ class CombatReader {
     if (r.has("modifier") && !r.has("dice")) r.error(Code::BadValue, "modifier", "a modifier is added to initiative dice, and there are none");
     if (r.has("plus") && !r.has("pool")) r.error(Code::BadValue, "plus", "`plus` is added to a pool's successes, and initiative is not a pool");
     if (r.has("pool")) cx_.requirement.use(Gate::InitiativePool, r.at("pool"));
-    if (auto each = r.string("each", false, 8)) {
+    if (r.has("each")) {
       cx_.requirement.use(Gate::CombatEachRound, r.at("each"));
-      if (*each == "round") init.each_round = true;
-      else if (*each != "fight") r.error(Code::BadValue, "each", "`each` is \"fight\" or \"round\", found \"{}\"", *each);
+      init.each_round = r.choice("each", false, Combat::Initiative::kEach) == Combat::Initiative::Each::Round;
     }
     const bool pooled = c_.kind == Combat::Kind::DicePool;
     if (!pooled && r.has("pool")) r.error(Code::BadValue, "pool", "initiative thrown as a pool is for a \"dice-pool\" fight");
@@ -167,27 +163,16 @@ class CombatReader {
     roll.advantage = a.boolean("advantage").value_or(false);
     if (const bj::value* naturals = a.get("naturals")) {
       ObjectReader n(*naturals, a.at("naturals"), "combat attackRoll `naturals`", d_);
-      roll.natural_max = choice(n, "max", {"critical", "hit", "none"});
-      roll.natural_min = choice(n, "min", {"miss", "none"});
+      using Roll = Combat::AttackRoll;
+      roll.natural_max = n.choice("max", false, Roll::kNaturalMax).value_or(Roll::NaturalMax::None);
+      roll.natural_min = n.choice("min", false, Roll::kNaturalMin).value_or(Roll::NaturalMin::None);
       // An extreme face is only a face when one die was thrown.
-      if (roll.dice.count != 1 && (roll.natural_max != "none" || roll.natural_min != "none")) {
+      if (roll.dice.count != 1 && (roll.natural_max != Roll::NaturalMax::None || roll.natural_min != Roll::NaturalMin::None)) {
         a.error(Code::BadValue, "naturals", "natural results need a single die; with several dice use none");
       }
     }
-    roll.critical = choice(a, "critical", {"double-dice", "max-dice", "none"});
+    roll.critical = a.choice("critical", false, Combat::AttackRoll::kCriticals).value_or(Combat::AttackRoll::Critical::None);
     c_.attack_roll = roll;
-  }
-
-  std::string choice(ObjectReader& r, std::string_view key, std::initializer_list<std::string_view> options) {
-    auto value = r.string(key, false, 24);
-    if (!value) return "none";
-    if (std::find(options.begin(), options.end(), *value) == options.end()) {
-      std::string list;
-      for (std::string_view o : options) list += (list.empty() ? "" : ", ") + std::string(o);
-      r.error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"", key, list, *value);
-      return "none";
-    }
-    return *value;
   }
 
   void read_pool(ObjectReader& r, bool pooled) {
@@ -279,9 +264,7 @@ class CombatReader {
     if (const bj::value* v = r.get("ranged")) {
       ObjectReader g(*v, r.at("ranged"), "combat `ranged`", d_);
       for (std::string_view key : {"long", "adjacentFoe"}) {
-        if (auto value = g.string(key, false, 16); value && *value != "disadvantage" && *value != "normal") {
-          g.error(Code::BadValue, key, "`{}` is \"disadvantage\" or \"normal\", found \"{}\"", key, *value);
-        }
+        g.choice(key, false, Combat::kRangedPenalties);
       }
     }
     if (const bj::value* v = r.get("cover")) {
@@ -297,10 +280,7 @@ class CombatReader {
       ObjectReader g(*v, r.at("offHand"), "combat `offHand`", d_);
       c_.off_hand_budget = g.id("budget", true).value_or("");
       budget_known(g, "budget", c_.off_hand_budget);
-      if (auto ability = g.string("ability", false, 16)) {
-        if (*ability == "penalty-only") c_.off_hand_penalty_only = true;
-        else if (*ability != "full") g.error(Code::BadValue, "ability", "`ability` is \"full\" or \"penalty-only\", found \"{}\"", *ability);
-      }
+      c_.off_hand_penalty_only = g.choice("ability", false, Combat::kOffHandAbilities) == Combat::OffHandAbility::PenaltyOnly;
     }
   }
 
@@ -502,7 +482,7 @@ class CombatReader {
     c_.dying = true;
     ObjectReader k(*v, r.at("dying"), "combat `dying`", d_);
     if (!k.ok()) return;
-    if (auto kind = k.string("kind", true, 8); kind && *kind != "saves") k.error(Code::BadValue, "kind", "`kind` is \"saves\"");
+    k.choice("kind", true, Combat::Dying::kKinds);
     const Sheet& s = rs_.sheet;
     Id counted[2];
     for (int i = 0; i < 2; ++i) {
@@ -534,14 +514,15 @@ class CombatReader {
     read_whole(k, "succeedAt", true, 1, 1000);
     if (const bj::value* naturals = k.get("naturals")) {
       ObjectReader n(*naturals, k.at("naturals"), "combat dying `naturals`", d_);
-      const std::string max = choice(n, "max", {"revive-1", "success", "none"});
-      const std::string min = choice(n, "min", {"two-failures", "one-failure", "none"});
-      if (rolled && rolled->count != 1 && (max != "none" || min != "none")) {
+      using Dying = Combat::Dying;
+      const auto max = n.choice("max", false, Dying::kNaturalMax).value_or(Dying::NaturalMax::None);
+      const auto min = n.choice("min", false, Dying::kNaturalMin).value_or(Dying::Marks::None);
+      if (rolled && rolled->count != 1 && (max != Dying::NaturalMax::None || min != Dying::Marks::None)) {
         k.error(Code::BadValue, "naturals", "natural results need a single die; with several dice use none");
       }
     }
-    choice(k, "damageWhileDown", {"one-failure", "two-failures", "none"});
-    choice(k, "criticalWhileDown", {"one-failure", "two-failures", "none"});
+    k.choice("damageWhileDown", false, Combat::Dying::kWhileDown);
+    k.choice("criticalWhileDown", false, Combat::Dying::kWhileDown);
     const Id condition = k.id("condition", false).value_or("");
     expect_known(d_, s.condition_index, condition, k.at("condition"), k.what(), "condition");
   }
@@ -588,9 +569,7 @@ class CombatReader {
         kinds.by_type.emplace(type, kind);
       }
     }
-    const std::string marks = k.string("marks", true, 16).value_or("");
-    if (marks == "per-point") kinds.per_point = true;
-    else if (!marks.empty() && marks != "per-blow") k.error(Code::BadValue, "marks", "`marks` is \"per-blow\" or \"per-point\", found \"{}\"", marks);
+    kinds.per_point = k.choice("marks", true, Combat::DamageKinds::kMarks) == Combat::DamageKinds::Marks::PerPoint;
     c_.damage_kinds = kinds;
   }
 

@@ -12,7 +12,6 @@ namespace rk::detail {
 
 namespace {
 
-bool is_check_effect(std::string_view e) { return e == "own-checks-advantage" || e == "own-checks-disadvantage"; }
 
 class RulesReader {
  public:
@@ -28,7 +27,7 @@ class RulesReader {
     out.skills = read_ids(e, "skills", 1, limits::kNarrowSkills);
     check_narrowing(e, out.effects, out.modifiers, out.fails_saves, out.saves, out.skills, rs_);
     if (e.has("modifiers")) cx_.requirement.use(Gate::CombatModifiers, e.at("modifiers"));
-    if (std::any_of(out.effects.begin(), out.effects.end(), [](const std::string& x) { return is_check_effect(x); })) {
+    if (std::any_of(out.effects.begin(), out.effects.end(), is_own_check)) {
       cx_.requirement.use(Gate::CombatModifiers, e.at("effects"));
     }
     if (e.has("skills")) cx_.requirement.use(Gate::CombatNarrowing, e.at("skills"));
@@ -69,10 +68,10 @@ class RulesReader {
         } else if (sight->is_array()) {
           entry.in_sight_effects = read_effects(e, "whileSourceInSight", 1, false, cx_);
           for (std::size_t j = 0; j < entry.in_sight_effects.size(); ++j) {
-            const std::string& effect = entry.in_sight_effects[j];
+            const ConditionEffect effect = entry.in_sight_effects[j];
             if (std::find(entry.rules.effects.begin(), entry.rules.effects.end(), effect) == entry.rules.effects.end()) {
               d_.error(Code::BadValue, json::child(e.at("whileSourceInSight"), j), "{}: this condition does not have the effect \"{}\" to gate",
-                       e.what(), effect);
+                       e.what(), choice_name(kConditionEffects, effect));
             }
           }
         } else {
@@ -118,10 +117,10 @@ class RulesReader {
       }
       level.rules = rules(e, "levels");
       for (std::size_t j = 0; j < level.rules.effects.size(); ++j) {
-        if (is_sourced_effect(level.rules.effects[j])) {
+        if (is_sourced(level.rules.effects[j])) {
           d_.error(Code::BadValue, json::child(e.at("effects"), j),
                    "{}: a level cannot have \"{}\": nobody put it on, and it ends only when what it reads goes down", e.what(),
-                   level.rules.effects[j]);
+                   choice_name(kConditionEffects, level.rules.effects[j]));
         }
       }
       if (level.rules.effects.empty() && !e.has("modifiers") && !e.has("failsSaves")) {
@@ -171,8 +170,9 @@ class RulesReader {
         contest.reach = *reach;
         if (!c_.distance) e.error(Code::BadValue, "reach", "`reach` is measured in cells, so the combat block declares `distance` too");
       }
-      for (std::string_view side : {"attacker", "defender"}) {
-        auto& out = side == "attacker" ? contest.attacker_checks : contest.defender_checks;
+      for (auto [side, out_checks] : {std::pair<std::string_view, std::vector<Id>*>{"attacker", &contest.attacker_checks},
+                                       std::pair<std::string_view, std::vector<Id>*>{"defender", &contest.defender_checks}}) {
+        auto& out = *out_checks;
         if (const bj::value* sv = e.get(side)) {
           ObjectReader sr(*sv, e.at(side), fmt::format("{} `{}`", e.what(), side), d_);
           if (!sr.has("checks") && sr.ok()) sr.error(Code::MissingKey, "", "`checks` is required");
@@ -184,10 +184,7 @@ class RulesReader {
           e.error(Code::MissingKey, "", "`{}` is required", side);
         }
       }
-      if (auto ties = e.string("ties", false, 16)) {
-        if (*ties == "attacker") contest.attacker_takes_ties = true;
-        else if (*ties != "defender") e.error(Code::BadValue, "ties", "`ties` is \"defender\" or \"attacker\", found \"{}\"", *ties);
-      }
+      contest.attacker_takes_ties = e.choice("ties", false, Contest::kTies) == Contest::Side::Attacker;
       if (const bj::value* from = e.get("from")) {
         ObjectReader fr(*from, e.at("from"), e.what() + " `from`", d_);
         contest.from_holding = fr.id("holding", true).value_or("");
@@ -224,9 +221,7 @@ class RulesReader {
         ObjectReader a((*ends)[i], json::child(w.at("ends"), i), fmt::format("{} ends #{}", w.what(), i + 1), d_);
         const Id condition = a.id("condition", true).value_or("");
         expect_known(d_, rs_.sheet.condition_index, condition, a.at("condition"), a.what(), "condition");
-        const std::string on = a.string("on", true, 8).value_or("");
-        if (!on.empty() && on != "actor" && on != "target") a.error(Code::BadValue, "on", "`on` is \"actor\" or \"target\", found \"{}\"", on);
-        contest.ends.emplace_back(condition, on == "target");
+        contest.ends.emplace_back(condition, a.choice("on", true, Contest::kOn) == Contest::Side::Defender);
       }
     }
     if (auto push = w.number("push", false)) {

@@ -310,12 +310,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   if (!r.ok()) return std::nullopt;
   ItemUse u;
   const Sheet& s = rs_.sheet;
-  if (auto kind = r.string("kind", true, 16)) {
-    if (*kind != "attack" && *kind != "heal" && *kind != "buff" && *kind != "debuff") {
-      r.error(Code::BadValue, "kind", "`kind` is attack, heal, buff or debuff, found \"{}\"", *kind);
-    }
-    u.kind = *kind;
-  }
+  u.kind = r.choice("kind", true, kItemUseKinds);
   // The keys a use shares with a catalog entry's `mechanics`, checked here and kept as written.
   for (std::string_view key : {"range", "area", "targets", "friendlyFire", "amount", "damageType", "plus", "attackRoll", "save",
                                "targetCount", "autoHit", "applies", "temporary"}) {
@@ -326,14 +321,10 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   }
   if (const bj::value* area = r.get("area")) {
     ObjectReader ar(*area, r.at("area"), what + " `area`", d_);
-    if (auto shape = ar.string("shape", true, 8); shape && *shape != "burst" && *shape != "cone" && *shape != "line") {
-      ar.error(Code::BadValue, "shape", "`shape` is burst, cone or line, found \"{}\"", *shape);
-    }
+    ar.choice("shape", true, kAreaShapes);
     if (auto size = ar.number("size", true); size && *size <= Number()) ar.error(Code::OutOfRange, "size", "`size` is above 0");
   }
-  if (auto targets = r.string("targets", false, 8); targets && *targets != "self" && *targets != "ally" && *targets != "enemy" && *targets != "any") {
-    r.error(Code::BadValue, "targets", "`targets` is self, ally, enemy or any, found \"{}\"", *targets);
-  }
+  r.choice("targets", false, kTargetKinds);
   r.boolean("friendlyFire");
   const bool attack_roll = r.boolean("attackRoll").value_or(false);
   r.boolean("autoHit");
@@ -359,9 +350,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
     if (!sv.ok()) return;
     const Id id = sv.id("save", true).value_or("");
     expect_known(d_, s.save_index, id, sv.at("save"), sv.what(), "save");
-    if (auto on = sv.string("onSuccess", !clause, 8); on && *on != "none" && *on != "half" && *on != "negates") {
-      sv.error(Code::BadValue, "onSuccess", "`onSuccess` is none, half or negates, found \"{}\"", *on);
-    }
+    sv.choice("onSuccess", !clause, kSaveOutcomes);
     const bool own_difficulty = clause && sv.has("difficulty");
     if (clause) read_whole(sv, "difficulty", false, 0, 100);
     if (!own_difficulty) asks_for_save = true;
@@ -381,7 +370,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       read_save(c, true);
     }
     if (!r.has("amount")) r.error(Code::MissingKey, "plus", "a clause needs an amount beside it");
-    if (u.kind == "heal") r.error(Code::BadValue, "plus", "a heal carries no damage clauses");
+    if (u.kind == UseKind::Heal) r.error(Code::BadValue, "plus", "a heal carries no damage clauses");
   }
   if (const bj::array* applies = r.array("applies", false)) {
     check_count(applies->size(), 4, r.at("applies"), what + " `applies`", d_);
@@ -392,12 +381,13 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       bool until_save = false;
       if (const bj::value* duration = ap.get("duration")) {
         if (duration->is_string()) {
-          until_save = duration->get_string() == "until-save";
-          if (!until_save && duration->get_string() != "instant") ap.error(Code::BadValue, "duration", "`duration` is \"instant\", \"until-save\" or {{ \"rounds\" }}");
+          const auto word = choice_of(kDurationWords, duration->get_string());
+          until_save = word == DurationWord::UntilSave;
+          if (!word) ap.error(Code::BadValue, "duration", "`duration` is \"instant\", \"until-save\" or {{ \"rounds\" }}");
         } else {
           ObjectReader dr(*duration, ap.at("duration"), ap.what() + " `duration`", d_);
           read_whole(dr, "rounds", true, 1, 1000);
-          if (auto at = dr.string("at", false, 16); at && *at != "turn-start") dr.error(Code::BadValue, "at", "`at` is \"turn-start\" or left out");
+          dr.choice("at", false, kRoundsCountAt);
         }
       } else {
         ap.error(Code::MissingKey, "", "`duration` is required");
@@ -405,14 +395,12 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       if (const bj::value* ends = ap.get("saveEnds")) {
         ObjectReader se(*ends, ap.at("saveEnds"), ap.what() + " `saveEnds`", d_);
         expect_known(d_, s.save_index, se.id("save", true).value_or(""), se.at("save"), se.what(), "save");
-        if (auto at = se.string("at", true, 16); at && *at != "turn-end" && *at != "turn-start") se.error(Code::BadValue, "at", "`at` is turn-end or turn-start");
+        se.choice("at", true, kSaveEndsAt);
         asks_for_save = true;
       } else if (until_save) {
         ap.error(Code::MissingKey, "saveEnds", "\"until-save\" needs the save that ends it");
       }
-      if (auto after = ap.string("endsAfter", false, 16); after && *after != "own-attack" && *after != "attacked" && *after != "own-save") {
-        ap.error(Code::BadValue, "endsAfter", "`endsAfter` is own-attack, attacked or own-save");
-      }
+      ap.choice("endsAfter", false, kEndsAfter);
     }
   }
   u.budget = r.id("budget", false).value_or("");
@@ -457,7 +445,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
         }
       }
       // Giving back is help: a use aimed to harm restores nobody's pool.
-      if (u.kind != "heal" && u.kind != "buff") r.error(Code::BadValue, "restore", "a restore is on a use that helps, a heal or a buff");
+      if (u.kind != UseKind::Heal && u.kind != UseKind::Buff) r.error(Code::BadValue, "restore", "a restore is on a use that helps, a heal or a buff");
       u.restore = out;
     }
   }
@@ -541,7 +529,7 @@ std::optional<ItemCharges> ItemReader::read_charges(const bj::value& v, const st
       }
       if (const bj::value* amount = rc.get("amount")) {
         if (amount->is_string()) {
-          c.recharge_to_max = amount->get_string() == "max";
+          c.recharge_to_max = choice_of(kRechargeWords, amount->get_string()).has_value();
           if (!c.recharge_to_max) rc.error(Code::BadValue, "amount", "`amount` is \"max\" or {{ dice, flat }}");
         } else {
           ObjectReader a(*amount, rc.at("amount"), rc.what() + " `amount`", d_);

@@ -42,10 +42,7 @@ class ItemsReader {
     if (r.has("propose")) cx_.requirement.use(Gate::ItemsInvented, r.at("propose"));
     items.propose = r.boolean("propose").value_or(true);
     items.native = r.boolean("native").value_or(true);
-    if (auto freeform = r.string("freeform", false, 16)) {
-      if (*freeform == "refuse") items.freeform = ItemsBlock::Freeform::Refuse;
-      else if (*freeform != "plain") r.error(Code::BadValue, "freeform", "`freeform` is \"plain\" or \"refuse\", found \"{}\"", *freeform);
-    }
+    items.freeform = r.choice("freeform", false, ItemsBlock::kFreeforms).value_or(ItemsBlock::Freeform::Plain);
     return items;
   }
 
@@ -91,15 +88,15 @@ class ItemsReader {
       stat.id = s.id("id", true).value_or("");
       stat.label = s.label();
       stat.prompt_visible = s.boolean("promptVisible").value_or(true);
-      const std::string type = s.has("type") && s.get("type")->is_string() ? std::string(s.get("type")->get_string()) : "";
+      const auto type = s.has("type") && s.get("type")->is_string() ? choice_of(kValueTypes, s.get("type")->get_string()) : std::nullopt;
       // An item stat is declared like a list column, less `longtext` (the reference's five types).
-      if (type == "longtext") {
+      if (type == ValueType::Longtext) {
         s.error(Code::BadValue, "type", "`type` \"longtext\" is not one of number, text, boolean, enum, dice");
         continue;
       }
-      if (type == "dice") s.string("example", false, limits::kCatalogDiceLength);
-      if (type == "number" && (!s.has("min") || !s.has("max"))) s.error(Code::MissingKey, "", "a number stat declares `min` and `max`");
-      if (type == "text" && !s.has("maxLength")) s.error(Code::MissingKey, "", "a text stat declares `maxLength`");
+      if (type == ValueType::Dice) s.string("example", false, limits::kCatalogDiceLength);
+      if (type == ValueType::Number && (!s.has("min") || !s.has("max"))) s.error(Code::MissingKey, "", "a number stat declares `min` and `max`");
+      if (type == ValueType::Text && !s.has("maxLength")) s.error(Code::MissingKey, "", "a text stat declares `maxLength`");
       stat.spec = read_value_spec(s, true, cx_);
       if (!stat.id.empty() && !seen.insert(stat.id).second) {
         s.error(Code::DuplicateId, "id", "item stat `{}` is declared twice", stat.id);

@@ -48,14 +48,11 @@ void expect_known(Diagnostics& d, const Known& known, std::string_view id, const
 }
 
 /// The condition vocabulary: effects, modifiers and the saves and skills they narrow.
-bool is_condition_effect(std::string_view effect);
-/// The four effects a level and an item may not have (nobody put them on their holder).
-bool is_sourced_effect(std::string_view effect);
-std::vector<std::string> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item,
+std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item,
                                       ReadContext& cx);
 std::vector<CombatModifier> read_modifiers(ObjectReader& r, ReadContext& cx);
 /// `saves` and `skills` need something of theirs to narrow; every save and skill named is the sheet's.
-void check_narrowing(ObjectReader& r, const std::vector<std::string>& effects, const std::vector<CombatModifier>& modifiers,
+void check_narrowing(ObjectReader& r, const std::vector<ConditionEffect>& effects, const std::vector<CombatModifier>& modifiers,
                      const std::vector<Id>& fails_saves, const std::vector<Id>& saves, const std::vector<Id>& skills,
                      const Ruleset& ruleset);
 /// An id list of `min`-`max` entries (absent: empty).

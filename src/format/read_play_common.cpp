@@ -13,26 +13,7 @@ namespace rk::detail {
 
 namespace {
 
-constexpr std::array<std::string_view, 19> kConditionEffects = {
-    "own-attacks-advantage",        "own-attacks-disadvantage",          "attacks-against-advantage",
-    "attacks-against-disadvantage", "attacks-against-adjacent-advantage", "attacks-against-far-disadvantage",
-    "attacks-from-adjacent-critical", "cannot-act",                      "cannot-react",
-    "speed-zero",                   "half-move-to-stand",                "ends-on-damage",
-    "own-saves-advantage",          "own-saves-disadvantage",            "own-checks-advantage",
-    "own-checks-disadvantage",      "resist-all",                        "cannot-target-source",
-    "cannot-approach-source",
-};
-constexpr std::array<std::string_view, 4> kSourcedEffects = {"half-move-to-stand", "ends-on-damage",
-                                                            "cannot-target-source", "cannot-approach-source"};
-
-bool contains(const auto& list, std::string_view value) {
-  return std::find(list.begin(), list.end(), value) != list.end();
-}
-
 }  // namespace
-
-bool is_condition_effect(std::string_view effect) { return contains(kConditionEffects, effect); }
-bool is_sourced_effect(std::string_view effect) { return contains(kSourcedEffects, effect); }
 
 std::string damage_type_key(std::string_view type) {
   std::size_t begin = 0, end = type.size();
@@ -104,8 +85,8 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
   return out;
 }
 
-std::vector<std::string> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item, ReadContext& cx) {
-  std::vector<std::string> out;
+std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item, ReadContext& cx) {
+  std::vector<ConditionEffect> out;
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return out;
   const std::size_t most = item ? limits::kItemEffects : limits::kConditionEffects;
@@ -114,18 +95,19 @@ std::vector<std::string> read_effects(ObjectReader& r, std::string_view key, std
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& e = (*a)[i];
-    if (!e.is_string() || !is_condition_effect(e.get_string())) {
+    const auto effect = e.is_string() ? choice_of(kConditionEffects, e.get_string()) : std::nullopt;
+    if (!effect) {
       cx.diagnostics.error(Code::BadValue, p, "{}: {} is not one of the condition effects (docs/format/combat.md)", r.what(),
                            e.is_string() ? "\"" + std::string(e.get_string()) + "\"" : std::string("a non-string"));
       continue;
     }
-    if (item && is_sourced_effect(e.get_string())) {
+    if (item && is_sourced(*effect)) {
       cx.diagnostics.error(Code::BadValue, p,
                            "{}: an item cannot have \"{}\": nobody put it on its holder, and it never ends by itself",
                            r.what(), std::string(e.get_string()));
       continue;
     }
-    out.emplace_back(e.get_string());
+    out.push_back(*effect);
   }
   return out;
 }
@@ -191,20 +173,18 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
   return out;
 }
 
-void check_narrowing(ObjectReader& r, const std::vector<std::string>& effects, const std::vector<CombatModifier>& modifiers,
+void check_narrowing(ObjectReader& r, const std::vector<ConditionEffect>& effects, const std::vector<CombatModifier>& modifiers,
                      const std::vector<Id>& fails_saves, const std::vector<Id>& saves, const std::vector<Id>& skills,
                      const Ruleset& ruleset) {
-  const auto has_effect = [&](std::string_view a, std::string_view b) {
-    return std::any_of(effects.begin(), effects.end(), [&](const std::string& e) { return e == a || e == b; });
-  };
+  const auto has_effect = [&](bool (*of_kind)(ConditionEffect)) { return std::any_of(effects.begin(), effects.end(), of_kind); };
   const auto modifies = [&](CombatModifier::To to) {
     return std::any_of(modifiers.begin(), modifiers.end(), [&](const CombatModifier& m) { return m.to == to; });
   };
-  if (r.has("saves") && !has_effect("own-saves-advantage", "own-saves-disadvantage") && !modifies(CombatModifier::To::Saves)) {
+  if (r.has("saves") && !has_effect(is_own_save) && !modifies(CombatModifier::To::Saves)) {
     r.error(Code::BadValue, "saves",
             "`saves` narrows own-saves-advantage, own-saves-disadvantage and modifiers to saves, so it needs one of them beside it");
   }
-  if (r.has("skills") && !has_effect("own-checks-advantage", "own-checks-disadvantage") && !modifies(CombatModifier::To::Checks)) {
+  if (r.has("skills") && !has_effect(is_own_check) && !modifies(CombatModifier::To::Checks)) {
     r.error(Code::BadValue, "skills",
             "`skills` narrows own-checks-advantage, own-checks-disadvantage and modifiers to checks, so it needs one of them beside it");
   }

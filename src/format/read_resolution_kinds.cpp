@@ -96,12 +96,7 @@ void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
       }
     }
     if (t.has("round")) {
-      const bj::value* round = t.get("round");
-      if (round->is_string() && round->as_string() == "none") {
-        t.error(Code::BadValue, "round", "`round` must be \"down\", \"up\" or \"nearest\", found \"none\"");
-      } else {
-        tier.round = read_rounding(t, "round", Rounding::Down);
-      }
+      tier.round = read_rounding(t, "round", Rounding::Down);
     }
     if (auto flat = whole_in(t, "flat", false, -limits::kTierFlatBound, limits::kTierFlatBound)) tier.flat = Number::of(*flat);
     tier.bonus.kind = RefKind::Const;  // replaced by the proficiency bonus once it is resolved
@@ -353,7 +348,7 @@ void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
       s.error(Code::MissingKey, "", "a spend buys `successes`, `dice`, a `reroll`, or several");
     }
     if (const bj::value* per = s.get("perCheck")) {
-      if (per->is_string() && per->as_string() == "pool") {
+      if (per->is_string() && choice_of(Spend::kPerCheckWords, per->as_string())) {
         cx.requirement.use(Gate::SpendPerCheckFromSheet, s.at("perCheck"));
         spend.per_check_kind = Spend::PerCheck::Pool;
       } else if (per->is_object()) {
@@ -402,13 +397,14 @@ void check_check_effect(const bj::value& v, const std::string& pointer, const st
       c.error(Code::OutOfRange, "threshold", "this ruleset counts on {} to {}, found {}", rules.target_min, rules.target_max, *threshold);
     }
   }
-  for (std::string_view key : {"explode", "double"}) {
+  for (auto [key, rule_of] : {std::pair<std::string_view, const std::optional<PoolFaceRule>*>{"explode", &rules.explode},
+                              std::pair<std::string_view, const std::optional<PoolFaceRule>*>{"double", &rules.double_faces}}) {
     if (!c.has(key)) continue;
     says_something = true;
     cx.requirement.use(Gate::FaceRuleMin, c.at(key));
     auto face = whole_in(c, key, false, limits::kPoolFaceMin, limits::kPoolFaceMax);
     if (!face || !pool) continue;
-    const auto& rule = key == "explode" ? rules.explode : rules.double_faces;
+    const auto& rule = *rule_of;
     // An entry may move a face only as far as a check may: down to the rule's `min`, up to the top face.
     if (!rule || !rule->min) {
       c.error(Code::NotForResolutionKind, key, "this ruleset gives resolution.{} no `min`, so no check may move it", key);

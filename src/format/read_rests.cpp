@@ -26,7 +26,7 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
       s.error(Code::BadRestStep, "to", "a live-state step sets the state with `to`: \"default\" or one of its values (SH-76)");
       return;
     }
-    step.to = to.get_string() == "default" ? RestStep::To::Default : RestStep::To::Value;
+    step.to = choice_of(kRestStateWords, to.get_string()).value_or(RestStep::To::Value);
     step.to_state_value = std::string(to.get_string());
     return;
   }
@@ -68,9 +68,6 @@ void read_by(ObjectReader& s, const bj::value& by, RestStep& step) {
     b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` is above 0 and at most 1, found {}", step.by_value.to_string());
   }
   // A rest gives back whole points, so the share is always rounded.
-  if (auto round = b.string("round", false, 16); round && *round == "none") {
-    b.error(Code::BadValue, "round", "`round` is \"down\", \"up\" or \"nearest\"");
-  }
   step.round = read_rounding(b, "round", Rounding::Down);
   step.by_min = b.number("min", false, true);
   if (step.by_min && *step.by_min < Number()) {
@@ -170,7 +167,7 @@ void read_clear(ObjectReader& r, Rest& rest, ReadContext& cx) {
   read_id_array(c, "text", limits::kLiveTexts, rest.clears_text, cx);
   if (const bj::value* conditions = c.get("conditions")) {
     if (conditions->is_string()) {
-      if (conditions->get_string() == "all") rest.clears_all_conditions = true;
+      if (choice_of(Rest::kClearAll, conditions->get_string())) rest.clears_all_conditions = true;
       else c.error(Code::BadValue, "conditions", "`conditions` is \"all\" or an array of condition ids");
     } else {
       read_id_array(c, "conditions", limits::kConditions, rest.clears_conditions, cx);

@@ -82,7 +82,7 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
     if (fields->size() > limits::kPartyFields) {
       r.error(Code::TooMany, "fields", "{} party fields; the limit is {}", fields->size(), limits::kPartyFields);
     }
-    party.fields = read_fields(*fields, r.at("fields"), "party field", cx);
+    party.fields = read_fields(*fields, r.at("fields"), SheetOwner::Party, cx);
   }
   if (const bj::array* pools = r.array("pools", false)) {
     if (pools->size() > limits::kPartyPools) {
@@ -95,7 +95,7 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
     if (lists->size() > limits::kPartyLists) {
       r.error(Code::TooMany, "lists", "{} party lists; the limit is {} (SH-127)", lists->size(), limits::kPartyLists);
     }
-    party.lists = read_lists(*lists, r.at("lists"), "party list", cx);
+    party.lists = read_lists(*lists, r.at("lists"), SheetOwner::Party, cx);
   }
   if (const bj::value* adv = r.get("advancement")) {
     party.advancement = read_advancement(*adv, r.at("advancement"), "party.advancement", cx, true);

@@ -90,9 +90,6 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
     read_single("of");
     d.factor = r.number("multiplier", true).value_or(Number::of(1));
     d.round = read_rounding(r, "round", Rounding::Down);
-    if (d.round == Rounding::None) {
-      r.error(Code::BadValue, "round", "`round` is \"down\", \"up\" or \"nearest\"; a scaled value is always rounded");
-    }
   } else if (known == Derived::Op::StepTable) {
     read_single("from");
     if (const bj::array* table = r.array("table", true)) {
@@ -202,17 +199,18 @@ void read_reference_list_keys(ObjectReader& r, List& list, ReadContext& cx) {
 
 }  // namespace
 
-std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, std::string_view what,
+std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, SheetOwner owner,
                                ReadContext& cx) {
+  // Reference format: a sheet field may be `dice` and sit in a section; a party field neither.
+  const bool sheet_field = owner == SheetOwner::Character;
+  const std::string_view what = sheet_field ? "field" : "party field";
   std::vector<Field> out;
   each_object(a, pointer, [&](const bj::value& v, const std::string& p) {
     ObjectReader r(v, p, entry_name(what, v, p), cx.diagnostics);
     Field f;
     f.pointer = p;
-    f.id = entry_id(r, what == "field");
+    f.id = entry_id(r, sheet_field);
     f.label = r.label();
-    // Reference format: a sheet field may be `dice` and sit in a section; a party field neither.
-    const bool sheet_field = what == "field";
     f.spec = read_value_spec(r, sheet_field, cx);
     f.hide_when = read_hide_when(r, cx);
     if (sheet_field && r.has("section")) f.section = r.id("section", true).value_or("");
@@ -221,16 +219,18 @@ std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, s
   return out;
 }
 
-std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx) {
+std::vector<List> read_lists(const bj::array& a, const std::string& pointer, SheetOwner owner, ReadContext& cx) {
+  const bool sheet_list = owner == SheetOwner::Character;
+  const std::string_view what = sheet_list ? "list" : "party list";
   std::vector<List> out;
   each_object(a, pointer, [&](const bj::value& v, const std::string& p) {
     ObjectReader r(v, p, entry_name(what, v, p), cx.diagnostics);
     List list;
     list.pointer = p;
-    list.id = entry_id(r, what == "list");
+    list.id = entry_id(r, sheet_list);
     list.label = r.label();
     list.hide_when = read_hide_when(r, cx);
-    if (what == "list") read_reference_list_keys(r, list, cx);
+    if (sheet_list) read_reference_list_keys(r, list, cx);
     if (const bj::array* columns = r.array("columns", true)) {
       if (columns->empty()) r.error(Code::TooFew, "columns", "a list needs at least one column");
       check_count(columns->size(), limits::kColumns, r.at("columns"), r.what() + " `columns`", cx.diagnostics);
@@ -238,7 +238,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, std
         ObjectReader c(cv, cp, r.what() + " " + entry_name("column", cv, cp), cx.diagnostics);
         Column column;
         column.pointer = cp;
-        column.id = entry_id(c, what == "list");
+        column.id = entry_id(c, sheet_list);
         column.label = c.label();
         column.spec = read_value_spec(c, true, cx);
         column.required = c.boolean("required").value_or(false);
@@ -369,11 +369,11 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     } else if (a->size() > limits::kFields) {
       cx.requirement.use(Gate::MoreFields, r.at("fields"));
     }
-    sheet.fields = read_fields(*a, r.at("fields"), "field", cx);
+    sheet.fields = read_fields(*a, r.at("fields"), SheetOwner::Character, cx);
   }
   if (const bj::array* a = r.array("lists", false)) {
     check_count(a->size(), limits::kLists, r.at("lists"), "`lists`", cx.diagnostics);
-    sheet.lists = read_lists(*a, r.at("lists"), "list", cx);
+    sheet.lists = read_lists(*a, r.at("lists"), SheetOwner::Character, cx);
   }
   if (const bj::array* a = r.array("derived", false)) {
     check_count(a->size(), limits::kDerived, r.at("derived"), "`derived`", cx.diagnostics);

@@ -103,8 +103,9 @@ constexpr Choice<Ref::ItemsFrom> kItemsFrom[] = {
 enum class ItemPick : std::uint8_t { Sum, Max, Min, Count };
 constexpr Choice<ItemPick> kItemPicks[] = {
     {ItemPick::Sum, "sum"}, {ItemPick::Max, "max"}, {ItemPick::Min, "min"}, {ItemPick::Count, "count"}};
-constexpr Choice<Rounding> kRoundings[] = {
-    {Rounding::Down, "down"}, {Rounding::Up, "up"}, {Rounding::Nearest, "nearest"}, {Rounding::None, "none"}};
+// Every `round` the format has makes a whole number: a scale, a tier's multiplier, a rest's share.
+// `Rounding::None` is what a sum keeps, and is never written.
+constexpr Choice<Rounding> kRoundings[] = {{Rounding::Down, "down"}, {Rounding::Up, "up"}, {Rounding::Nearest, "nearest"}};
 
 struct RefKey {
   std::string_view key;
@@ -372,17 +373,6 @@ std::optional<HideWhen> read_hide_when(ObjectReader& owner, ReadContext& cx) {
 
 namespace {
 
-struct TypeName {
-  std::string_view name;
-  ValueType type;
-};
-constexpr std::array<TypeName, 6> kTypes = {{{"number", ValueType::Number},
-                                              {"text", ValueType::Text},
-                                              {"longtext", ValueType::Longtext},
-                                              {"enum", ValueType::Enum},
-                                              {"boolean", ValueType::Boolean},
-                                              {"dice", ValueType::Dice}}};
-
 }  // namespace
 
 std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<Id>& values, Diagnostics& diagnostics) {
@@ -413,18 +403,16 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
   ValueSpec spec;
   const auto type = r.string("type", true, 32);
   if (type) {
-    const auto found = std::find_if(kTypes.begin(), kTypes.end(), [&](const TypeName& t) { return t.name == *type; });
-    if (found == kTypes.end() || (found->type == ValueType::Dice && !allow_dice)) {
+    const auto found = choice_of(kValueTypes, *type);
+    if (!found || (*found == ValueType::Dice && !allow_dice)) {
       r.error(Code::BadValue, "type", "`type` \"{}\" is not one of number, text, longtext, enum, boolean{}", *type,
               allow_dice ? ", dice" : "");
     } else {
-      spec.type = found->type;
+      spec.type = *found;
     }
   }
   // An unknown or missing `type` is one error; its keys are not asked for on top of it.
-  if (!type || std::none_of(kTypes.begin(), kTypes.end(), [&](const TypeName& t) { return t.name == *type; })) {
-    bounds_required = false;
-  }
+  if (!type || !choice_of(kValueTypes, *type)) bounds_required = false;
   const bool number = spec.type == ValueType::Number;
   // A dice value is text of at most 40 characters and has no `maxLength` of its own.
   const bool text = spec.type == ValueType::Text || spec.type == ValueType::Longtext;

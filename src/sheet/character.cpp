@@ -117,8 +117,8 @@ class CharacterReader {
     const bj::object& build = v.get_object();
     if (const bj::object* o = r.object("fields", false)) read_fields(*o, r.at("fields"), c);
     if (const bj::object* o = r.object("abilities", false)) read_abilities(*o, r.at("abilities"), c);
-    if (const bj::object* o = r.object("skills", false)) read_tiers(*o, r.at("skills"), s_.skill_index, "skill", c.skills, c);
-    if (const bj::object* o = r.object("saves", false)) read_tiers(*o, r.at("saves"), s_.save_index, "save", c.saves, c);
+    if (const bj::object* o = r.object("skills", false)) read_tiers(*o, r.at("skills"), s_.skill_index, "skill", "skills", c.skills, c);
+    if (const bj::object* o = r.object("saves", false)) read_tiers(*o, r.at("saves"), s_.save_index, "save", "saves", c.saves, c);
     if (const bj::object* o = r.object("bonuses", false)) read_bonuses(*o, r.at("bonuses"), c);
     if (const bj::object* o = r.object("lists", false)) read_lists(*o, r.at("lists"), c);
     keep_unknown(r, build, {"fields", "abilities", "skills", "saves", "bonuses", "lists"}, c.kept_build, "`build`");
@@ -193,8 +193,7 @@ class CharacterReader {
   }
 
   void read_tiers(const bj::object& o, const std::string& p, const std::unordered_map<Id, std::size_t>& index,
-                  std::string_view kind, std::map<Id, Id>& out, Character& c) {
-    const std::string section = kind == "skill" ? "skills" : "saves";
+                  std::string_view kind, const std::string& section, std::map<Id, Id>& out, Character& c) {
     for (const auto& member : o) {
       const std::string mp = json::child(p, member.key());
       if (!index.contains(member.key())) {

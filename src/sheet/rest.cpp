@@ -33,7 +33,7 @@ Number fraction_amount(const RestStep& step, Number max) {
 class RestRunner {
  public:
   RestRunner(const Ruleset& rs, const Character& c, std::vector<std::string>* notes)
-      : rs_(rs), s_(rs.sheet), out_(c), view_(evaluate(rs, c)), notes_(notes) {
+      : s_(rs.sheet), out_(c), view_(evaluate(rs, c)), notes_(notes) {
     for (const auto& [id, pool] : view_.pools) pool_current_[id] = pool.current;
   }
 
@@ -225,7 +225,6 @@ class RestRunner {
     }
   }
 
-  const Ruleset& rs_;
   const Sheet& s_;
   Character out_;
   SheetView view_;

@@ -397,7 +397,7 @@ TEST(BuilderConstraints, BA_136_BA_137_BA_139_a_duplicate_opens_a_replacement_sl
   EXPECT_EQ(counts(b.slot("skills/pick")->answers), (std::vector<bool>{true}));  // the original answer is kept
   const SlotView* r = b.slot("skills/pick/replacement");
   ASSERT_NE(r, nullptr);
-  EXPECT_EQ(r->kind, "skills");
+  EXPECT_EQ(r->kind, SlotView::Kind::Skills);
   EXPECT_EQ(r->count, 1);
   EXPECT_EQ(offer_ids(r->offers), (Ids{"athletics", "acrobatics", "stealth", "perception", "persuasion", "arcana", "history", "survival"}));
   EXPECT_EQ(b.step("skills").badge, 1);
@@ -438,7 +438,7 @@ TEST(BuilderConstraints, BA_137_a_duplicate_save_is_replaced_by_an_untrained_sav
   b.act(R"({"step": "saves", "choose": "saves/ward", "values": ["fort"]})");
   const SlotView* r = b.slot("saves/ward/replacement");
   ASSERT_NE(r, nullptr);
-  EXPECT_EQ(r->kind, "saves");
+  EXPECT_EQ(r->kind, SlotView::Kind::Saves);
   EXPECT_EQ(offer_ids(r->offers), (Ids{"reflex", "will"}));  // saves for saves, never a skill
   b.act(R"({"step": "saves", "choose": "saves/ward/replacement", "values": ["will"]})");
   EXPECT_EQ(b.save("will"), "proficient");

@@ -475,7 +475,7 @@ TEST(Catalogs, CA_21_the_mechanics_example_reads_cost_targets_range_and_area) {
   const Mechanics& m = *only_catalog(r).entries[0].mechanics;
   EXPECT_EQ(m.cost.at(0).group, "slots");
   EXPECT_EQ(m.range, Number::of(150));
-  EXPECT_EQ(m.area_shape, "burst");
+  EXPECT_EQ(m.area_shape, rk::AreaShape::Burst);
   EXPECT_EQ(m.area_size, Number::of(20));
   // `grit` is a pool and a group of its own: a pool's id wins, so the term pays from that pool.
   const CostTerm& pool_term = only_catalog(r).entries[1].mechanics->cost.at(0);

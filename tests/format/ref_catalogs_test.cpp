@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "ref_fixtures.hpp"
 #include "support/load.hpp"
 
 namespace rk {
@@ -114,8 +115,8 @@ TEST(RefCatalogs, ember_roads_knacks_are_read_with_their_mechanics) {
   ASSERT_EQ(c.entries.size(), 5u);
   const CatalogEntry& ember = c.entries[0];
   ASSERT_TRUE(ember.effect && ember.mechanics);
-  EXPECT_EQ(ember.effect->kind, "heal");
-  EXPECT_EQ(ember.effect->targets, "ally");
+  EXPECT_EQ(ember.effect->kind, rk::UseKind::Heal);
+  EXPECT_EQ(ember.effect->targets, rk::TargetKind::Ally);
   EXPECT_EQ(ember.effect->amount->flat, 3);
   ASSERT_EQ(ember.mechanics->cost.size(), 1u);  // the price the `use` command pays
   EXPECT_EQ(ember.mechanics->cost[0].pool, "grit");
@@ -123,7 +124,7 @@ TEST(RefCatalogs, ember_roads_knacks_are_read_with_their_mechanics) {
   EXPECT_EQ(ember.mechanics->range, Number::of(0));
 
   const CatalogEntry& toss = c.entries[1];
-  EXPECT_EQ(toss.mechanics->area_shape, "burst");
+  EXPECT_EQ(toss.mechanics->area_shape, rk::AreaShape::Burst);
   EXPECT_EQ(toss.mechanics->area_size, Number::of(4));
   EXPECT_EQ(toss.mechanics->target_count, Number::of(3));
   EXPECT_EQ(toss.effect->amount->dice, "2d6");
@@ -141,7 +142,7 @@ TEST(RefCatalogs, ember_roads_knacks_are_read_with_their_mechanics) {
 
   const EntryEffect& smother = *c.entries[4].effect;
   ASSERT_TRUE(smother.reaction_moment);
-  EXPECT_EQ(smother.reaction_moment->on, "used");
+  EXPECT_EQ(smother.reaction_moment->on, rk::ReactionOn::Used);
   EXPECT_TRUE(smother.reaction_moment->cancels);
   EXPECT_EQ(smother.reaction_moment->against_catalogs, std::vector<std::string>{"knacks"});
 }
@@ -157,7 +158,7 @@ TEST(RefCatalogs, the_5e_feats_rider_scales_and_standard_are_read) {
   ASSERT_TRUE(r.ok()) << describe(r);
   const auto& entries = r.ruleset->catalogs.at(0).entries;
   const Rider& rider = *entries[0].effect->rider;
-  EXPECT_EQ(rider.once_per, "turn");
+  EXPECT_EQ(rider.once_per, rk::OncePer::Turn);
   EXPECT_EQ(rider.amount.dice, "1d6");
   EXPECT_EQ(rider.when.size(), 2u);
   EXPECT_EQ(rider.requires_column, "damage");
@@ -645,6 +646,26 @@ TEST(RefCatalogs, a_catalog_file_reads_reference_mechanics_and_checks_its_reacti
     refused |= d.code == Code::UnknownReference && d.pointer == "/entries/0/mechanics/reaction/against/catalogs/1";
   }
   EXPECT_TRUE(refused);
+}
+
+// One table per enum (issue 9 point 1): the mechanics vocabulary and a catalog's header words.
+TEST(EnumTables, the_mechanics_words_outside_their_tables_list_their_words) {
+  reftest::expect_refused(knack(R"({"kind": "charm"})"), Code::BadValue, kMechanics + "/kind",
+                          R"(is one of "attack", "heal", "buff", "debuff", "utility", "rider", found "charm")");
+  reftest::expect_refused(knack(R"({"kind": "attack", "targets": "everyone"})"), Code::BadValue, kMechanics + "/targets",
+                          R"(is one of "self", "ally", "enemy", "any")");
+  reftest::expect_refused(knack(R"({"kind": "attack", "area": {"shape": "ring", "size": 2}})"), Code::BadValue,
+                          kMechanics + "/area/shape", R"(is one of "burst", "cone", "line")");
+  reftest::expect_refused(knack(R"({"kind": "utility", "reaction": {"on": "seen"}})"), Code::BadValue, kMechanics + "/reaction/on",
+                          R"(is one of "aimed", "hit", "harmed", "used")");
+}
+
+TEST(EnumTables, a_catalogs_holds_and_a_filters_type_outside_their_tables_list_their_words) {
+  reftest::expect_refused(with_catalogs(R"({"id": "knacks", "label": "Knacks", "holds": "spells", "feeds": ["knacks"], "entries": []})"),
+                          Code::BadValue, "/catalogs/0/holds", R"(is one of "rows", "creatures", "items", found "spells")");
+  reftest::expect_refused(with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"],
+    "filters": [{"id": "grit", "label": "Grit", "type": "range"}], "entries": []})"),
+                          Code::BadValue, "/catalogs/0/filters/0/type", R"(is one of "number", "text", "tags", found "range")");
 }
 
 }  // namespace

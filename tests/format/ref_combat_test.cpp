@@ -32,7 +32,7 @@ TEST(RefCombat, an_attack_vs_defense_block_is_accepted_and_kept) {
   EXPECT_EQ(c.kind, Combat::Kind::AttackVsDefense);
   ASSERT_EQ(c.budgets.size(), 2u);
   EXPECT_EQ(c.budgets[0].id, "action");  // the first budget is the main one
-  EXPECT_EQ(c.attack_roll->critical, "double-dice");
+  EXPECT_EQ(c.attack_roll->critical, Combat::AttackRoll::Critical::DoubleDice);
   EXPECT_TRUE(c.knows_damage_type(" fire "));  // matched trimmed and without case
   EXPECT_FALSE(c.knows_damage_type("cold"));
 }
@@ -326,6 +326,31 @@ TEST(RefCombatGates, a_condition_narrowed_to_skills_needs_1_53) {
 }
 TEST(RefCombatGates, a_level_reading_a_derived_value_needs_1_54) {
   expect_gate(combat_with("/levels", R"([{"derived": "load", "at": 10, "effects": ["cannot-react"]}])"), 54, "/combat/levels/0/derived");
+}
+
+// One table per enum (issue 9 point 1): each of the combat block's word lists refuses a word it
+// lacks with the list of its words, written from its table.
+TEST(EnumTables, the_combat_blocks_words_outside_their_tables_list_their_words) {
+  expect_refused(combat_with("/kind", "\"duel\""), Code::BadValue, "/combat/kind", R"(is one of "attack-vs-defense", "dice-pool", found "duel")");
+  expect_refused(combat_with("/attackRoll/critical", "\"triple\""), Code::BadValue, "/combat/attackRoll/critical",
+                 R"(is one of "double-dice", "max-dice", "none")");
+  expect_refused(combat_with("/attackRoll/naturals/max", "\"win\""), Code::BadValue, "/combat/attackRoll/naturals/max",
+                 R"(is one of "critical", "hit", "none")");
+  expect_refused(combat_with("/initiative/each", "\"turn\""), Code::BadValue, "/combat/initiative/each", R"(is one of "fight", "round")");
+  expect_refused(combat_with("/ranged", R"({"long": "harder"})"), Code::BadValue, "/combat/ranged/long",
+                 R"(is one of "disadvantage", "normal")");
+  expect_refused(combat_with("/conditions", R"([{"condition": "shaken", "modifiers": [{"to": "checks", "mode": "lucky"}]}])"),
+                 Code::BadValue, "/combat/conditions/0/modifiers/0/mode", R"(is one of "advantage", "disadvantage")");
+}
+
+TEST(EnumTables, a_condition_effect_is_read_into_its_enum_and_a_word_outside_it_is_refused) {
+  const LoadResult r = test::load(combat_with("/conditions", R"([{"condition": "prone", "effects": ["attacks-against-adjacent-advantage", "half-move-to-stand"]}])"));
+  ASSERT_TRUE(r.ok()) << test::describe(r);
+  ASSERT_EQ(r.ruleset->combat->conditions.size(), 1u);
+  EXPECT_EQ(r.ruleset->combat->conditions[0].rules.effects,
+            (std::vector<ConditionEffect>{ConditionEffect::AttacksAgainstAdjacentAdvantage, ConditionEffect::HalfMoveToStand}));
+  expect_refused(combat_with("/conditions", R"([{"condition": "prone", "effects": ["cannot-fly"]}])"), Code::BadValue,
+                 "/combat/conditions/0/effects/0", "\"cannot-fly\" is not one of the condition effects");
 }
 
 }  // namespace
