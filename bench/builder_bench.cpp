@@ -34,7 +34,8 @@ Wizard level_20_wizard() {
     return next.has_value();
   };
   bool ok = act(R"({"step": "race", "pick": "half-elf"})") && act(R"({"step": "class", "pick": "wizard"})") &&
-            act(R"({"step": "level", "field": "level", "value": 20})") && act(R"({"step": "background", "pick": "acolyte"})") &&
+            act(R"({"step": "level", "field": "level", "value": 20})") &&
+            act(R"({"step": "background", "pick": "acolyte"})") &&
             act(R"({"step": "scores", "set": {"str": 8, "dex": 14, "con": 14, "int": 15, "wis": 12, "cha": 8}})");
   for (const char* step : {"cantrips", "spells"}) {
     std::vector<std::string> ids;
@@ -48,7 +49,8 @@ Wizard level_20_wizard() {
     }
     if (ids.size() < wanted) return w;
     // Each action replaces the view, so the ids are copied out first.
-    for (std::size_t i = 0; i < wanted && ok; ++i) ok = act(std::string(R"({"step": ")") + step + R"(", "pick": ")" + ids[i] + R"("})");
+    for (std::size_t i = 0; i < wanted && ok; ++i)
+      ok = act(std::string(R"({"step": ")") + step + R"(", "pick": ")" + ids[i] + R"("})");
   }
   w.character = b.character;
   w.ok = ok;

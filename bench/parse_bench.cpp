@@ -8,8 +8,8 @@
 #include <string>
 
 #include <benchmark/benchmark.h>
-#include <boost/json/parse.hpp>
 #include <simdjson.h>
+#include <boost/json/parse.hpp>
 
 #include "format/ruleset.hpp"
 #include "json/document.hpp"

@@ -48,24 +48,28 @@ BENCHMARK(BM_evaluate_gravewatch_sheet);
 std::string large_ruleset() {
   std::string fields, skills, derived, pools;
   for (int i = 0; i < 240; ++i) {
-    fields += fmt::format(R"({}{{"id": "f{}", "label": "Field {}", "type": "number", "min": 0, "max": 100, "default": {}}})",
-                          i ? "," : "", i, i, i % 10);
+    fields +=
+        fmt::format(R"({}{{"id": "f{}", "label": "Field {}", "type": "number", "min": 0, "max": 100, "default": {}}})",
+                    i ? "," : "", i, i, i % 10);
   }
   for (int i = 0; i < 200; ++i) {
     skills += fmt::format(R"({}{{"id": "s{}", "label": "Skill {}", "ability": "a{}", "cap": {{"derived": "d{}"}}}})",
                           i ? "," : "", i, i, i % 6, 399 - i);
   }
   for (int i = 0; i < 400; ++i) {
-    const std::string of = i == 0 ? R"({"field": "f0"})" : fmt::format(R"({{"derived": "d{}"}}, {{"field": "f{}"}})", i - 1, i % 240);
-    derived += fmt::format(R"({}{{"id": "d{}", "label": "Derived {}", "op": "sum", "of": [{}]}})", i ? "," : "", i, i, of);
+    const std::string of =
+        i == 0 ? R"({"field": "f0"})" : fmt::format(R"({{"derived": "d{}"}}, {{"field": "f{}"}})", i - 1, i % 240);
+    derived +=
+        fmt::format(R"({}{{"id": "d{}", "label": "Derived {}", "op": "sum", "of": [{}]}})", i ? "," : "", i, i, of);
   }
   for (int i = 0; i < 64; ++i) {
-    pools += fmt::format(R"({}{{"id": "p{}", "label": "Pool {}", "max": {{"derived": "d{}"}}, "group": "g{}"}})", i ? "," : "",
-                         i, i, i * 6, i % 4);
+    pools += fmt::format(R"({}{{"id": "p{}", "label": "Pool {}", "max": {{"derived": "d{}"}}, "group": "g{}"}})",
+                         i ? "," : "", i, i, i * 6, i % 4);
   }
   std::string abilities;
   for (int i = 0; i < 6; ++i) {
-    abilities += fmt::format(R"({}{{"id": "a{}", "label": "Ability {}", "min": 1, "max": 30, "default": 10}})", i ? "," : "", i, i);
+    abilities += fmt::format(R"({}{{"id": "a{}", "label": "Ability {}", "min": 1, "max": 30, "default": 10}})",
+                             i ? "," : "", i, i);
   }
   return fmt::format(R"({{"id": "large", "label": "Large",
     "resolution": {{"kind": "dice-sum", "abilityModifier": {{"op": "floorHalfMinusTen"}}, "proficiencyTiers": [{{"id": "none", "label": "None"}}, {{"id": "pro", "label": "Pro", "flat": 2}}], "difficultyLadder": [{{"label": "Hard", "dc": 15}}]}},

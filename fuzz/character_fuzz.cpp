@@ -13,8 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const rk::LoadResult ruleset = rk::load_ruleset(RK_FUZZ_RULESET);
   if (!ruleset.ruleset) std::abort();
   rk::Diagnostics diagnostics;
-  auto character =
-      rk::parse_character(*ruleset.ruleset, std::string(reinterpret_cast<const char*>(data), size), "fuzz", diagnostics);
+  auto character = rk::parse_character(*ruleset.ruleset, std::string(reinterpret_cast<const char*>(data), size), "fuzz",
+                                       diagnostics);
   if (character) {
     const rk::SheetView view = rk::evaluate(*ruleset.ruleset, *character);
     (void)view;

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <set>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "builder/engine.hpp"
 #include "format/limits.hpp"
@@ -20,14 +20,17 @@ namespace bj = boost::json;
 
 /// The verbs of a step action (docs/format/builder.md "Actions").
 enum class Verb : std::uint8_t { Pick, Unpick, Method, Set, Assign, Roll, Choose, Take, Drop, Field };
-constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},     {Verb::Unpick, "unpick"}, {Verb::Method, "method"}, {Verb::Set, "set"},
-                                   {Verb::Assign, "assign"}, {Verb::Roll, "roll"},     {Verb::Choose, "choose"}, {Verb::Take, "take"},
-                                   {Verb::Drop, "drop"},     {Verb::Field, "field"}};
+constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},     {Verb::Unpick, "unpick"}, {Verb::Method, "method"},
+                                   {Verb::Set, "set"},       {Verb::Assign, "assign"}, {Verb::Roll, "roll"},
+                                   {Verb::Choose, "choose"}, {Verb::Take, "take"},     {Verb::Drop, "drop"},
+                                   {Verb::Field, "field"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
 enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
-constexpr Choice<EditTarget> kEditTargets[] = {
-    {EditTarget::Fields, "fields"}, {EditTarget::Abilities, "abilities"}, {EditTarget::Skills, "skills"}, {EditTarget::Saves, "saves"}};
+constexpr Choice<EditTarget> kEditTargets[] = {{EditTarget::Fields, "fields"},
+                                               {EditTarget::Abilities, "abilities"},
+                                               {EditTarget::Skills, "skills"},
+                                               {EditTarget::Saves, "saves"}};
 
 /// A number (bounded as the format's readers bound it, uint64 included), a string or a boolean.
 std::optional<Scalar> scalar_of(const bj::value& v) {
@@ -46,8 +49,8 @@ std::vector<std::string_view> companions(Verb verb) {
 
 /// Refuses every key of `action` but `allowed`, through the format's reader (unknown-key, with a
 /// suggestion); false when one was found.
-bool only_keys(const bj::value& action, std::initializer_list<std::string_view> allowed, const std::vector<std::string_view>& more,
-               Diagnostics& d) {
+bool only_keys(const bj::value& action, std::initializer_list<std::string_view> allowed,
+               const std::vector<std::string_view>& more, Diagnostics& d) {
   Diagnostics found;
   {
     ObjectReader r(action, "", "the action", found);
@@ -68,8 +71,13 @@ const OfferView* find_offer(const std::vector<OfferView>& offers, const std::str
 class ActionRunner {
  public:
   ActionRunner(const CatalogSet& catalogs, builder::Opened opened, Dice& dice, Diagnostics& d)
-      : catalogs_(catalogs), rs_(catalogs.ruleset()), character_(opened.result.character), view_(opened.result.view),
-        answers_(std::move(opened.answers)), dice_(dice), d_(d) {}
+      : catalogs_(catalogs),
+        rs_(catalogs.ruleset()),
+        character_(opened.result.character),
+        view_(opened.result.view),
+        answers_(std::move(opened.answers)),
+        dice_(dice),
+        d_(d) {}
 
   /// Applies the action to the answers (or the sheet); false when refused.
   bool apply(const bj::value& action) {
@@ -100,7 +108,8 @@ class ActionRunner {
     for (const auto& [key, _] : o) {
       const auto found = choice_of(kVerbs, key);
       if (!found) continue;
-      if (verb) return refuse(Code::BadAction, "", "an action has one verb, found `{}` and `{}`", verb_word, std::string(key));
+      if (verb)
+        return refuse(Code::BadAction, "", "an action has one verb, found `{}` and `{}`", verb_word, std::string(key));
       verb = found;
       verb_word = key;
     }
@@ -109,8 +118,8 @@ class ActionRunner {
       for (const auto& c : kVerbs) words.emplace_back(c.name);
       for (const auto& [key, _] : o) {
         if (key == "step") continue;
-        return refuse(Code::BadAction, json::child("", key), "`{}` is not a verb; the verbs are {}{}", std::string(key), choice_words(kVerbs),
-                      did_you_mean(key, words));
+        return refuse(Code::BadAction, json::child("", key), "`{}` is not a verb; the verbs are {}{}", std::string(key),
+                      choice_words(kVerbs), did_you_mean(key, words));
       }
       return refuse(Code::BadAction, "", "the action names no verb");
     }
@@ -118,16 +127,26 @@ class ActionRunner {
     const bj::value& arg = o.at(verb_word);
     StepAnswers& a = answers_.steps[step->id];
     switch (*verb) {
-      case Verb::Pick: return kind(*step, BuilderStep::Kind::Catalog, verb_word) && pick(*step, *view, a, arg);
-      case Verb::Unpick: return kind(*step, BuilderStep::Kind::Catalog, verb_word) && unpick(*view, a, arg);
-      case Verb::Take: return kind(*step, BuilderStep::Kind::StartingGear, verb_word) && take(*view, a, arg);
-      case Verb::Drop: return kind(*step, BuilderStep::Kind::StartingGear, verb_word) && drop(a, arg);
-      case Verb::Method: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && method(*step, *view, a, arg);
-      case Verb::Set: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && set(*step, a, arg);
-      case Verb::Assign: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && assign(*step, *view, a, arg);
-      case Verb::Roll: return kind(*step, BuilderStep::Kind::Abilities, verb_word) && roll(*step, a);
-      case Verb::Choose: return choose(*view, arg, o.if_contains("values"));
-      case Verb::Field: return kind(*step, BuilderStep::Kind::Fields, verb_word) && field(*step, arg, o.if_contains("value"));
+      case Verb::Pick:
+        return kind(*step, BuilderStep::Kind::Catalog, verb_word) && pick(*step, *view, a, arg);
+      case Verb::Unpick:
+        return kind(*step, BuilderStep::Kind::Catalog, verb_word) && unpick(*view, a, arg);
+      case Verb::Take:
+        return kind(*step, BuilderStep::Kind::StartingGear, verb_word) && take(*view, a, arg);
+      case Verb::Drop:
+        return kind(*step, BuilderStep::Kind::StartingGear, verb_word) && drop(a, arg);
+      case Verb::Method:
+        return kind(*step, BuilderStep::Kind::Abilities, verb_word) && method(*step, *view, a, arg);
+      case Verb::Set:
+        return kind(*step, BuilderStep::Kind::Abilities, verb_word) && set(*step, a, arg);
+      case Verb::Assign:
+        return kind(*step, BuilderStep::Kind::Abilities, verb_word) && assign(*step, *view, a, arg);
+      case Verb::Roll:
+        return kind(*step, BuilderStep::Kind::Abilities, verb_word) && roll(*step, a);
+      case Verb::Choose:
+        return choose(*view, arg, o.if_contains("values"));
+      case Verb::Field:
+        return kind(*step, BuilderStep::Kind::Fields, verb_word) && field(*step, arg, o.if_contains("value"));
     }
     return false;
   }
@@ -173,7 +192,8 @@ class ActionRunner {
       for (const auto& o : view.offers) ids.push_back(o.id);
       return refuse(Code::NotOffered, "/pick", "step `{}` does not offer `{}`{}", step.id, *id, did_you_mean(*id, ids));
     }
-    if (offer->disabled) return refuse(Code::NotOffered, "/pick", "step `{}` cannot take `{}` now: {}", step.id, *id, offer->why);
+    if (offer->disabled)
+      return refuse(Code::NotOffered, "/pick", "step `{}` cannot take `{}` now: {}", step.id, *id, offer->why);
     const CatalogEntries* entries = catalogs_.get(step.catalog);
     const CatalogEntry* entry = entries->find(*id);
     // BA-92: picking an entry of an exclusive group removes the step's other selection in that group.
@@ -185,12 +205,15 @@ class ActionRunner {
     } else if (step.max == 1 && !step.count_from) {
       a.picks.clear();  // BA-13: with max 1 a new selection replaces the previous one
     } else {
-      const auto counting = std::count_if(view.selections.begin(), view.selections.end(), [](const SelectionView& s) { return s.counts; });
+      const auto counting = std::count_if(view.selections.begin(), view.selections.end(),
+                                          [](const SelectionView& s) { return s.counts; });
       if (counting >= view.accepts) {
-        return refuse(Code::TooMany, "/pick", "step `{}` accepts {} selection(s) now and has {}; unpick one first", step.id, view.accepts, counting);
+        return refuse(Code::TooMany, "/pick", "step `{}` accepts {} selection(s) now and has {}; unpick one first",
+                      step.id, view.accepts, counting);
       }
     }
-    if (a.picks.size() >= limits::kBuilderAnswersPerKey) return refuse(Code::TooMany, "/pick", "step `{}` holds {} picks, the most stored", step.id, a.picks.size());
+    if (a.picks.size() >= limits::kBuilderAnswersPerKey)
+      return refuse(Code::TooMany, "/pick", "step `{}` holds {} picks, the most stored", step.id, a.picks.size());
     a.picks.push_back(*id);
     return true;
   }
@@ -200,8 +223,11 @@ class ActionRunner {
     if (!id) return false;
     auto it = std::find(a.picks.begin(), a.picks.end(), *id);
     if (it == a.picks.end()) {
-      const bool implicit = std::any_of(view.selections.begin(), view.selections.end(), [&](const SelectionView& s) { return s.id == *id && s.implicit; });
-      if (implicit) return refuse(Code::NotOffered, "/unpick", "`{}` is the group's default (BA-93); pick another entry of its group instead", *id);
+      const bool implicit = std::any_of(view.selections.begin(), view.selections.end(),
+                                        [&](const SelectionView& s) { return s.id == *id && s.implicit; });
+      if (implicit)
+        return refuse(Code::NotOffered, "/unpick",
+                      "`{}` is the group's default (BA-93); pick another entry of its group instead", *id);
       return refuse(Code::UnknownReference, "/unpick", "step `{}` has no selection `{}`", view.id, *id);
     }
     a.picks.erase(it);
@@ -216,8 +242,10 @@ class ActionRunner {
       return refuse(Code::NotOffered, "/take", "step `{}` does not offer `{}`{}", view.id, *id,
                     view.free_edit ? "" : " (legal-only mode offers only gear that fits, BA-59)");
     }
-    if (std::find(a.picks.begin(), a.picks.end(), *id) != a.picks.end()) return refuse(Code::DuplicateId, "/take", "`{}` is already taken", *id);
-    if (a.picks.size() >= limits::kBuilderAnswersPerKey) return refuse(Code::TooMany, "/take", "step `{}` holds {} kits, the most stored", view.id, a.picks.size());
+    if (std::find(a.picks.begin(), a.picks.end(), *id) != a.picks.end())
+      return refuse(Code::DuplicateId, "/take", "`{}` is already taken", *id);
+    if (a.picks.size() >= limits::kBuilderAnswersPerKey)
+      return refuse(Code::TooMany, "/take", "step `{}` holds {} kits, the most stored", view.id, a.picks.size());
     a.picks.push_back(*id);
     return true;
   }
@@ -242,10 +270,12 @@ class ActionRunner {
     if (!chosen || !step.offers(*chosen)) {
       std::vector<std::string_view> offered;
       for (const AbilityMethod m : view.methods) offered.push_back(choice_name(kAbilityMethods, m));
-      return refuse(Code::NotOffered, "/method", "step `{}` offers the methods {}, not `{}`", step.id, fmt::join(offered, ", "), *name);
+      return refuse(Code::NotOffered, "/method", "step `{}` offers the methods {}, not `{}`", step.id,
+                    fmt::join(offered, ", "), *name);
     }
     if (answers_.mode == BuilderAnswers::Mode::Described) {
-      return refuse(Code::DescribedMode, "/method", "the character is described: choose Done first, then a method (BA-52)");
+      return refuse(Code::DescribedMode, "/method",
+                    "the character is described: choose Done first, then a method (BA-52)");
     }
     if (chosen == AbilityMethod::PointBuy && a.method != AbilityMethod::PointBuy) {
       // BA-46: a score typed by hand starts from the nearest score of the table (the lower on a tie).
@@ -285,37 +315,51 @@ class ActionRunner {
   bool set(const BuilderStep& step, StepAnswers& a, const bj::value& arg) {
     if (!arg.is_object()) return refuse(Code::WrongType, "/set", "`set` maps ability ids to base scores");
     if (a.method != AbilityMethod::PointBuy && a.method != AbilityMethod::Manual) {
-      return refuse(Code::BadAction, "/set", "`set` types scores for point buy or manual entry; step `{}` uses `{}`", step.id, method_in_use(a));
+      return refuse(Code::BadAction, "/set", "`set` types scores for point buy or manual entry; step `{}` uses `{}`",
+                    step.id, method_in_use(a));
     }
     std::map<std::string, Number> scores = a.scores;
     for (const auto& [key, value] : arg.as_object()) {
       const std::string id(key);
       const Ability* ability = nullptr;
       for (const auto& ab : rs_.sheet.abilities) {
-        if (ab.id == id && !ab.computed() && (step.abilities.empty() || std::find(step.abilities.begin(), step.abilities.end(), id) != step.abilities.end())) ability = &ab;
+        if (ab.id == id && !ab.computed() &&
+            (step.abilities.empty() ||
+             std::find(step.abilities.begin(), step.abilities.end(), id) != step.abilities.end()))
+          ability = &ab;
       }
-      if (ability == nullptr) return refuse(Code::NotInRuleset, json::child("/set", id), "step `{}` sets no ability `{}`", step.id, id);
+      if (ability == nullptr)
+        return refuse(Code::NotInRuleset, json::child("/set", id), "step `{}` sets no ability `{}`", step.id, id);
       auto n = to_number(value);
-      if (!n || !n->is_integer()) return refuse(Code::WrongType, json::child("/set", id), "a score is a whole number, found {}", bj::serialize(value));
+      if (!n || !n->is_integer())
+        return refuse(Code::WrongType, json::child("/set", id), "a score is a whole number, found {}",
+                      bj::serialize(value));
       if (a.method == AbilityMethod::PointBuy) {
         const auto& costs = step.point_buy->costs;
         if (*n < costs.front().first || *n > costs.back().first) {
-          return refuse(Code::OutOfRange, json::child("/set", id), "point buy scores run from {} to {}; {} is outside", costs.front().first.to_string(), costs.back().first.to_string(), n->to_string());
+          return refuse(Code::OutOfRange, json::child("/set", id), "point buy scores run from {} to {}; {} is outside",
+                        costs.front().first.to_string(), costs.back().first.to_string(), n->to_string());
         }
       } else {
         const Number lo = step.manual->min.value_or(ability->min), hi = step.manual->max.value_or(ability->max);
-        if (*n < lo || *n > hi) return refuse(Code::OutOfRange, json::child("/set", id), "manual scores run from {} to {}; {} is outside (BA-50)", lo.to_string(), hi.to_string(), n->to_string());
+        if (*n < lo || *n > hi)
+          return refuse(Code::OutOfRange, json::child("/set", id),
+                        "manual scores run from {} to {}; {} is outside (BA-50)", lo.to_string(), hi.to_string(),
+                        n->to_string());
       }
       scores[id] = *n;
     }
     if (a.method == AbilityMethod::PointBuy) {
       for (const auto& ability : rs_.sheet.abilities) {
-        if (ability.computed() || (!step.abilities.empty() && std::find(step.abilities.begin(), step.abilities.end(), ability.id) == step.abilities.end())) continue;
+        if (ability.computed() || (!step.abilities.empty() && std::find(step.abilities.begin(), step.abilities.end(),
+                                                                        ability.id) == step.abilities.end()))
+          continue;
         scores.emplace(ability.id, step.point_buy->costs.front().first);
       }
       const Number spent = cost_of(step, scores);
       if (spent > step.point_buy->budget) {
-        return refuse(Code::OverBudget, "/set", "these scores cost {}, above the budget of {}", spent.to_string(), step.point_buy->budget.to_string());
+        return refuse(Code::OverBudget, "/set", "these scores cost {}, above the budget of {}", spent.to_string(),
+                      step.point_buy->budget.to_string());
       }
     }
     a.scores = std::move(scores);
@@ -323,28 +367,37 @@ class ActionRunner {
   }
 
   bool assign(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
-    if (!arg.is_object()) return refuse(Code::WrongType, "/assign", "`assign` maps ability ids to values of the array (or null)");
+    if (!arg.is_object())
+      return refuse(Code::WrongType, "/assign", "`assign` maps ability ids to values of the array (or null)");
     if (a.method != AbilityMethod::StandardArray && a.method != AbilityMethod::Roll) {
-      return refuse(Code::BadAction, "/assign", "`assign` places array or rolled values; step `{}` uses `{}`", step.id, method_in_use(a));
+      return refuse(Code::BadAction, "/assign", "`assign` places array or rolled values; step `{}` uses `{}`", step.id,
+                    method_in_use(a));
     }
-    if (a.method == AbilityMethod::Roll && a.rolls.empty()) return refuse(Code::BadAction, "/assign", "roll the scores first");
+    if (a.method == AbilityMethod::Roll && a.rolls.empty())
+      return refuse(Code::BadAction, "/assign", "roll the scores first");
     const std::vector<Number>& pool = view.pool;
     std::map<std::string, std::int64_t> assigned = a.assign;
     for (const auto& [key, value] : arg.as_object()) {
       const std::string id(key);
-      const bool known = std::any_of(view.abilities.begin(), view.abilities.end(), [&](const AbilityEntryView& e) { return e.id == id; });
-      if (!known) return refuse(Code::NotInRuleset, json::child("/assign", id), "step `{}` sets no ability `{}`", step.id, id);
+      const bool known = std::any_of(view.abilities.begin(), view.abilities.end(),
+                                     [&](const AbilityEntryView& e) { return e.id == id; });
+      if (!known)
+        return refuse(Code::NotInRuleset, json::child("/assign", id), "step `{}` sets no ability `{}`", step.id, id);
       assigned.erase(id);
       if (value.is_null()) continue;
       auto n = to_number(value);
-      if (!n) return refuse(Code::WrongType, json::child("/assign", id), "a value of the array, or null, found {}", bj::serialize(value));
+      if (!n)
+        return refuse(Code::WrongType, json::child("/assign", id), "a value of the array, or null, found {}",
+                      bj::serialize(value));
       std::set<std::int64_t> used;
       for (const auto& [_, index] : assigned) used.insert(index);
       std::optional<std::int64_t> free;
       for (std::size_t i = 0; i < pool.size() && !free; ++i) {
         if (pool[i] == *n && !used.contains(static_cast<std::int64_t>(i))) free = static_cast<std::int64_t>(i);
       }
-      if (!free) return refuse(Code::NotOffered, json::child("/assign", id), "no unassigned {} is left to give `{}`", n->to_string(), id);
+      if (!free)
+        return refuse(Code::NotOffered, json::child("/assign", id), "no unassigned {} is left to give `{}`",
+                      n->to_string(), id);
       assigned[id] = *free;
     }
     a.assign = std::move(assigned);
@@ -353,10 +406,14 @@ class ActionRunner {
 
   bool roll(const BuilderStep& step, StepAnswers& a) {
     if (a.method != AbilityMethod::Roll) return refuse(Code::BadAction, "/roll", "choose the `roll` method first");
-    if (!a.rolls.empty()) return refuse(Code::AlreadyRolled, "/roll", "step `{}` rolled its scores already; rolls are kept (BA-48)", step.id);
+    if (!a.rolls.empty())
+      return refuse(Code::AlreadyRolled, "/roll", "step `{}` rolled its scores already; rolls are kept (BA-48)",
+                    step.id);
     std::size_t scores = 0;
     for (const auto& ability : rs_.sheet.abilities) {
-      if (!ability.computed() && (step.abilities.empty() || std::find(step.abilities.begin(), step.abilities.end(), ability.id) != step.abilities.end())) ++scores;
+      if (!ability.computed() && (step.abilities.empty() || std::find(step.abilities.begin(), step.abilities.end(),
+                                                                      ability.id) != step.abilities.end()))
+        ++scores;
     }
     // BA-48: one roll per score with the engine's dice, keeping the highest; every face recorded.
     for (std::size_t i = 0; i < scores; ++i) {
@@ -393,9 +450,11 @@ class ActionRunner {
     if (slot == nullptr || host->id != view.id) {
       std::vector<std::string> keys;
       for (const auto& s : view.slots) keys.push_back(s.key);
-      return refuse(Code::NotOffered, "/choose", "step `{}` shows no choice `{}`{}", view.id, key, did_you_mean(key, keys));
+      return refuse(Code::NotOffered, "/choose", "step `{}` shows no choice `{}`{}", view.id, key,
+                    did_you_mean(key, keys));
     }
-    if (values == nullptr || !values->is_array()) return refuse(Code::MissingKey, "/values", "`choose` comes with `values`: the answers, an array of ids");
+    if (values == nullptr || !values->is_array())
+      return refuse(Code::MissingKey, "/values", "`choose` comes with `values`: the answers, an array of ids");
     std::vector<std::string> answers;
     for (std::size_t i = 0; i < values->as_array().size(); ++i) {
       const auto& v = values->as_array()[i];
@@ -407,22 +466,28 @@ class ActionRunner {
       if (offer == nullptr) {
         std::vector<std::string> ids;
         for (const auto& o : slot->offers) ids.push_back(o.id);
-        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` does not offer `{}`{}", key, id, did_you_mean(id, ids));
+        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` does not offer `{}`{}", key, id,
+                      did_you_mean(id, ids));
       }
       // Another choice's entry is never taken over from here (BA-98): the other answer would silently stop counting.
       if (offer->disabled && offer->why.find("BA-98") != std::string::npos) {
-        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key, id, offer->why);
+        return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key, id,
+                      offer->why);
       }
       if (!slot->repeat && std::find(answers.begin(), answers.end(), id) != answers.end()) {
-        return refuse(Code::DuplicateId, fmt::format("/values/{}", i), "`{}` is chosen twice and the choice does not repeat", id);
+        return refuse(Code::DuplicateId, fmt::format("/values/{}", i),
+                      "`{}` is chosen twice and the choice does not repeat", id);
       }
       answers.push_back(id);
     }
     if (static_cast<std::int64_t>(answers.size()) > slot->count) {
-      return refuse(Code::TooMany, "/values", "choice `{}` asks for {} answer(s), found {}", key, slot->count, answers.size());
+      return refuse(Code::TooMany, "/values", "choice `{}` asks for {} answer(s), found {}", key, slot->count,
+                    answers.size());
     }
-    if (answers.empty()) answers_.choices.erase(key);
-    else answers_.choices[key] = std::move(answers);
+    if (answers.empty())
+      answers_.choices.erase(key);
+    else
+      answers_.choices[key] = std::move(answers);
     chosen_slot_ = key;
     return true;
   }
@@ -431,12 +496,14 @@ class ActionRunner {
     if (!arg.is_string()) return refuse(Code::WrongType, "/field", "`field` names a field of the step");
     const std::string id(arg.as_string());
     if (std::find(step.fields.begin(), step.fields.end(), id) == step.fields.end()) {
-      return refuse(Code::NotInRuleset, "/field", "step `{}` has no field `{}`{}", step.id, id, did_you_mean(id, step.fields));
+      return refuse(Code::NotInRuleset, "/field", "step `{}` has no field `{}`{}", step.id, id,
+                    did_you_mean(id, step.fields));
     }
     if (value == nullptr) return refuse(Code::MissingKey, "/value", "`field` comes with `value` (null clears it)");
     if (!set_field(id, *value, "/value")) return false;
     // BA-109: a value the builder answers for stays the builder's when edited in its own step.
-    if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end() && rec->second.owned) rec->second.kept = true;
+    if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end() && rec->second.owned)
+      rec->second.kept = true;
     return true;
   }
 
@@ -454,11 +521,17 @@ class ActionRunner {
     if (!s || !field->spec.accepts(*s)) {
       const ValueSpec& spec = field->spec;
       std::string hint;
-      if (spec.type == ValueType::Enum) hint = fmt::format(": one of {}", fmt::join(spec.values, ", "));
-      else if (spec.is_numeric()) hint = fmt::format(": a {}number from {} to {}", spec.integer ? "whole " : "", spec.min.to_string(), spec.max.to_string());
-      else if (spec.type == ValueType::Boolean) hint = ": true or false";
-      else hint = fmt::format(": prompt-safe text of at most {} characters", spec.max_length);
-      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}{}", id, boost::json::serialize(value), hint);
+      if (spec.type == ValueType::Enum)
+        hint = fmt::format(": one of {}", fmt::join(spec.values, ", "));
+      else if (spec.is_numeric())
+        hint = fmt::format(": a {}number from {} to {}", spec.integer ? "whole " : "", spec.min.to_string(),
+                           spec.max.to_string());
+      else if (spec.type == ValueType::Boolean)
+        hint = ": true or false";
+      else
+        hint = fmt::format(": prompt-safe text of at most {} characters", spec.max_length);
+      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}{}", id, boost::json::serialize(value),
+                    hint);
     }
     character_.fields[id] = *s;
     return true;
@@ -468,11 +541,14 @@ class ActionRunner {
   bool edit(const bj::value& action) {
     const bj::object& o = action.get_object();
     const bj::value& target = o.at("edit");
-    if (!target.is_string()) return refuse(Code::WrongType, "/edit", "`edit` names \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
+    if (!target.is_string())
+      return refuse(Code::WrongType, "/edit",
+                    "`edit` names \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
     const std::string path(target.as_string());
     const auto slash = path.find('/');
     const bj::value* value = o.if_contains("value");
-    if (slash == std::string::npos || value == nullptr) return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
+    if (slash == std::string::npos || value == nullptr)
+      return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
     if (!only_keys(action, {"edit", "value"}, {}, d_)) return false;
     const std::string kind = path.substr(0, slash), id = path.substr(slash + 1);
     const auto edited = choice_of(kEditTargets, kind);
@@ -483,14 +559,16 @@ class ActionRunner {
       for (const auto& a : rs_.sheet.abilities) {
         if (a.id == id && !a.computed()) ability = &a;
       }
-      if (ability == nullptr) return refuse(Code::NotInRuleset, "/edit", "the sheet has no ability `{}` a player sets", id);
+      if (ability == nullptr)
+        return refuse(Code::NotInRuleset, "/edit", "the sheet has no ability `{}` a player sets", id);
       if (value->is_null()) {
         character_.abilities.erase(id);
         return true;
       }
       auto n = to_number(*value);
       if (!n || !n->is_integer() || *n < ability->min || *n > ability->max) {
-        return refuse(Code::OutOfRange, "/value", "ability `{}` takes a whole number from {} to {}", id, ability->min.to_string(), ability->max.to_string());
+        return refuse(Code::OutOfRange, "/value", "ability `{}` takes a whole number from {} to {}", id,
+                      ability->min.to_string(), ability->max.to_string());
       }
       character_.abilities[id] = *n;
       return true;
@@ -506,7 +584,8 @@ class ActionRunner {
         map.erase(id);
         return true;
       }
-      if (!value->is_string() || std::none_of(rs_.resolution.tiers.begin(), rs_.resolution.tiers.end(), [&](const ProficiencyTier& t) { return t.id == value->as_string(); })) {
+      if (!value->is_string() || std::none_of(rs_.resolution.tiers.begin(), rs_.resolution.tiers.end(),
+                                              [&](const ProficiencyTier& t) { return t.id == value->as_string(); })) {
         return refuse(Code::NotInRuleset, "/value", "a tier id of the ruleset, or null");
       }
       map[id] = std::string(value->as_string());
@@ -515,7 +594,8 @@ class ActionRunner {
   }
 
   bool done(const bj::object& o) {
-    if (o.size() != 1 || !(o.at("done") == true)) return refuse(Code::BadAction, "/done", "Done is {{\"done\": true}}, alone");
+    if (o.size() != 1 || !(o.at("done") == true))
+      return refuse(Code::BadAction, "/done", "Done is {{\"done\": true}}, alone");
     // BA-150, BA-151: from now on picks change the sheet; what the described picks gave is recorded.
     answers_.mode = BuilderAnswers::Mode::Guided;
     return true;
@@ -539,7 +619,8 @@ bool chosen_answers_count(const BuilderView& view, const std::string& key, Diagn
       for (std::size_t i = 0; i < slot.answers.size(); ++i) {
         // An answer of a rank not yet supported is kept for the pyramid to be built top-down (BA-123).
         if (slot.answers[i].counts || slot.answers[i].why.find("BA-123") != std::string::npos) continue;
-        d.error(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key, slot.answers[i].id, slot.answers[i].why);
+        d.error(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key,
+                slot.answers[i].id, slot.answers[i].why);
         return false;
       }
     }
@@ -549,8 +630,9 @@ bool chosen_answers_count(const BuilderView& view, const std::string& key, Diagn
 
 }  // namespace
 
-std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Character& character, const bj::value& action,
-                                          Dice& dice, Diagnostics& diagnostics, const BuilderOptions& options) {
+std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Character& character,
+                                          const bj::value& action, Dice& dice, Diagnostics& diagnostics,
+                                          const BuilderOptions& options) {
   if (!catalogs.ruleset().sheet.builder) {
     diagnostics.error(Code::BadAction, "", "ruleset `{}` declares no builder (`sheet.builder`)", catalogs.ruleset().id);
     return std::nullopt;
@@ -566,7 +648,8 @@ std::optional<BuilderResult> apply_action(const CatalogSet& catalogs, const Char
   if (!runner.apply(action)) return std::nullopt;
   Character next = runner.character();
   builder::Opened after = builder::open(catalogs, next, runner.answers(), options);
-  if (!runner.chosen_slot().empty() && !chosen_answers_count(after.result.view, runner.chosen_slot(), diagnostics)) return std::nullopt;
+  if (!runner.chosen_slot().empty() && !chosen_answers_count(after.result.view, runner.chosen_slot(), diagnostics))
+    return std::nullopt;
   if (!after.cleared.empty()) {
     // BA-62: the picker clears gear that no longer fits, and the step's notes say why.
     std::map<std::string, std::vector<std::string>> notes;

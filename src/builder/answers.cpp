@@ -45,15 +45,19 @@ class AnswersReader {
     const bj::array* a = r.array(key, false);
     if (a == nullptr) return out;
     if (a->size() > limits::kBuilderAnswersPerKey) {
-      r.error(Code::TooMany, key, "`{}` holds at most {} answers, found {}", key, limits::kBuilderAnswersPerKey, a->size());
+      r.error(Code::TooMany, key, "`{}` holds at most {} answers, found {}", key, limits::kBuilderAnswersPerKey,
+              a->size());
       return out;
     }
     for (std::size_t i = 0; i < a->size(); ++i) {
       const bj::value& s = (*a)[i];
       const std::string at = json::child(r.at(key), i);
-      if (!s.is_string()) d_.error(Code::WrongType, at, "{}: an answer is a string, found {}", r.what(), json_type_name(s));
-      else if (s.get_string().size() > limits::kCatalogMarkLength) d_.error(Code::TooLong, at, "{}: an answer holds at most {} characters", r.what(), limits::kCatalogMarkLength);
-      else out.emplace_back(s.get_string());
+      if (!s.is_string())
+        d_.error(Code::WrongType, at, "{}: an answer is a string, found {}", r.what(), json_type_name(s));
+      else if (s.get_string().size() > limits::kCatalogMarkLength)
+        d_.error(Code::TooLong, at, "{}: an answer holds at most {} characters", r.what(), limits::kCatalogMarkLength);
+      else
+        out.emplace_back(s.get_string());
     }
     return out;
   }
@@ -74,15 +78,20 @@ class AnswersReader {
       each.each_key([&](std::string_view ability) {
         auto index = each.number(ability, true, true);
         if (!index) return;
-        if (index->raw() < 0) each.error(Code::BadValue, ability, "`{}` is an index, a whole number ≥ 0, found {}", ability, index->to_string());
-        else s.assign[std::string(ability)] = index->whole();
+        if (index->raw() < 0)
+          each.error(Code::BadValue, ability, "`{}` is an index, a whole number ≥ 0, found {}", ability,
+                     index->to_string());
+        else
+          s.assign[std::string(ability)] = index->whole();
       });
     }
     if (const bj::array* rolls = r.array("rolls", false)) {
       if (rolls->size() > limits::kBuilderAnswersPerKey) {
-        r.error(Code::TooMany, "rolls", "`rolls` holds at most {} rolled scores, found {}", limits::kBuilderAnswersPerKey, rolls->size());
+        r.error(Code::TooMany, "rolls", "`rolls` holds at most {} rolled scores, found {}",
+                limits::kBuilderAnswersPerKey, rolls->size());
       } else {
-        for (std::size_t i = 0; i < rolls->size(); ++i) s.rolls.push_back(read_roll((*rolls)[i], json::child(r.at("rolls"), i)));
+        for (std::size_t i = 0; i < rolls->size(); ++i)
+          s.rolls.push_back(read_roll((*rolls)[i], json::child(r.at("rolls"), i)));
       }
     }
     return s;
@@ -97,8 +106,11 @@ class AnswersReader {
       } else {
         for (std::size_t i = 0; i < faces->size(); ++i) {
           const auto face = to_number((*faces)[i]);
-          if (face && face->is_integer() && face->raw() >= 0) roll.faces.push_back(face->whole());
-          else d_.error(Code::WrongType, json::child(r.at("faces"), i), "a rolled score: a face is a whole number ≥ 0, found {}", json_type_name((*faces)[i]));
+          if (face && face->is_integer() && face->raw() >= 0)
+            roll.faces.push_back(face->whole());
+          else
+            d_.error(Code::WrongType, json::child(r.at("faces"), i),
+                     "a rolled score: a face is a whole number ≥ 0, found {}", json_type_name((*faces)[i]));
         }
       }
     }
@@ -147,9 +159,12 @@ class AnswersReader {
       const bj::value* cells_value = r.get(key);
       if (cells_value == nullptr) continue;
       auto read = cells(*cells_value, r.at(key), key);
-      if (key == "fields") l.fields = std::move(read);
-      else if (key == "skills") l.skills = std::move(read);
-      else l.saves = std::move(read);
+      if (key == "fields")
+        l.fields = std::move(read);
+      else if (key == "skills")
+        l.skills = std::move(read);
+      else
+        l.saves = std::move(read);
     }
     if (const bj::value* abilities = r.get("abilities")) read_abilities(*abilities, r.at("abilities"), l);
     if (const bj::value* rows = r.get("rows")) read_rows(*rows, r.at("rows"), l);
@@ -225,7 +240,8 @@ bj::value builder_answers_to_json(const BuilderAnswers& a) {
     }
     if (!s.rolls.empty()) {
       bj::array rolls;
-      for (const auto& r : s.rolls) rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number_json(r.total)}});
+      for (const auto& r : s.rolls)
+        rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number_json(r.total)}});
       step["rolls"] = std::move(rolls);
     }
     steps[id] = std::move(step);

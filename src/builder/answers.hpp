@@ -30,9 +30,9 @@ struct RolledScore {
 };
 
 struct StepAnswers {
-  std::vector<std::string> picks;              ///< catalog: entry ids in selection order; startingGear: kits taken
-  std::optional<AbilityMethod> method;         ///< abilities: the method chosen (checked against kAbilityMethods when read)
-  std::map<std::string, Number> scores;        ///< abilities: base scores typed (pointBuy, manual)
+  std::vector<std::string> picks;        ///< catalog: entry ids in selection order; startingGear: kits taken
+  std::optional<AbilityMethod> method;   ///< abilities: the method chosen (checked against kAbilityMethods when read)
+  std::map<std::string, Number> scores;  ///< abilities: base scores typed (pointBuy, manual)
   std::map<std::string, std::int64_t> assign;  ///< abilities: ability -> index into the array or the rolls
   std::vector<RolledScore> rolls;              ///< abilities: the rolled scores
   bool operator==(const StepAnswers&) const = default;

@@ -44,8 +44,8 @@ bool sheet_is_blank(const Character& c) {
 
 namespace builder {
 
-
-Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswers answers, const BuilderOptions& options) {
+Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswers answers,
+            const BuilderOptions& options) {
   const Ruleset& rs = catalogs.ruleset();
   Opened out{BuilderResult{character, {}}, {}, {}};
   if (!rs.sheet.builder) {
@@ -59,7 +59,8 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
     answers.mode = blank ? BuilderAnswers::Mode::Guided : BuilderAnswers::Mode::Described;
     if (blank) {
       for (const BuilderStep& step : rs.sheet.builder->steps) {
-        if (step.kind == BuilderStep::Kind::Abilities && step.default_method) answers.steps[step.id].method = step.default_method;
+        if (step.kind == BuilderStep::Kind::Abilities && step.default_method)
+          answers.steps[step.id].method = step.default_method;
       }
     }
   }
@@ -70,7 +71,8 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
   Character after = pass.final_character();
   answers.wrote = described ? adopt(rs, character, answers.wrote, pass.contributions()) : pass.final_ledger();
   after.builder = builder_answers_to_json(answers);
-  out.result.view.mode = choice_name(kBuilderModes, described ? BuilderAnswers::Mode::Described : BuilderAnswers::Mode::Guided);
+  out.result.view.mode =
+      choice_name(kBuilderModes, described ? BuilderAnswers::Mode::Described : BuilderAnswers::Mode::Guided);
   out.result.view.steps = pass.views();
   out.result.view.preview = preview_of(rs, after, pass.final_sheet(), answers.wrote);
   out.result.character = std::move(after);

@@ -32,20 +32,20 @@ struct SelectionView {
   std::string id;
   std::string label;
   bool counts = true;
-  std::string why;       ///< why it no longer counts (it is kept)
+  std::string why;        ///< why it no longer counts (it is kept)
   bool implicit = false;  ///< taken by `exclusiveDefault`, not recorded (BA-93)
 };
 
 /// A choice slot a selection (or a trained step) offers (BA-69 – BA-84, BA-94 – BA-99, BA-124 – BA-140).
 struct SlotView {
-  std::string key;          ///< the recorded key (BA-125, BA-139)
+  std::string key;  ///< the recorded key (BA-125, BA-139)
   enum class Kind : std::uint8_t { Abilities, Skills, Saves, Entries } kind = Kind::Entries;
   static constexpr Choice<Kind> kKinds[] = {
       {Kind::Abilities, "abilities"}, {Kind::Skills, "skills"}, {Kind::Saves, "saves"}, {Kind::Entries, "entries"}};
-  bool hidden = false;      ///< nothing to ask (BA-82): the slot is not shown
-  std::string source_step;  ///< the step whose selection offers it
-  std::string source_entry; ///< the entry, or "" for a trained step's own slot
-  std::int64_t count = 0;   ///< how many answers it asks for
+  bool hidden = false;       ///< nothing to ask (BA-82): the slot is not shown
+  std::string source_step;   ///< the step whose selection offers it
+  std::string source_entry;  ///< the entry, or "" for a trained step's own slot
+  std::int64_t count = 0;    ///< how many answers it asks for
   std::vector<OfferView> offers;
   std::vector<SelectionView> answers;
   std::int64_t missing = 0;  ///< answers still expected
@@ -59,8 +59,8 @@ struct FieldEntryView {
   std::optional<Scalar> value;
   bool shown = true;
   bool optional = false;
-  bool owned = false;                 ///< the builder answers for it (BA-109)
-  std::optional<Number> max;          ///< lowered by `total` (BA-40)
+  bool owned = false;         ///< the builder answers for it (BA-109)
+  std::optional<Number> max;  ///< lowered by `total` (BA-40)
 };
 
 struct AbilityEntryView {
@@ -82,8 +82,8 @@ struct StepView {
   std::vector<std::string> notes;
   std::vector<OfferView> offers;
   std::vector<SelectionView> selections;
-  std::vector<SlotView> slots;       ///< the choices this step hosts
-  std::int64_t asks = 0;             ///< catalog: how many entries it asks for; the most it accepts is `accepts`
+  std::vector<SlotView> slots;  ///< the choices this step hosts
+  std::int64_t asks = 0;        ///< catalog: how many entries it asks for; the most it accepts is `accepts`
   std::int64_t accepts = 0;
   // fields
   std::vector<FieldEntryView> fields;
@@ -100,10 +100,10 @@ struct StepView {
 
 /// BA-5: the character as it stands, beside the steps.
 struct PreviewView {
-  std::map<std::string, Scalar> written;            ///< fields the steps wrote
+  std::map<std::string, Scalar> written;  ///< fields the steps wrote
   std::map<std::string, Number> abilities;
-  std::map<std::string, Number> summary;            ///< `gm.sheetSummary` values
-  std::map<std::string, std::string> skills, saves; ///< trained ones: id -> tier
+  std::map<std::string, Number> summary;             ///< `gm.sheetSummary` values
+  std::map<std::string, std::string> skills, saves;  ///< trained ones: id -> tier
 };
 
 struct BuilderView {

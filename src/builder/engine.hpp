@@ -31,7 +31,7 @@ struct RowGrant {
 /// What the builder would write now: the answers of every counting selection and slot.
 struct Contributions {
   std::map<std::string, Scalar> fields;
-  std::map<std::string, Number> base;           ///< the abilities step's base scores
+  std::map<std::string, Number> base;  ///< the abilities step's base scores
   std::vector<AbilityGrant> abilities;
   std::map<std::string, std::string> skills, saves;  ///< id -> the highest tier granted
   std::vector<RowGrant> rows;
@@ -41,7 +41,8 @@ struct Contributions {
 
 std::size_t tier_rank(const Ruleset& ruleset, std::string_view tier);
 /// Raises `map[id]` to `tier` when it ranks higher.
-void raise_tier(const Ruleset& ruleset, std::map<std::string, std::string>& map, const std::string& id, const std::string& tier);
+void raise_tier(const Ruleset& ruleset, std::map<std::string, std::string>& map, const std::string& id,
+                const std::string& tier);
 /// The total an ability reaches from `start` with the grants, each held within the ability's bounds
 /// and `upTo` grants applied last (BA-72, BA-73).
 Number ability_total(const Ability& ability, Number start, const std::vector<AbilityGrant>& grants);
@@ -88,15 +89,15 @@ class Pass {
  private:
   struct PendingSlot {
     enum class Kind : std::uint8_t { Abilities, Trained, Entries } kind;
-    std::size_t source = 0;      ///< the source step
-    std::size_t host = 0;        ///< where it is answered: its display step, or its source when that comes later
-    std::size_t display = 0;     ///< the step that shows it (BA-74, BA-76, BA-96)
+    std::size_t source = 0;   ///< the source step
+    std::size_t host = 0;     ///< where it is answered: its display step, or its source when that comes later
+    std::size_t display = 0;  ///< the step that shows it (BA-74, BA-76, BA-96)
     std::string key;
-    std::string entry_id;        ///< "" for a trained step's own slot
+    std::string entry_id;  ///< "" for a trained step's own slot
     const AbilityChoice* ability = nullptr;
     const TrainedChoice* trained = nullptr;
     const EntryChoice* entries = nullptr;
-    std::string grant_tier;      ///< the grant's `tier`, for BA-79
+    std::string grant_tier;  ///< the grant's `tier`, for BA-79
   };
 
   const Character& working();
@@ -131,16 +132,16 @@ class Pass {
   Contributions c_;
   std::vector<StepView> views_;
   std::vector<std::vector<const CatalogEntry*>> active_;  ///< counting selections per step
-  std::set<std::string> granted_;                          ///< "<catalog>/<entry>" already granted (BA-106)
-  std::set<std::string> chosen_entries_;                   ///< BA-98
+  std::set<std::string> granted_;                         ///< "<catalog>/<entry>" already granted (BA-106)
+  std::set<std::string> chosen_entries_;                  ///< BA-98
   std::vector<PendingSlot> pending_;
   std::map<std::string, std::vector<std::string>> active_answers_;
   std::map<std::string, std::vector<std::string>> cleared_;
 
   std::optional<Character> working_;
   Ledger working_ledger_;
-  bool reads_lists_ = true;     ///< the steps' reads need the rows (builder_reads_lists)
-  bool complete_ = false;       ///< the working sheet must hold every row (the result, the final sheet)
+  bool reads_lists_ = true;  ///< the steps' reads need the rows (builder_reads_lists)
+  bool complete_ = false;    ///< the working sheet must hold every row (the result, the final sheet)
   bool working_complete_ = false;
   std::optional<SheetView> sheet_;
   std::uint64_t working_version_ = ~std::uint64_t{0};
@@ -153,7 +154,8 @@ struct Opened {
   BuilderAnswers answers;
   std::map<std::string, std::vector<std::string>> cleared;  ///< BA-62: kits cleared because they no longer fit
 };
-Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswers answers, const BuilderOptions& options);
+Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswers answers,
+            const BuilderOptions& options);
 
 const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& step);
 std::string kind_name(BuilderStep::Kind kind);

@@ -18,9 +18,11 @@ std::string number_text(Number n) { return n.to_string(); }
 
 bool filter_holds(const FilterValue& wanted, const FilterValue& has) {
   if (const auto* tags = std::get_if<std::vector<std::string>>(&has.value)) {
-    if (const auto* one = std::get_if<std::string>(&wanted.value)) return std::find(tags->begin(), tags->end(), *one) != tags->end();
+    if (const auto* one = std::get_if<std::string>(&wanted.value))
+      return std::find(tags->begin(), tags->end(), *one) != tags->end();
     if (const auto* all = std::get_if<std::vector<std::string>>(&wanted.value)) {
-      return std::all_of(all->begin(), all->end(), [&](const std::string& t) { return std::find(tags->begin(), tags->end(), t) != tags->end(); });
+      return std::all_of(all->begin(), all->end(),
+                         [&](const std::string& t) { return std::find(tags->begin(), tags->end(), t) != tags->end(); });
     }
     return false;
   }
@@ -52,23 +54,25 @@ std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std
                           const CatalogEntry& entry) {
   if (!rules.distinct_by.empty()) {
     auto mine = entry.filters.find(rules.distinct_by);
-    if (mine == entry.filters.end()) return fmt::format("it has no `{}`, which must differ between selections", rules.distinct_by);
+    if (mine == entry.filters.end())
+      return fmt::format("it has no `{}`, which must differ between selections", rules.distinct_by);
     for (const CatalogEntry* other : counting) {
       auto theirs = other->filters.find(rules.distinct_by);
       if (theirs == other->filters.end()) continue;
       const auto a = named_parents(mine->second);
       const auto b = named_parents(theirs->second);
       const bool shared = (a.empty() || b.empty()) ? mine->second == theirs->second
-                                                    : std::any_of(a.begin(), a.end(), [&](const std::string& t) {
-                                                        return std::find(b.begin(), b.end(), t) != b.end();
-                                                      });
+                                                   : std::any_of(a.begin(), a.end(), [&](const std::string& t) {
+                                                       return std::find(b.begin(), b.end(), t) != b.end();
+                                                     });
       if (shared) return fmt::format("`{}` already has this `{}`", other->label, rules.distinct_by);
     }
   }
   for (const Quota& q : rules.quotas) {
     if (!quota_matches(q, entry)) continue;
     const std::int64_t max = q.max.value_or(bound);
-    const auto n = std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
+    const auto n =
+        std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
     if (n >= max) return fmt::format("the quota for `{}` is full ({} of {})", q.filter, n, max);
   }
   return "";
@@ -78,7 +82,8 @@ std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std
 std::int64_t quota_shortfall(const QuotaRules& rules, const std::vector<const CatalogEntry*>& counting) {
   std::int64_t missing = 0;
   for (const Quota& q : rules.quotas) {
-    const auto n = std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
+    const auto n =
+        std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
     missing += std::max<std::int64_t>(0, q.min.value_or(0) - n);
   }
   return missing;
@@ -86,7 +91,8 @@ std::int64_t quota_shortfall(const QuotaRules& rules, const std::vector<const Ca
 
 /// BA-121 – BA-123: drops the most recent selections of a rank that has not strictly fewer
 /// selections than the rank below it. Returns the dropped ones.
-std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules, std::vector<const CatalogEntry*>& counting) {
+std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules,
+                                                     std::vector<const CatalogEntry*>& counting) {
   std::vector<const CatalogEntry*> dropped;
   if (rules.quota_below.empty()) return dropped;
   const auto rank = [&](const CatalogEntry* e) -> std::int64_t {
@@ -123,9 +129,7 @@ const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& 
   return it == answers.steps.end() ? kNoAnswers : it->second;
 }
 
-std::string kind_name(BuilderStep::Kind kind) {
-  return std::string(choice_name(kStepKinds, kind));
-}
+std::string kind_name(BuilderStep::Kind kind) { return std::string(choice_name(kStepKinds, kind)); }
 
 Pass::Pass(const CatalogSet& catalogs, const Character& character, const BuilderAnswers& answers, bool described,
            const BuilderOptions& options)
@@ -192,9 +196,15 @@ void Pass::run() {
       continue;
     }
     switch (step.kind) {
-      case BuilderStep::Kind::Catalog: catalog_step(i, v); break;
-      case BuilderStep::Kind::Fields: fields_step(i, v); break;
-      case BuilderStep::Kind::Abilities: abilities_step(i, v); break;
+      case BuilderStep::Kind::Catalog:
+        catalog_step(i, v);
+        break;
+      case BuilderStep::Kind::Fields:
+        fields_step(i, v);
+        break;
+      case BuilderStep::Kind::Abilities:
+        abilities_step(i, v);
+        break;
       case BuilderStep::Kind::Trained: {
         for (std::size_t s = 0; s < step.choose.size(); ++s) {
           const TrainedChoice& slot = step.choose[s];
@@ -207,8 +217,11 @@ void Pass::run() {
         }
         break;
       }
-      case BuilderStep::Kind::StartingGear: gear_step(i, v); break;
-      case BuilderStep::Kind::Choices: break;
+      case BuilderStep::Kind::StartingGear:
+        gear_step(i, v);
+        break;
+      case BuilderStep::Kind::Choices:
+        break;
     }
     run_slots(i);
   }
@@ -220,8 +233,12 @@ void Pass::run() {
     slot.source_step = b_.steps[p.source].id;
     slot.source_entry = p.entry_id;
     switch (p.kind) {
-      case PendingSlot::Kind::Abilities: slot.kind = SlotView::Kind::Abilities; break;
-      case PendingSlot::Kind::Entries: slot.kind = SlotView::Kind::Entries; break;
+      case PendingSlot::Kind::Abilities:
+        slot.kind = SlotView::Kind::Abilities;
+        break;
+      case PendingSlot::Kind::Entries:
+        slot.kind = SlotView::Kind::Entries;
+        break;
       case PendingSlot::Kind::Trained:
         slot.kind = p.trained->what == TrainedChoice::What::Saves ? SlotView::Kind::Saves : SlotView::Kind::Skills;
         break;
@@ -269,7 +286,8 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   const auto out_of_step = [&](const CatalogEntry& e) -> std::string {
     for (const auto& [filter, wanted] : step.filters) {
       auto has = e.filters.find(filter);
-      if (has == e.filters.end() || !filter_holds(wanted, has->second)) return fmt::format("its `{}` does not fit the step", filter);
+      if (has == e.filters.end() || !filter_holds(wanted, has->second))
+        return fmt::format("its `{}` does not fit the step", filter);
     }
     if (step.within) {
       auto has = e.filters.find(step.within->filter);
@@ -283,7 +301,9 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
       auto has = e.filters.find(step.up_to->filter);
       if (has != e.filters.end()) {
         const auto* n = std::get_if<Number>(&has->second.value);
-        if (n != nullptr && *n > *up_to) return fmt::format("its `{}` {} is above {} (BA-23)", step.up_to->filter, number_text(*n), number_text(*up_to));
+        if (n != nullptr && *n > *up_to)
+          return fmt::format("its `{}` {} is above {} (BA-23)", step.up_to->filter, number_text(*n),
+                             number_text(*up_to));
       }
     }
     return "";
@@ -299,7 +319,8 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   std::set<std::string> groups;
   for (const auto& id : recorded) {
     const CatalogEntry* e = entries->find(id);
-    if (e == nullptr) unknown.push_back(id);
+    if (e == nullptr)
+      unknown.push_back(id);
     else {
       picks.emplace_back(e, false);
       if (!e->exclusive.empty()) groups.insert(e->exclusive);
@@ -319,17 +340,21 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     if (reason.empty()) reason = not_offered(e);
     if (reason.empty() && !e.exclusive.empty()) {
       for (std::size_t later = k + 1; later < picks.size(); ++later) {
-        if (picks[later].first->exclusive == e.exclusive) reason = fmt::format("`{}` replaced it in group `{}` (BA-92)", picks[later].first->label, e.exclusive);
+        if (picks[later].first->exclusive == e.exclusive)
+          reason = fmt::format("`{}` replaced it in group `{}` (BA-92)", picks[later].first->label, e.exclusive);
       }
     }
     // BA-120: selections are distinct by entry id; a stored repeat counts once.
-    if (reason.empty() && std::find(counting.begin(), counting.end(), &e) != counting.end()) reason = "already selected (BA-120)";
+    if (reason.empty() && std::find(counting.begin(), counting.end(), &e) != counting.end())
+      reason = "already selected (BA-120)";
     if (reason.empty()) reason = quota_refusal(step.quota_rules, step.max, counting, e);
     if (reason.empty() && static_cast<std::int64_t>(counting.size()) >= accepts) {
       reason = fmt::format("beyond the {} the step accepts now (BA-26)", accepts);
     }
-    if (reason.empty()) counting.push_back(&e);
-    else why[k] = reason;
+    if (reason.empty())
+      counting.push_back(&e);
+    else
+      why[k] = reason;
   }
   for (const CatalogEntry* e : enforce_quota_below(step.quota_rules, counting)) {
     for (std::size_t k = 0; k < picks.size(); ++k) {
@@ -340,7 +365,8 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     const auto& [e, implicit] = picks[k];
     view.selections.push_back(SelectionView{e->id, e->label, why[k].empty(), why[k], implicit});
   }
-  for (const auto& id : unknown) view.selections.push_back(SelectionView{id, id, false, "the catalog no longer has it", false});
+  for (const auto& id : unknown)
+    view.selections.push_back(SelectionView{id, id, false, "the catalog no longer has it", false});
   // Offers (BA-11): every entry of the step, disabled with the reason when it cannot be picked now.
   for (const CatalogEntry& e : entries->entries) {
     if (!out_of_step(e).empty()) continue;
@@ -371,8 +397,10 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
       std::string name = e->label;
       if (field != nullptr && field->spec.type == ValueType::Enum) {
         const auto& values = field->spec.values;
-        if (std::find(values.begin(), values.end(), e->id) != values.end()) name = e->id;
-        else if (std::find(values.begin(), values.end(), e->label) == values.end()) continue;
+        if (std::find(values.begin(), values.end(), e->id) != values.end())
+          name = e->id;
+        else if (std::find(values.begin(), values.end(), e->label) == values.end())
+          continue;
       }
       names.push_back(name);
     }
@@ -397,11 +425,15 @@ std::map<std::string, Scalar> Pass::stamp_for(const BuilderStep& step, const Cat
     const auto named = named_parents(has->second);
     for (const CatalogEntry* parent : active_[step.within->step_index]) {
       if (std::find(named.begin(), named.end(), parent->id) == named.end()) continue;
-      if (stamp.part == BuilderStep::Stamp::Part::Id) out[column] = Scalar{parent->id};
-      else if (stamp.part == BuilderStep::Stamp::Part::Label) out[column] = Scalar{parent->label};
+      if (stamp.part == BuilderStep::Stamp::Part::Id)
+        out[column] = Scalar{parent->id};
+      else if (stamp.part == BuilderStep::Stamp::Part::Label)
+        out[column] = Scalar{parent->label};
       else if (auto f = parent->filters.find(stamp.from_within); f != parent->filters.end()) {
-        if (const auto* s = std::get_if<std::string>(&f->second.value)) out[column] = Scalar{*s};
-        else if (const auto* n = std::get_if<Number>(&f->second.value)) out[column] = Scalar{*n};
+        if (const auto* s = std::get_if<std::string>(&f->second.value))
+          out[column] = Scalar{*s};
+        else if (const auto* n = std::get_if<Number>(&f->second.value))
+          out[column] = Scalar{*n};
       }
       break;
     }
@@ -427,8 +459,11 @@ void Pass::apply_entry(std::size_t index, const Catalog& catalog, const CatalogE
   ++c_.version;
   if (!entry.grants) return;
   const Grants& g = *entry.grants;
-  for (const auto& [ability, amount] : g.ability_add) c_.abilities.push_back(AbilityGrant{ability, amount, std::nullopt});
-  const std::string tier = !g.tier.empty() ? g.tier : !b_.tier.empty() ? b_.tier : (rs_.resolution.tiers.size() > 1 ? rs_.resolution.tiers[1].id : "");
+  for (const auto& [ability, amount] : g.ability_add)
+    c_.abilities.push_back(AbilityGrant{ability, amount, std::nullopt});
+  const std::string tier = !g.tier.empty()    ? g.tier
+                           : !b_.tier.empty() ? b_.tier
+                                              : (rs_.resolution.tiers.size() > 1 ? rs_.resolution.tiers[1].id : "");
   for (const auto& s : g.skills) raise_tier(rs_, c_.skills, s, tier);
   for (const auto& s : g.saves) raise_tier(rs_, c_.saves, s, tier);
   for (const auto& [field, value] : g.sets) c_.fields[field] = value;
@@ -450,7 +485,8 @@ void Pass::fields_step(std::size_t index, StepView& view) {
     f.id = id;
     f.label = field->label;
     if (auto it = w.fields.find(id); it != w.fields.end()) f.value = it->second;
-    if (const auto* s = f.value ? std::get_if<std::string>(&f.value->value) : nullptr; s != nullptr && s->empty()) f.value.reset();
+    if (const auto* s = f.value ? std::get_if<std::string>(&f.value->value) : nullptr; s != nullptr && s->empty())
+      f.value.reset();
     f.optional = std::find(step.optional_fields.begin(), step.optional_fields.end(), id) != step.optional_fields.end();
     if (auto sw = step.shown_when.find(id); sw != step.shown_when.end()) f.shown = read(*sw->second) > Number();
     if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end()) f.owned = rec->second.owned;
@@ -462,7 +498,10 @@ void Pass::fields_step(std::size_t index, StepView& view) {
   if (step.total) {
     for (auto& f : view.fields) {
       if (f.value) {
-        if (const auto* n = std::get_if<Number>(&f.value->value); n != nullptr && std::find(step.total->fields.begin(), step.total->fields.end(), f.id) != step.total->fields.end()) sum += *n;
+        if (const auto* n = std::get_if<Number>(&f.value->value);
+            n != nullptr &&
+            std::find(step.total->fields.begin(), step.total->fields.end(), f.id) != step.total->fields.end())
+          sum += *n;
       }
     }
     for (auto& f : view.fields) {
@@ -481,7 +520,8 @@ void Pass::fields_step(std::size_t index, StepView& view) {
     }
     if (sum > Number::of(step.total->max)) {
       ++empty;
-      view.notes.push_back(fmt::format("the fields of the total add up to {}, above {} (BA-41)", number_text(sum), step.total->max));
+      view.notes.push_back(
+          fmt::format("the fields of the total add up to {}, above {} (BA-41)", number_text(sum), step.total->max));
     }
   }
   view.badge = empty;
@@ -530,7 +570,8 @@ void Pass::gear_step(std::size_t index, StepView& view) {
     }
     ++c_.version;
   }
-  const bool taken = std::any_of(view.selections.begin(), view.selections.end(), [](const SelectionView& s) { return s.counts; });
+  const bool taken =
+      std::any_of(view.selections.begin(), view.selections.end(), [](const SelectionView& s) { return s.counts; });
   view.badge = (!taken && !view.offers.empty()) ? 1 : 0;
 }
 

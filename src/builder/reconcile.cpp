@@ -19,10 +19,13 @@ std::size_t tier_rank(const Ruleset& ruleset, std::string_view tier) {
   return 0;
 }
 
-void raise_tier(const Ruleset& ruleset, std::map<std::string, std::string>& map, const std::string& id, const std::string& tier) {
+void raise_tier(const Ruleset& ruleset, std::map<std::string, std::string>& map, const std::string& id,
+                const std::string& tier) {
   auto it = map.find(id);
-  if (it == map.end()) map.emplace(id, tier);
-  else if (tier_rank(ruleset, tier) > tier_rank(ruleset, it->second)) it->second = tier;
+  if (it == map.end())
+    map.emplace(id, tier);
+  else if (tier_rank(ruleset, tier) > tier_rank(ruleset, it->second))
+    it->second = tier;
 }
 
 Number ability_total(const Ability& ability, Number start, const std::vector<AbilityGrant>& grants) {
@@ -54,8 +57,10 @@ std::optional<Scalar> stored_field(const Character& c, const std::string& id) {
 }
 
 void put_field(Character& c, const std::string& id, const std::optional<Scalar>& value) {
-  if (value) c.fields[id] = *value;
-  else c.fields.erase(id);
+  if (value)
+    c.fields[id] = *value;
+  else
+    c.fields.erase(id);
 }
 
 std::optional<std::string> stored_tier(const std::map<Id, Id>& map, const std::string& id) {
@@ -109,8 +114,10 @@ void reconcile_tiers(const Ruleset& rs, std::map<Id, Id>& out, const std::map<st
     const std::optional<std::string> held = stored_tier(out, id);
     const bool had = rec != last.end();
     const auto put = [&](const std::optional<Scalar>& v) {
-      if (v) out[id] = std::get<std::string>(v->value);
-      else out.erase(id);
+      if (v)
+        out[id] = std::get<std::string>(v->value);
+      else
+        out.erase(id);
     };
     const bool still_builders = had && rec->second.owned && held && Scalar{*held} == rec->second.value;
     if (want != now.end()) {
@@ -121,7 +128,8 @@ void reconcile_tiers(const Ruleset& rs, std::map<Id, Id>& out, const std::map<st
       }
       // The player's own tier beneath: what the builder found there, or what the sheet holds now.
       const std::optional<Scalar> under = had && rec->second.owned ? rec->second.under
-                                          : held ? std::optional<Scalar>(Scalar{*held}) : std::nullopt;
+                                          : held                   ? std::optional<Scalar>(Scalar{*held})
+                                                                   : std::nullopt;
       const std::size_t under_rank = under ? tier_rank(rs, std::get<std::string>(under->value)) : 0;
       if (tier_rank(rs, want->second) > under_rank) {
         put(answer);
@@ -136,25 +144,33 @@ void reconcile_tiers(const Ruleset& rs, std::map<Id, Id>& out, const std::map<st
   }
 }
 
-void reconcile_abilities(const Ruleset& rs, Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+void reconcile_abilities(const Ruleset& rs, Character& out, const Ledger& last, const Contributions& now,
+                         Ledger& next) {
   for (const Ability& ability : rs.sheet.abilities) {
     if (ability.computed()) continue;
     const std::string& id = ability.id;
     const auto rec = last.abilities.find(id);
     const auto stored = out.abilities.find(id);
-    const std::optional<Number> held = stored == out.abilities.end() ? std::nullopt : std::optional<Number>(stored->second);
+    const std::optional<Number> held =
+        stored == out.abilities.end() ? std::nullopt : std::optional<Number>(stored->second);
     const auto base = now.base.find(id);
-    const bool touched = std::any_of(now.abilities.begin(), now.abilities.end(), [&](const AbilityGrant& g) { return g.ability == id; });
+    const bool touched =
+        std::any_of(now.abilities.begin(), now.abilities.end(), [&](const AbilityGrant& g) { return g.ability == id; });
     // The player's own score beneath what the builder wrote; an edit made since stays beneath.
     std::optional<Number> own = held;
     if (rec != last.abilities.end()) {
-      if (held && *held == rec->second.value) own = rec->second.under;
-      else if (held && !rec->second.base) own = *held - rec->second.applied;
-      else if (!held) own = rec->second.under;
+      if (held && *held == rec->second.value)
+        own = rec->second.under;
+      else if (held && !rec->second.base)
+        own = *held - rec->second.applied;
+      else if (!held)
+        own = rec->second.under;
     }
     const auto put = [&](std::optional<Number> v) {
-      if (v) out.abilities[id] = *v;
-      else out.abilities.erase(id);
+      if (v)
+        out.abilities[id] = *v;
+      else
+        out.abilities.erase(id);
     };
     if (base != now.base.end()) {
       const Number total = ability_total(ability, base->second, now.abilities);
@@ -168,7 +184,8 @@ void reconcile_abilities(const Ruleset& rs, Character& out, const Ledger& last, 
     const Number total = ability_total(ability, start, now.abilities);
     if (!touched || total == start) {
       if (rec != last.abilities.end()) {
-        if (rec->second.base && held && *held != rec->second.value) continue;  // the player's edit of a retired base stays
+        if (rec->second.base && held && *held != rec->second.value)
+          continue;  // the player's edit of a retired base stays
         put(own);
       }
       continue;
@@ -229,7 +246,7 @@ bool reconcile_rows(const Sheet& sheet, Character& out, const Ledger& last, cons
 std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, bool save, const std::string& id) {
   const auto& map = save ? sheet.saves : sheet.skills;
   const auto& ledger = save ? last.saves : last.skills;
-  const std::optional<std::string> held = stored_tier(map, id);
+  std::optional<std::string> held = stored_tier(map, id);
   auto rec = ledger.find(id);
   if (rec != ledger.end() && rec->second.owned && held && Scalar{*held} == rec->second.value) {
     if (!rec->second.under) return std::nullopt;

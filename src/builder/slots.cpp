@@ -13,11 +13,14 @@ namespace rk::builder {
 std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std::vector<const CatalogEntry*>& counting,
                           const CatalogEntry& entry);
 std::int64_t quota_shortfall(const QuotaRules& rules, const std::vector<const CatalogEntry*>& counting);
-std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules, std::vector<const CatalogEntry*>& counting);
+std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules,
+                                                     std::vector<const CatalogEntry*>& counting);
 
 namespace {
 
-bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
 
 /// A slot that uses the constraints of 1.151 stays unresolved when content is missing (BA-145,
 /// BA-146); older slots with nothing left are not shown (BA-82).
@@ -28,9 +31,10 @@ bool constrained(const ChoiceSlot& s) { return !s.id.empty() || s.count_from || 
 std::size_t Pass::host_for(PendingSlot::Kind kind, std::size_t source, const std::string& catalog) const {
   for (std::size_t i = 0; i < b_.steps.size(); ++i) {
     const BuilderStep& s = b_.steps[i];
-    const bool hosts = (kind == PendingSlot::Kind::Abilities && s.kind == BuilderStep::Kind::Abilities) ||
-                       (kind == PendingSlot::Kind::Trained && s.kind == BuilderStep::Kind::Trained) ||
-                       (kind == PendingSlot::Kind::Entries && s.kind == BuilderStep::Kind::Choices && s.catalog == catalog);
+    const bool hosts =
+        (kind == PendingSlot::Kind::Abilities && s.kind == BuilderStep::Kind::Abilities) ||
+        (kind == PendingSlot::Kind::Trained && s.kind == BuilderStep::Kind::Trained) ||
+        (kind == PendingSlot::Kind::Entries && s.kind == BuilderStep::Kind::Choices && s.catalog == catalog);
     if (hosts) return i;
   }
   return source;
@@ -61,7 +65,8 @@ void Pass::queue_slots(std::size_t source, const std::string& entry_id, const Gr
     p->grant_tier = g.tier;
   }
   for (std::size_t i = 0; i < g.entry_choices.size(); ++i) {
-    queue(PendingSlot::Kind::Entries, g.entry_choices[i].catalog, key(g.entry_choices[i], "entries", i))->entries = &g.entry_choices[i];
+    queue(PendingSlot::Kind::Entries, g.entry_choices[i].catalog, key(g.entry_choices[i], "entries", i))->entries =
+        &g.entry_choices[i];
   }
 }
 
@@ -78,9 +83,15 @@ void Pass::run_slots(std::size_t upto_step) {
     view.source_step = b_.steps[p.source].id;
     view.source_entry = p.entry_id;
     switch (p.kind) {
-      case PendingSlot::Kind::Abilities: ability_slot(p, view); break;
-      case PendingSlot::Kind::Trained: trained_slot(p, view); break;
-      case PendingSlot::Kind::Entries: entry_slot(p, view); break;
+      case PendingSlot::Kind::Abilities:
+        ability_slot(p, view);
+        break;
+      case PendingSlot::Kind::Trained:
+        trained_slot(p, view);
+        break;
+      case PendingSlot::Kind::Entries:
+        entry_slot(p, view);
+        break;
     }
     // Shown at its display step when that step is shown, otherwise where it is answered.
     const std::size_t at = views_.size() > p.display && views_[p.display].shown ? p.display : p.host;
@@ -99,7 +110,8 @@ std::vector<std::string> Pass::excluded(const ChoiceSlot& slot) const {
   std::vector<std::string> out;
   for (const auto& ref : slot.exclude_choices) {
     for (const auto& key : {ref, ref + "/replacement"}) {
-      if (auto it = active_answers_.find(key); it != active_answers_.end()) out.insert(out.end(), it->second.begin(), it->second.end());
+      if (auto it = active_answers_.find(key); it != active_answers_.end())
+        out.insert(out.end(), it->second.begin(), it->second.end());
     }
   }
   return out;
@@ -129,9 +141,12 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
   std::vector<std::string> counted;
   for (const auto& id : recorded) {
     SelectionView s{id, id, true, "", false};
-    if (!contains(options, id)) s = {id, id, false, "not one this choice offers", false};
-    else if (!slot.repeat && contains(counted, id)) s = {id, id, false, "picked twice without `repeat` (BA-69)", false};
-    else if (static_cast<std::int64_t>(counted.size()) >= view.count) s = {id, id, false, "beyond the count", false};
+    if (!contains(options, id))
+      s = {id, id, false, "not one this choice offers", false};
+    else if (!slot.repeat && contains(counted, id))
+      s = {id, id, false, "picked twice without `repeat` (BA-69)", false};
+    else if (static_cast<std::int64_t>(counted.size()) >= view.count)
+      s = {id, id, false, "beyond the count", false};
     if (s.counts) counted.push_back(id);
     view.answers.push_back(std::move(s));
   }
@@ -147,9 +162,12 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
     OfferView o{id, a != nullptr ? a->label : id, false, ""};
     const auto held = w.abilities.find(id);
     const Number value = held != w.abilities.end() ? held->second : (a != nullptr ? a->default_score : Number());
-    if (!slot.repeat && contains(counted, id)) o.why = "already picked";
-    else if (slot.up_to && value >= *slot.up_to) o.why = fmt::format("already at {} (BA-73)", slot.up_to->to_string());
-    else if (a != nullptr && value >= a->max) o.why = "already at its maximum (BA-72)";
+    if (!slot.repeat && contains(counted, id))
+      o.why = "already picked";
+    else if (slot.up_to && value >= *slot.up_to)
+      o.why = fmt::format("already at {} (BA-73)", slot.up_to->to_string());
+    else if (a != nullptr && value >= a->max)
+      o.why = "already at its maximum (BA-72)";
     o.disabled = !o.why.empty();
     view.offers.push_back(std::move(o));
   }
@@ -157,7 +175,8 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
   // BA-145: unresolved when the options cannot give what it still asks for (without `repeat`, each
   // gives once). `from` is a 1.151 constraint too (BA-131, BA-146).
   const auto left = slot.repeat ? (options.empty() ? 0 : view.missing)
-                                : std::count_if(options.begin(), options.end(), [&](const std::string& id) { return !contains(counted, id); });
+                                : std::count_if(options.begin(), options.end(),
+                                                [&](const std::string& id) { return !contains(counted, id); });
   if (left < view.missing && (constrained(slot) || !slot.from.empty())) view.not_configured = true;
 }
 
@@ -185,9 +204,9 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
   for (const Check& c : all) {
     if (!slot.from.empty() && !contains(slot.from, c.id)) continue;
     if (contains(excluded_now, c.id)) continue;
-    if (!replace && by_selections(c.id) >= rank) continue;  // BA-80
+    if (!replace && by_selections(c.id) >= rank) continue;                                // BA-80
     if (!slot.held.empty() && by_selections(c.id) < tier_rank(rs_, slot.held)) continue;  // BA-83
-    if (slot.only == TrainedChoice::Only::Trained && current(c.id) == 0) continue;       // BA-134
+    if (slot.only == TrainedChoice::Only::Trained && current(c.id) == 0) continue;        // BA-134
     if (slot.only == TrainedChoice::Only::Untrained && current(c.id) > 0) continue;
     options.push_back(c.id);
   }
@@ -203,7 +222,8 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     SelectionView s{id, label_of(id), true, "", false};
     if (!contains(options, id)) {
       s.counts = false;
-      s.why = by_selections(id) >= rank ? "selections already train it at this tier; choose another (BA-81)" : "not one this choice offers";
+      s.why = by_selections(id) >= rank ? "selections already train it at this tier; choose another (BA-81)"
+                                        : "not one this choice offers";
     } else if (contains(counted, id)) {
       s.counts = false;
       s.why = "chosen twice";
@@ -229,8 +249,10 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     view.offers.push_back(std::move(o));
   }
   view.missing = std::max<std::int64_t>(0, view.count - static_cast<std::int64_t>(counted.size()));
-  const bool is_constrained = constrained(slot) || !slot.tier.empty() || slot.only != TrainedChoice::Only::Any || replace;
-  if (view.missing > 0 && static_cast<std::int64_t>(options.size() - std::min(options.size(), counted.size())) < view.missing) {
+  const bool is_constrained =
+      constrained(slot) || !slot.tier.empty() || slot.only != TrainedChoice::Only::Any || replace;
+  if (view.missing > 0 &&
+      static_cast<std::int64_t>(options.size() - std::min(options.size(), counted.size())) < view.missing) {
     if (is_constrained) {
       view.not_configured = true;
     } else {
@@ -256,15 +278,20 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     const auto& answers = answers_.choices.contains(r.key) ? answers_.choices.at(r.key) : std::vector<std::string>{};
     std::vector<std::string> took;
     for (const auto& id : answers) {
-      SelectionView s{id, label_of(id), contains(pool, id) && !contains(took, id) && static_cast<std::int64_t>(took.size()) < r.count, "", false};
-      if (!s.counts) s.why = "not an untrained one this replacement offers";
-      else took.push_back(id);
+      SelectionView s{id, label_of(id),
+                      contains(pool, id) && !contains(took, id) && static_cast<std::int64_t>(took.size()) < r.count, "",
+                      false};
+      if (!s.counts)
+        s.why = "not an untrained one this replacement offers";
+      else
+        took.push_back(id);
       r.answers.push_back(std::move(s));
     }
     for (const auto& id : took) raise_tier(rs_, granted, id, tier);
     if (!took.empty()) ++c_.version;
     active_answers_[r.key] = took;
-    for (const auto& id : pool) r.offers.push_back(OfferView{id, label_of(id), contains(took, id), contains(took, id) ? "already chosen" : ""});
+    for (const auto& id : pool)
+      r.offers.push_back(OfferView{id, label_of(id), contains(took, id), contains(took, id) ? "already chosen" : ""});
     r.missing = std::max<std::int64_t>(0, r.count - static_cast<std::int64_t>(took.size()));
     r.not_configured = pool.size() < static_cast<std::size_t>(r.count);
     views_[views_.size() > p.display && views_[p.display].shown ? p.display : p.host].slots.push_back(std::move(r));
@@ -290,7 +317,8 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
       if (has == e.filters.end() || !(has->second == wanted)) {
         const auto* tags = has == e.filters.end() ? nullptr : std::get_if<std::vector<std::string>>(&has->second.value);
         const auto* one = std::get_if<std::string>(&wanted.value);
-        if (tags == nullptr || one == nullptr || !contains(*tags, *one)) return fmt::format("its `{}` does not fit the choice", filter);
+        if (tags == nullptr || one == nullptr || !contains(*tags, *one))
+          return fmt::format("its `{}` does not fit the choice", filter);
       }
     }
     if (contains(excluded_now, e.id)) return "an earlier choice it excludes has it";
@@ -304,11 +332,16 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   for (const auto& id : recorded) {
     const CatalogEntry* e = entries->find(id);
     SelectionView s{id, e != nullptr ? e->label : id, true, "", false};
-    if (e == nullptr) s.why = "the catalog no longer has it";
-    else if (std::string why = eligible(*e); !why.empty()) s.why = why;
-    else if (chosen_entries_.contains(slot.catalog + "/" + id)) s.why = "another choice already has it (BA-98)";
-    else if (static_cast<std::int64_t>(counted.size()) >= view.count) s.why = "beyond the count";
-    else s.why = quota_refusal(slot.quota_rules, bound, counted, *e);
+    if (e == nullptr)
+      s.why = "the catalog no longer has it";
+    else if (std::string why = eligible(*e); !why.empty())
+      s.why = why;
+    else if (chosen_entries_.contains(slot.catalog + "/" + id))
+      s.why = "another choice already has it (BA-98)";
+    else if (static_cast<std::int64_t>(counted.size()) >= view.count)
+      s.why = "beyond the count";
+    else
+      s.why = quota_refusal(slot.quota_rules, bound, counted, *e);
     s.counts = s.why.empty();
     if (s.counts) {
       counted.push_back(e);
@@ -341,8 +374,10 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   // BA-98 both ways: an entry a later choice of the same catalog records is not offered here either.
   std::set<std::string> later;
   for (const PendingSlot& other : pending_) {
-    if (other.kind != PendingSlot::Kind::Entries || other.key == p.key || other.entries->catalog != slot.catalog) continue;
-    if (auto it = answers_.choices.find(other.key); it != answers_.choices.end()) later.insert(it->second.begin(), it->second.end());
+    if (other.kind != PendingSlot::Kind::Entries || other.key == p.key || other.entries->catalog != slot.catalog)
+      continue;
+    if (auto it = answers_.choices.find(other.key); it != answers_.choices.end())
+      later.insert(it->second.begin(), it->second.end());
   }
   std::size_t available = 0;
   for (const CatalogEntry& e : entries->entries) {
@@ -367,8 +402,10 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   view.missing = std::max(std::max<std::int64_t>(0, view.count - static_cast<std::int64_t>(counted.size())),
                           quota_shortfall(slot.quota_rules, counted));
   if (static_cast<std::int64_t>(available) < view.missing) {
-    if (constrained(slot) || !slot.quota_rules.quotas.empty() || !slot.quota_rules.distinct_by.empty()) view.not_configured = true;
-    else view.missing = static_cast<std::int64_t>(available);  // BA-82
+    if (constrained(slot) || !slot.quota_rules.quotas.empty() || !slot.quota_rules.distinct_by.empty())
+      view.not_configured = true;
+    else
+      view.missing = static_cast<std::int64_t>(available);  // BA-82
   }
   // BA-82: an older choice with nothing left to offer and no answer is not shown.
   if (available == 0 && counted.empty() && !view.not_configured) view.hidden = true;
@@ -408,7 +445,8 @@ void Pass::abilities_step(std::size_t index, StepView& view) {
   if (described_ || !a.method) return;  // BA-52: a described character's scores stay as they are
   const auto abilities = step_abilities(rs_, step);
   if (!step.offers(*a.method)) {
-    view.notes.push_back(fmt::format("method `{}` is not one this step offers", choice_name(kAbilityMethods, *a.method)));
+    view.notes.push_back(
+        fmt::format("method `{}` is not one this step offers", choice_name(kAbilityMethods, *a.method)));
   } else if (a.method == AbilityMethod::PointBuy) {
     Number spent;
     for (const Ability* ab : abilities) {
@@ -419,11 +457,14 @@ void Pass::abilities_step(std::size_t index, StepView& view) {
     }
     view.budget_left = step.point_buy->budget - spent;
   } else if (a.method == AbilityMethod::StandardArray || a.method == AbilityMethod::Roll) {
-    if (a.method == AbilityMethod::StandardArray) view.pool = *step.standard_array;
-    else for (const auto& r : a.rolls) view.pool.push_back(r.total);
+    if (a.method == AbilityMethod::StandardArray)
+      view.pool = *step.standard_array;
+    else
+      for (const auto& r : a.rolls) view.pool.push_back(r.total);
     for (const Ability* ab : abilities) {
       auto it = a.assign.find(ab->id);
-      if (it != a.assign.end() && it->second < static_cast<std::int64_t>(view.pool.size())) c_.base[ab->id] = view.pool[it->second];
+      if (it != a.assign.end() && it->second < static_cast<std::int64_t>(view.pool.size()))
+        c_.base[ab->id] = view.pool[it->second];
     }
   } else {
     for (const Ability* ab : abilities) {
@@ -444,8 +485,10 @@ void Pass::abilities_view(std::size_t index, StepView& view, const SheetView& sh
     AbilityEntryView e;
     e.id = ab->id;
     e.label = ab->label;
-    if (auto it = c_.base.find(ab->id); it != c_.base.end()) e.base = it->second;
-    else ++unset;
+    if (auto it = c_.base.find(ab->id); it != c_.base.end())
+      e.base = it->second;
+    else
+      ++unset;
     if (auto s = sheet.abilities.find(ab->id); s != sheet.abilities.end()) {
       e.total = s->second.score.value;
       e.modifier = s->second.mod.value;

@@ -38,8 +38,13 @@ bj::array selections_json(const std::vector<SelectionView>& selections) {
 }
 
 bj::object slot_json(const SlotView& s) {
-  bj::object j{{"key", s.key}, {"kind", choice_name(SlotView::kKinds, s.kind)}, {"sourceStep", s.source_step}, {"count", s.count},
-               {"missing", s.missing}, {"offers", offers_json(s.offers)}, {"answers", selections_json(s.answers)}};
+  bj::object j{{"key", s.key},
+               {"kind", choice_name(SlotView::kKinds, s.kind)},
+               {"sourceStep", s.source_step},
+               {"count", s.count},
+               {"missing", s.missing},
+               {"offers", offers_json(s.offers)},
+               {"answers", selections_json(s.answers)}};
   if (!s.source_entry.empty()) j["sourceEntry"] = s.source_entry;
   if (s.repeat) j["repeat"] = true;
   if (s.not_configured) j["notes"] = bj::array{"not configured"};
@@ -53,7 +58,11 @@ bj::value builder_view_to_json(const BuilderView& view) {
   out["mode"] = view.mode;
   bj::array steps;
   for (const StepView& s : view.steps) {
-    bj::object j{{"id", s.id}, {"label", s.label}, {"kind", choice_name(kStepKinds, s.kind)}, {"shown", s.shown}, {"badge", s.badge}};
+    bj::object j{{"id", s.id},
+                 {"label", s.label},
+                 {"kind", choice_name(kStepKinds, s.kind)},
+                 {"shown", s.shown},
+                 {"badge", s.badge}};
     if (!s.required) j["required"] = false;
     j["notes"] = bj::value_from(s.notes);
     if (s.kind == BuilderStep::Kind::Catalog || s.kind == BuilderStep::Kind::StartingGear) {
@@ -68,7 +77,10 @@ bj::value builder_view_to_json(const BuilderView& view) {
     if (s.kind == BuilderStep::Kind::Fields) {
       bj::array fields;
       for (const auto& f : s.fields) {
-        bj::object fj{{"id", f.id}, {"label", f.label}, {"value", f.value ? scalar_to_json(*f.value) : bj::value(nullptr)}, {"shown", f.shown}};
+        bj::object fj{{"id", f.id},
+                      {"label", f.label},
+                      {"value", f.value ? scalar_to_json(*f.value) : bj::value(nullptr)},
+                      {"shown", f.shown}};
         if (f.optional) fj["optional"] = true;
         if (f.owned) fj["owned"] = true;
         if (f.max) fj["max"] = number(*f.max);
@@ -83,8 +95,12 @@ bj::value builder_view_to_json(const BuilderView& view) {
       j["method"] = s.method ? bj::value(choice_name(kAbilityMethods, *s.method)) : bj::value(nullptr);
       bj::array abilities;
       for (const auto& a : s.abilities) {
-        abilities.push_back(bj::object{{"id", a.id}, {"label", a.label}, {"base", a.base ? number(*a.base) : bj::value(nullptr)},
-                                       {"bonus", number(a.bonus)}, {"total", number(a.total)}, {"modifier", number(a.modifier)}});
+        abilities.push_back(bj::object{{"id", a.id},
+                                       {"label", a.label},
+                                       {"base", a.base ? number(*a.base) : bj::value(nullptr)},
+                                       {"bonus", number(a.bonus)},
+                                       {"total", number(a.total)},
+                                       {"modifier", number(a.modifier)}});
       }
       j["abilities"] = std::move(abilities);
       if (s.budget_left) j["budgetLeft"] = number(*s.budget_left);
@@ -95,7 +111,8 @@ bj::value builder_view_to_json(const BuilderView& view) {
       }
       if (!s.rolls.empty()) {
         bj::array rolls;
-        for (const auto& r : s.rolls) rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number(r.total)}});
+        for (const auto& r : s.rolls)
+          rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number(r.total)}});
         j["rolls"] = std::move(rolls);
       }
     }

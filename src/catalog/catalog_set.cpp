@@ -119,7 +119,8 @@ void translate_creature(bj::object& creature, const BorrowedFrom& from) {
       std::string key(m.key());
       bj::value value = m.value();
       if (auto mv = from.values.find(key); mv != from.values.end() && value.is_string()) {
-        if (auto to = mv->second.find(std::string(value.get_string())); to != mv->second.end()) value = bj::value(to->second);
+        if (auto to = mv->second.find(std::string(value.get_string())); to != mv->second.end())
+          value = bj::value(to->second);
       }
       if (auto f = from.fields.find(key); f != from.fields.end()) {
         if (!f->second) continue;  // mapped to null: dropped
@@ -163,7 +164,8 @@ void translate_entry(bj::object& entry, const BorrowedFrom& from) {
         auto* ref = cell.value().is_object() ? cell.value().get_object().if_contains("from") : nullptr;
         const auto* derived = ref != nullptr && ref->is_object() ? ref->get_object().if_contains("derived") : nullptr;
         if (derived == nullptr || !derived->is_string()) continue;
-        if (auto r = from.refs_json.find(std::string(derived->get_string())); r != from.refs_json.end()) *ref = bj::parse(r->second);
+        if (auto r = from.refs_json.find(std::string(derived->get_string())); r != from.refs_json.end())
+          *ref = bj::parse(r->second);
       }
     }
   }
@@ -206,8 +208,8 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
   }
   LoadResult lender = load_ruleset(*lender_path);
   if (!lender.ok()) {
-    out.errors.error(Code::UnknownReference, where, "catalog `{}` borrows from `{}`, which is refused ({} errors)", catalog.id,
-                     from.ruleset, lender.diagnostics.error_count());
+    out.errors.error(Code::UnknownReference, where, "catalog `{}` borrows from `{}`, which is refused ({} errors)",
+                     catalog.id, from.ruleset, lender.diagnostics.error_count());
     return out;
   }
   auto lc = lender.ruleset->catalog_index.find(from.catalog);
@@ -217,8 +219,9 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
   }
   const Catalog& lent = lender.ruleset->catalogs[lc->second];
   if (lent.from) {
-    out.errors.error(Code::BadValue, where, "catalog `{}` of `{}` itself borrows; a catalog cannot borrow from it (BB-159)",
-                     from.catalog, from.ruleset);
+    out.errors.error(Code::BadValue, where,
+                     "catalog `{}` of `{}` itself borrows; a catalog cannot borrow from it (BB-159)", from.catalog,
+                     from.ruleset);
     return out;
   }
   if (lent.holds != catalog.holds) {
@@ -230,7 +233,7 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
   // The lender is a package too: its catalog file is read only from inside its own folder.
   const bool lender_is_package = is_folder(*lender_path);
   std::optional<std::string> text =
-      !lent.asset.empty()   ? json::read_contained_file(*lender_path, lent.asset, limits::kCatalogFileBytes).text
+      !lent.asset.empty() ? json::read_contained_file(*lender_path, lent.asset, limits::kCatalogFileBytes).text
       : lender_is_package ? json::read_contained_file(*lender_path, "ruleset.json", limits::kPackageRulesetBytes).text
                           : read_text(*lender_path, limits::kSingleFileRulesetBytes);
   boost::system::error_code ec;
@@ -244,17 +247,20 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
         for (const auto& c : catalogs->get_array()) {
           const auto* id = c.is_object() ? c.get_object().if_contains("id") : nullptr;
           const auto* entries = c.is_object() ? c.get_object().if_contains("entries") : nullptr;
-          if (id != nullptr && id->is_string() && id->get_string() == from.catalog && entries != nullptr && entries->is_array()) {
+          if (id != nullptr && id->is_string() && id->get_string() == from.catalog && entries != nullptr &&
+              entries->is_array()) {
             raw = &entries->get_array();
           }
         }
       }
-    } else if (const auto* entries = doc.get_object().if_contains("entries"); entries != nullptr && entries->is_array()) {
+    } else if (const auto* entries = doc.get_object().if_contains("entries");
+               entries != nullptr && entries->is_array()) {
       raw = &entries->get_array();
     }
   }
   if (raw == nullptr) {
-    out.errors.error(Code::IoError, where, "the entries of catalog `{}` of `{}` cannot be read", from.catalog, from.ruleset);
+    out.errors.error(Code::IoError, where, "the entries of catalog `{}` of `{}` cannot be read", from.catalog,
+                     from.ruleset);
     return out;
   }
   // BB-155: each lender entry is read as if it were ours; one naming what we lack is left out and logged.
@@ -263,7 +269,8 @@ CatalogEntries CatalogSet::load_borrowed(const Catalog& catalog) const {
     if (entry.is_object()) translate_entry(entry.get_object(), from);
     bj::array one;
     one.push_back(std::move(entry));
-    CatalogAssetLoad read = read_catalog_entries_json(*ruleset_, catalog, one, json::child(json::child(where, from.catalog), i));
+    CatalogAssetLoad read =
+        read_catalog_entries_json(*ruleset_, catalog, one, json::child(json::child(where, from.catalog), i));
     if (!read.ok() || read.entries.empty()) {
       const auto& first = read.diagnostics.items().front();
       out.log.warning(Code::IgnoredKey, first.pointer, "borrowed entry #{} left out: {}", i + 1, first.message);

@@ -18,10 +18,10 @@ namespace rk {
 
 struct CatalogEntries {
   const Catalog* header = nullptr;
-  std::vector<CatalogEntry> entries;                      ///< empty when `errors` has errors
+  std::vector<CatalogEntry> entries;  ///< empty when `errors` has errors
   std::unordered_map<std::string, std::size_t> index;
-  Diagnostics errors;                                     ///< why there are no entries (CA-24)
-  Diagnostics log;                                        ///< borrowed entries left out (BB-155)
+  Diagnostics errors;  ///< why there are no entries (CA-24)
+  Diagnostics log;     ///< borrowed entries left out (BB-155)
 
   const CatalogEntry* find(std::string_view id) const;
 };
@@ -52,6 +52,7 @@ class CatalogSet {
 /// Finds an installed ruleset by id, alone or under a community namespace ("<ns>/<id>") in
 /// `installed`: a package folder or a `.json` file whose ruleset `id` matches (BB-154). A bare
 /// match wins over a namespaced one; among namespaced ones the first in name order.
-std::optional<std::filesystem::path> find_installed_ruleset(const std::filesystem::path& installed, std::string_view id);
+std::optional<std::filesystem::path> find_installed_ruleset(const std::filesystem::path& installed,
+                                                            std::string_view id);
 
 }  // namespace rk

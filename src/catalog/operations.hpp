@@ -13,15 +13,15 @@ namespace rk {
 
 struct PickerQuery {
   std::string catalog;
-  std::string list;                                        ///< only entries that write into this list
+  std::string list;                                          ///< only entries that write into this list
   std::vector<std::pair<std::string, std::string>> filters;  ///< filter id = value, all must hold
-  const Character* character = nullptr;                    ///< marks owned entries; opens on `startFrom`
+  const Character* character = nullptr;                      ///< marks owned entries; opens on `startFrom`
 };
 
 struct PickerEntry {
   const CatalogEntry* entry = nullptr;
-  bool owned = false;          ///< the sheet already has a row marked with this entry (CA-40)
-  bool starts_here = false;    ///< matches the character's `startFrom` values, so it comes first (CA-13)
+  bool owned = false;        ///< the sheet already has a row marked with this entry (CA-40)
+  bool starts_here = false;  ///< matches the character's `startFrom` values, so it comes first (CA-13)
 };
 
 struct PickerResult {

@@ -15,7 +15,8 @@ namespace {
 
 std::string lower(std::string_view s) {
   std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
@@ -25,7 +26,8 @@ bool matches(const CatalogFilter& filter, const FilterValue& value, const std::s
       const auto n = number_from_text(wanted);
       return n && std::get<Number>(value.value) == *n;
     }
-    case CatalogFilter::Type::Text: return lower(std::get<std::string>(value.value)) == lower(wanted);
+    case CatalogFilter::Type::Text:
+      return lower(std::get<std::string>(value.value)) == lower(wanted);
     case CatalogFilter::Type::Tags: {
       const auto& tags = std::get<std::vector<std::string>>(value.value);
       return std::any_of(tags.begin(), tags.end(), [&](const std::string& t) { return lower(t) == lower(wanted); });
@@ -52,7 +54,8 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
   if (entries == nullptr) {
     std::vector<std::string> ids;
     for (const auto& c : catalogs.ruleset().catalogs) ids.push_back(c.id);
-    out.errors.error(Code::UnknownReference, "", "the ruleset has no catalog `{}`{}", query.catalog, did_you_mean(query.catalog, ids));
+    out.errors.error(Code::UnknownReference, "", "the ruleset has no catalog `{}`{}", query.catalog,
+                     did_you_mean(query.catalog, ids));
     return out;
   }
   out.catalog = entries->header;
@@ -76,13 +79,17 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
   }
   for (const auto& filter : query.filters) {
     const std::string& id = filter.first;  // named: clang before 16 cannot capture a structured binding
-    const auto declared = std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& f) { return f.id == id; });
+    const auto declared =
+        std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& f) { return f.id == id; });
     if (declared == c.filters.end()) {
       std::vector<std::string> ids;
       for (const auto& f : c.filters) ids.push_back(f.id);
-      out.errors.error(Code::UnknownReference, "", "catalog `{}` has no filter `{}`{}", c.id, id, did_you_mean(id, ids));
+      out.errors.error(Code::UnknownReference, "", "catalog `{}` has no filter `{}`{}", c.id, id,
+                       did_you_mean(id, ids));
     } else if (declared->type == CatalogFilter::Type::Number && !number_from_text(filter.second)) {
-      out.errors.error(Code::BadValue, "", "catalog `{}`: filter `{}` holds numbers; \"{}\" is not one (digits, an optional minus and at most four decimals)",
+      out.errors.error(Code::BadValue, "",
+                       "catalog `{}`: filter `{}` holds numbers; \"{}\" is not one (digits, an optional minus and at "
+                       "most four decimals)",
                        c.id, id, filter.second);
     }
   }
@@ -93,7 +100,8 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
   if (query.character != nullptr) {
     for (const auto& f : c.filters) {
       if (f.start_from_field.empty()) continue;
-      if (std::any_of(query.filters.begin(), query.filters.end(), [&](const auto& q) { return q.first == f.id; })) continue;
+      if (std::any_of(query.filters.begin(), query.filters.end(), [&](const auto& q) { return q.first == f.id; }))
+        continue;
       auto it = query.character->fields.find(f.start_from_field);
       if (it != query.character->fields.end()) start_values.emplace_back(&f, scalar_text(it->second));
     }
@@ -110,7 +118,8 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
     if (!query.list.empty() && !writes_to(e, query.list)) continue;
     const bool keep = std::all_of(query.filters.begin(), query.filters.end(), [&](const auto& q) {
       auto v = e.filters.find(q.first);
-      const auto f = std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == q.first; });
+      const auto f =
+          std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == q.first; });
       return v != e.filters.end() && matches(*f, v->second, q.second);
     });
     if (!keep) continue;
@@ -169,8 +178,8 @@ std::optional<Character> pick(const CatalogSet& catalogs, const Character& chara
     auto& rows = out.lists[spec.list];
     const std::size_t most = rs.sheet.most_rows(spec.list);
     if (rows.size() >= most) {
-      d.error(Code::TooMany, "/build/lists/" + spec.list, "list `{}` already holds {} rows, the most it holds (`maxItems`)",
-              spec.list, most);
+      d.error(Code::TooMany, "/build/lists/" + spec.list,
+              "list `{}` already holds {} rows, the most it holds (`maxItems`)", spec.list, most);
       return std::nullopt;
     }
     Row row;

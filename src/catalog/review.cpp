@@ -25,7 +25,8 @@ std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& chara
     const auto& rows = stored->second;
     std::vector<std::string> marks;
     for (const auto& row : rows) {
-      if (!row.catalog.empty() && std::find(marks.begin(), marks.end(), row.catalog) == marks.end()) marks.push_back(row.catalog);
+      if (!row.catalog.empty() && std::find(marks.begin(), marks.end(), row.catalog) == marks.end())
+        marks.push_back(row.catalog);
     }
     for (const auto& mark : marks) {
       const CatalogEntry* entry = catalogs.entry_for_mark(mark);
@@ -33,10 +34,11 @@ std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& chara
       for (const auto& [index, spec] : match_rows(*entry, mark, list, rows, false)) {
         const Row& row = rows[index];
         ReviewRow r{list.id, row.id, mark, {}};
-        for (const auto& cell : spec->values) {  // CA-46: only the entry's own columns
+        for (const auto& cell : spec->values) {       // CA-46: only the entry's own columns
           const std::string& column_id = cell.first;  // named: clang before 16 cannot capture a structured binding
           const Scalar& value = cell.second;
-          if (std::any_of(spec->scaled.begin(), spec->scaled.end(), [&](const ScaledCell& c) { return c.column == column_id; })) {
+          if (std::any_of(spec->scaled.begin(), spec->scaled.end(),
+                          [&](const ScaledCell& c) { return c.column == column_id; })) {
             continue;  // CA-45: scaled columns already follow the sheet
           }
           auto ci = list.column_index.find(column_id);
@@ -65,14 +67,16 @@ std::optional<Character> apply_review(const CatalogSet& catalogs, const Characte
     const auto first = selector.find('/');
     const auto second = first == std::string::npos ? std::string::npos : selector.find('/', first + 1);
     if (first == std::string::npos) {
-      d.error(Code::BadValue, "", "select a row as \"<list>/<row id>\" or a cell as \"<list>/<row id>/<column>\", found \"{}\"",
-              selector);
+      d.error(Code::BadValue, "",
+              "select a row as \"<list>/<row id>\" or a cell as \"<list>/<row id>/<column>\", found \"{}\"", selector);
       continue;
     }
     const std::string list = selector.substr(0, first);
-    const std::string row_id = selector.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1);
+    const std::string row_id =
+        selector.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1);
     const std::string column = second == std::string::npos ? "" : selector.substr(second + 1);
-    auto r = std::find_if(offered.begin(), offered.end(), [&](const ReviewRow& x) { return x.list == list && x.row_id == row_id; });
+    auto r = std::find_if(offered.begin(), offered.end(),
+                          [&](const ReviewRow& x) { return x.list == list && x.row_id == row_id; });
     if (r == offered.end()) {
       d.error(Code::NotInRuleset, "", "row `{}` of list `{}` has nothing the ruleset words differently", row_id, list);
       continue;

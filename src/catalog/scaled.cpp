@@ -8,7 +8,8 @@
 namespace rk {
 
 const Column* name_column(const List& list) {
-  auto it = std::find_if(list.columns.begin(), list.columns.end(), [](const Column& c) { return c.spec.type == ValueType::Text; });
+  auto it = std::find_if(list.columns.begin(), list.columns.end(),
+                         [](const Column& c) { return c.spec.type == ValueType::Text; });
   return it == list.columns.end() ? nullptr : &*it;
 }
 
@@ -33,7 +34,8 @@ std::vector<std::pair<std::size_t, const RowSpec*>> match_rows(const CatalogEntr
       if (cell == rows[i].cells.end()) continue;
       for (const RowSpec* spec : specs) {
         auto v = spec->values.find(name->id);
-        if (v != spec->values.end() && v->second == cell->second) out.emplace_back(i, spec);  // a renamed row matches none
+        if (v != spec->values.end() && v->second == cell->second)
+          out.emplace_back(i, spec);  // a renamed row matches none
       }
     }
     return out;
@@ -56,7 +58,8 @@ Character refresh_scaled(const CatalogSet& catalogs, const Character& character)
     const List& list = rs.sheet.lists[li->second];
     std::vector<std::string> marks;
     for (const auto& row : rows) {
-      if (!row.catalog.empty() && std::find(marks.begin(), marks.end(), row.catalog) == marks.end()) marks.push_back(row.catalog);
+      if (!row.catalog.empty() && std::find(marks.begin(), marks.end(), row.catalog) == marks.end())
+        marks.push_back(row.catalog);
     }
     for (const auto& mark : marks) {
       const CatalogEntry* entry = catalogs.entry_for_mark(mark);

@@ -2,8 +2,8 @@
 // the character, every step's view and the computed sheet (docs/format/builder.md "rulekeeper build").
 #include <algorithm>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "builder/builder.hpp"
 #include "cli/shell.hpp"
@@ -23,7 +23,8 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
   json::FileRead read = json::read_named_file(path, limits::kActionsFileBytes);
   if (!read.ok()) {
     if (read.problem == json::FileProblem::TooLarge) {
-      d.error(Code::FileTooLarge, "", "actions file {} is {} bytes; the limit is {} bytes", path, read.size, limits::kActionsFileBytes);
+      d.error(Code::FileTooLarge, "", "actions file {} is {} bytes; the limit is {} bytes", path, read.size,
+              limits::kActionsFileBytes);
     } else {
       d.error(Code::IoError, "", "cannot read actions file {}: {}", path, read.reason);
       io_failed = true;
@@ -35,18 +36,23 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
   if (!doc) return std::nullopt;
   const bj::value& root = doc->root();
   std::vector<bj::value> actions;
-  if (root.is_object()) actions.push_back(root);
-  else if (root.is_array()) actions.assign(root.as_array().begin(), root.as_array().end());
-  else d.error(Code::WrongType, "", "an actions file holds one action (an object) or an array of actions");
+  if (root.is_object())
+    actions.push_back(root);
+  else if (root.is_array())
+    actions.assign(root.as_array().begin(), root.as_array().end());
+  else
+    d.error(Code::WrongType, "", "an actions file holds one action (an object) or an array of actions");
   if (actions.size() > limits::kBuildActions) d.error(Code::TooMany, "", "at most {} actions", limits::kBuildActions);
   if (d.has_errors()) return std::nullopt;
   return actions;
 }
 
 void print_view_text(const Ruleset& rs, const BuilderResult& r) {
-  say(std::cout, fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
+  say(std::cout,
+      fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
   for (const StepView& s : r.view.steps) {
-    say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id, choice_name(kStepKinds, s.kind), s.badge, s.shown ? "" : " (hidden)"));
+    say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id,
+                               choice_name(kStepKinds, s.kind), s.badge, s.shown ? "" : " (hidden)"));
     std::vector<std::string> chosen;
     for (const auto& sel : s.selections) chosen.push_back(sel.counts ? sel.label : sel.label + " (" + sel.why + ")");
     if (!chosen.empty()) say(std::cout, fmt::format("      selected: {}\n", fmt::join(chosen, "; ")));
@@ -60,28 +66,34 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
       if (!open.empty()) {
         const std::size_t more = open.size() > kShownOffers ? open.size() - kShownOffers : 0;
         open.resize(std::min(open.size(), kShownOffers));
-        say(std::cout, fmt::format("      offers: {}{}\n", fmt::join(open, ", "), more ? fmt::format(" (+{} more; --json lists all)", more) : ""));
+        say(std::cout, fmt::format("      offers: {}{}\n", fmt::join(open, ", "),
+                                   more ? fmt::format(" (+{} more; --json lists all)", more) : ""));
       }
     }
     if (s.method) {
-      say(std::cout, fmt::format("      method: {}{}\n", choice_name(kAbilityMethods, *s.method), s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : ""));
+      say(std::cout, fmt::format("      method: {}{}\n", choice_name(kAbilityMethods, *s.method),
+                                 s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : ""));
     }
     if (!s.fields.empty()) {
       std::vector<std::string> fields;
       for (const auto& f : s.fields) {
-        if (f.shown) fields.push_back(fmt::format("{} = {}", f.id, f.value ? bj::serialize(scalar_to_json(*f.value)) : "-"));
+        if (f.shown)
+          fields.push_back(fmt::format("{} = {}", f.id, f.value ? bj::serialize(scalar_to_json(*f.value)) : "-"));
       }
       say(std::cout, fmt::format("      {}\n", fmt::join(fields, "; ")));
     }
     for (const auto& a : s.abilities) {
       say(std::cout, fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}\n", a.label,
-                               a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(), a.modifier.to_string()));
+                                 a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(),
+                                 a.modifier.to_string()));
     }
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
       for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + a.why + ")");
-      say(std::cout, fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key, choice_name(SlotView::kKinds, slot.kind), slot.count - slot.missing, slot.count,
-                               answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")), slot.not_configured ? " — not configured" : ""));
+      say(std::cout, fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key,
+                                 choice_name(SlotView::kKinds, slot.kind), slot.count - slot.missing, slot.count,
+                                 answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")),
+                                 slot.not_configured ? " — not configured" : ""));
       if (slot.missing > 0) {
         std::vector<std::string> open;
         for (const auto& o : slot.offers) {
@@ -150,8 +162,11 @@ int build(const BuildOptions& o) {
   }
   if (o.as_json) {
     bj::object view = builder_view_to_json(result.view).as_object();
-    bj::object out{{"character", character_to_json(result.character)}, {"mode", view["mode"]}, {"steps", view["steps"]},
-                   {"preview", view["preview"]}, {"sheet", sheet_to_json(evaluate(*ruleset, result.character))}};
+    bj::object out{{"character", character_to_json(result.character)},
+                   {"mode", view["mode"]},
+                   {"steps", view["steps"]},
+                   {"preview", view["preview"]},
+                   {"sheet", sheet_to_json(evaluate(*ruleset, result.character))}};
     print_json(out);
     return kExitOk;
   }

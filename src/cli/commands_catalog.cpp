@@ -55,7 +55,9 @@ int catalog(const CatalogOptions& o) {
                                    {"filters", std::move(filters)},
                                    {"owned", p.owned}});
     }
-    bj::object out{{"catalog", o.catalog}, {"entries", std::move(entries)}, {"errors", diagnostics_json(result.errors, Severity::Error)}};
+    bj::object out{{"catalog", o.catalog},
+                   {"entries", std::move(entries)},
+                   {"errors", diagnostics_json(result.errors, Severity::Error)}};
     out["log"] = diagnostics_json(result.log, Severity::Warning);
     print_json(out);
   } else {
@@ -63,7 +65,7 @@ int catalog(const CatalogOptions& o) {
     print_text(result.log, std::cerr);
     for (const auto& p : result.entries) {
       say(std::cout, fmt::format("{}{:<28} {}{}\n", p.owned ? "* " : "  ", p.entry->id, p.entry->label,
-                               p.entry->summary.empty() ? "" : " — " + p.entry->summary));
+                                 p.entry->summary.empty() ? "" : " — " + p.entry->summary));
     }
   }
   return result.errors.has_errors() ? kExitRefused : kExitOk;
@@ -99,8 +101,10 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
     Diagnostics diagnostics;
     auto updated = apply_review(catalogs, *character, apply, diagnostics);
     if (!updated) {
-      if (as_json) print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(diagnostics, Severity::Error)}});
-      else print_text(diagnostics, std::cerr);
+      if (as_json)
+        print_json(bj::object{{"ok", false}, {"errors", diagnostics_json(diagnostics, Severity::Error)}});
+      else
+        print_text(diagnostics, std::cerr);
       return kExitRefused;
     }
     print_json(character_to_json(*updated));
@@ -116,7 +120,8 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
                                      {"saved", c.saved ? scalar_to_json(*c.saved) : bj::value(nullptr)},
                                      {"ruleset", scalar_to_json(c.ruleset)}});
       }
-      out.push_back(bj::object{{"list", r.list}, {"row", r.row_id}, {"_catalog", r.mark}, {"changes", std::move(changes)}});
+      out.push_back(
+          bj::object{{"list", r.list}, {"row", r.row_id}, {"_catalog", r.mark}, {"changes", std::move(changes)}});
     }
     print_json(bj::object{{"rows", std::move(out)}});
   } else {
@@ -124,8 +129,9 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
     for (const auto& r : rows) {
       say(std::cout, fmt::format("{}/{} ({})\n", r.list, r.row_id, r.mark));
       for (const auto& c : r.changes) {
-        say(std::cout, fmt::format("  {}: {} -> {}\n", c.column, c.saved ? bj::serialize(scalar_to_json(*c.saved)) : "(absent)",
-                                 bj::serialize(scalar_to_json(c.ruleset))));
+        say(std::cout,
+            fmt::format("  {}: {} -> {}\n", c.column, c.saved ? bj::serialize(scalar_to_json(*c.saved)) : "(absent)",
+                        bj::serialize(scalar_to_json(c.ruleset))));
       }
     }
   }

@@ -32,9 +32,9 @@ int check(const std::string& path, bool as_json) {
   } else {
     print_text(r.diagnostics, ok ? std::cout : std::cerr, r.sources);
     if (ok) {
-      say(std::cout, fmt::format("ok: {} ({}) is valid; it needs Capability API {}{}\n", r.ruleset->label, r.ruleset->id,
-                               r.requires_version.value_or("1.0"),
-                               r.requires_feature ? fmt::format(" for {}", *r.requires_feature) : std::string()));
+      say(std::cout, fmt::format("ok: {} ({}) is valid; it needs Capability API {}{}\n", r.ruleset->label,
+                                 r.ruleset->id, r.requires_version.value_or("1.0"),
+                                 r.requires_feature ? fmt::format(" for {}", *r.requires_feature) : std::string()));
     } else {
       say(std::cerr, fmt::format("refused: {} error(s)\n", r.diagnostics.error_count()));
     }
@@ -45,7 +45,8 @@ int check(const std::string& path, bool as_json) {
 
 std::filesystem::path package_folder(const std::string& ruleset_path) {
   std::error_code ec;
-  return std::filesystem::is_directory(ruleset_path, ec) ? std::filesystem::path(ruleset_path) : std::filesystem::path();
+  return std::filesystem::is_directory(ruleset_path, ec) ? std::filesystem::path(ruleset_path)
+                                                         : std::filesystem::path();
 }
 
 std::optional<Character> read_character_or_report(const Ruleset& ruleset, const std::string& path, bool as_json,
@@ -55,7 +56,8 @@ std::optional<Character> read_character_or_report(const Ruleset& ruleset, const 
   if (!read.ok()) {
     if (read.problem == json::FileProblem::TooLarge) {
       Diagnostics d;
-      d.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", path, read.size, limits::kCharacterBytes);
+      d.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", path, read.size,
+              limits::kCharacterBytes);
       d.items().back().file = path;
       print_refusal(d, as_json);
       exit_code = kExitRefused;
@@ -83,7 +85,8 @@ std::shared_ptr<const Ruleset> load_or_report(const std::string& path, bool as_j
   return nullptr;
 }
 
-int sheet(const std::string& ruleset_path, const std::string& character_path, bool as_json, const std::string& explain) {
+int sheet(const std::string& ruleset_path, const std::string& character_path, bool as_json,
+          const std::string& explain) {
   int exit_code = kExitOk;
   auto ruleset = load_or_report(ruleset_path, as_json, exit_code);
   if (!ruleset) return exit_code;
@@ -93,8 +96,9 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
   if (!explain.empty()) {
     auto lines = view.explain(explain);
     if (!lines) {
-      say(std::cerr, fmt::format("no computed value `{}` (try ability:ID, skill:ID, save:ID, derived:ID, pool:ID, track:ID)\n",
-                               explain));
+      say(std::cerr,
+          fmt::format("no computed value `{}` (try ability:ID, skill:ID, save:ID, derived:ID, pool:ID, track:ID)\n",
+                      explain));
       return kExitRefused;
     }
     for (const auto& line : *lines) say(std::cout, line + "\n");
@@ -108,21 +112,24 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
   for (const auto& a : ruleset->sheet.abilities) {
     const auto& v = view.abilities.at(a.id);
     say(std::cout, fmt::format("  {:<24} {:>4}  ({})\n", a.label, v.score.value.to_string(),
-                             v.mod.value >= Number() ? "+" + v.mod.value.to_string() : v.mod.value.to_string()));
+                               v.mod.value >= Number() ? "+" + v.mod.value.to_string() : v.mod.value.to_string()));
   }
-  auto print_checks = [&](const std::vector<Check>& checks, const std::map<Id, CheckView>& views, std::string_view title) {
+  auto print_checks = [&](const std::vector<Check>& checks, const std::map<Id, CheckView>& views,
+                          std::string_view title) {
     if (checks.empty()) return;
     std::cout << title << "\n";
     for (const auto& c : checks) {
       const auto& v = views.at(c.id);
       std::string mod = v.mod ? (*v.mod >= Number() ? "+" + v.mod->to_string() : v.mod->to_string()) : "refused";
       say(std::cout, fmt::format("  {:<24} {:>8}  {}{}{}\n", c.label, mod, v.tier, v.harder ? ", harder" : "",
-                               v.cap && v.mod && *v.mod < v.uncapped ? ", capped" : ""));
+                                 v.cap && v.mod && *v.mod < v.uncapped ? ", capped" : ""));
     }
   };
   print_checks(ruleset->sheet.skills, view.skills, "Skills");
   print_checks(ruleset->sheet.saves, view.saves, "Saves");
-  auto is_hidden = [&](const Id& id) { return std::find(view.hidden.begin(), view.hidden.end(), id) != view.hidden.end(); };
+  auto is_hidden = [&](const Id& id) {
+    return std::find(view.hidden.begin(), view.hidden.end(), id) != view.hidden.end();
+  };
   if (!ruleset->sheet.fields.empty()) std::cout << "Fields\n";
   for (const auto& f : ruleset->sheet.fields) {
     if (is_hidden(f.id)) continue;
@@ -147,13 +154,14 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
       std::string boxes;
       for (const auto& l : v.levels) boxes += l.mark ? "[" + *l.mark + "]" : "[ ]";
       say(std::cout, fmt::format("  {:<24} {} remaining of {}, penalty {}  {}{}\n", t.label, v.value.to_string(),
-                               v.max.to_string(), v.penalty.value_or(Number()).to_string(), boxes,
-                               v.overflow == 0 ? "" : fmt::format(" +{} overflow", v.overflow)));
+                                 v.max.to_string(), v.penalty.value_or(Number()).to_string(), boxes,
+                                 v.overflow == 0 ? "" : fmt::format(" +{} overflow", v.overflow)));
     } else {
       say(std::cout, fmt::format("  {:<24} {}/{}\n", t.label, v.value.to_string(), v.max.to_string()));
     }
   }
-  for (const auto& s : ruleset->sheet.states) say(std::cout, fmt::format("  {:<24} {}\n", s.label, view.states.at(s.id)));
+  for (const auto& s : ruleset->sheet.states)
+    say(std::cout, fmt::format("  {:<24} {}\n", s.label, view.states.at(s.id)));
   print_text(view.warnings, std::cerr);
   return kExitOk;
 }

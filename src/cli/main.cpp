@@ -45,7 +45,8 @@ int run(int argc, char** argv) {
   catalog_cmd->add_option("CATALOG", picker_options.catalog, "catalog id")->required();
   catalog_cmd->add_option("--list", picker_options.list, "only entries that write into this sheet list");
   catalog_cmd->add_option("--filter", picker_options.filters, "ID=VALUE: only entries whose filter matches");
-  catalog_cmd->add_option("--character", picker_options.character, "mark entries this character has; open on startFrom");
+  catalog_cmd->add_option("--character", picker_options.character,
+                          "mark entries this character has; open on startFrom");
   catalog_cmd->add_flag("--json", picker_options.as_json, "print one JSON object");
   std::string installed;
   catalog_cmd->add_option("--rulesets", installed, "folder of installed rulesets (for borrowed catalogs)");
@@ -69,10 +70,14 @@ int run(int argc, char** argv) {
   auto* build_cmd = app.add_subcommand("build", "open the guided builder on a character and apply actions");
   build_cmd->add_option("RULESET", build_options.ruleset, "ruleset.json or package folder")->required();
   build_cmd->add_option("CHARACTER", build_options.character, "character document (JSON)")->required();
-  build_cmd->add_option("--actions", build_options.actions, "a JSON file: one action or an array of actions, applied in order");
+  build_cmd->add_option("--actions", build_options.actions,
+                        "a JSON file: one action or an array of actions, applied in order");
   std::string seed;
-  auto* seed_option = build_cmd->add_option("--seed", seed, "seed of the engine's dice for `roll` actions: a decimal integer 0 - 18446744073709551615 (default 1)");
-  auto* out_option = build_cmd->add_option("--out", build_options.out, "also write the resulting character document to this file (replaced whole)");
+  auto* seed_option = build_cmd->add_option(
+      "--seed", seed,
+      "seed of the engine's dice for `roll` actions: a decimal integer 0 - 18446744073709551615 (default 1)");
+  auto* out_option = build_cmd->add_option("--out", build_options.out,
+                                           "also write the resulting character document to this file (replaced whole)");
   build_cmd->add_flag("--free-gear", build_options.free_gear, "starting gear in free-edit mode (BA-61)");
   build_cmd->add_flag("--json", build_options.as_json, "print one JSON object: character, steps, preview, sheet");
   build_cmd->add_option("--rulesets", build_options.installed, "folder of installed rulesets (for borrowed catalogs)");
@@ -93,7 +98,8 @@ int run(int argc, char** argv) {
     if (seed_option->count() > 0) {
       const auto parsed = parse_seed(seed);
       if (!parsed) {
-        say(std::cerr, fmt::format("--seed takes a decimal integer from 0 to 18446744073709551615, found \"{}\"\n", seed));
+        say(std::cerr,
+            fmt::format("--seed takes a decimal integer from 0 to 18446744073709551615, found \"{}\"\n", seed));
         return kExitUsage;
       }
       build_options.seed = *parsed;

@@ -49,7 +49,8 @@ std::string terminal_safe(std::string_view text, bool keep_line_breaks) {
     if (keep_line_breaks && cp == '\n') {
       out.push_back('\n');
     } else if (acts_on_terminal(cp)) {
-      out += cp < 0x80 ? fmt::format("\\x{:02X}", static_cast<unsigned>(cp)) : fmt::format("\\u{{{:04X}}}", static_cast<unsigned>(cp));
+      out += cp < 0x80 ? fmt::format("\\x{:02X}", static_cast<unsigned>(cp))
+                       : fmt::format("\\u{{{:04X}}}", static_cast<unsigned>(cp));
     } else {
       out.append(text.substr(i, n));
     }
@@ -125,8 +126,9 @@ void add_diagnostics_json(bj::object& o, const Diagnostics& diagnostics, bool wi
   const std::size_t errors = count_of(diagnostics, Severity::Error);
   const std::size_t warnings = with_warnings ? count_of(diagnostics, Severity::Warning) : 0;
   if (errors > limits::kDiagnosticsShown || warnings > limits::kDiagnosticsShown) {
-    o["omitted"] = bj::object{{"errors", errors > limits::kDiagnosticsShown ? errors - limits::kDiagnosticsShown : 0},
-                              {"warnings", warnings > limits::kDiagnosticsShown ? warnings - limits::kDiagnosticsShown : 0}};
+    o["omitted"] =
+        bj::object{{"errors", errors > limits::kDiagnosticsShown ? errors - limits::kDiagnosticsShown : 0},
+                   {"warnings", warnings > limits::kDiagnosticsShown ? warnings - limits::kDiagnosticsShown : 0}};
   }
 }
 

@@ -23,13 +23,15 @@ inline constexpr int kExitUsage = 2;
 /// `file:line:col: error[code]: message (at pointer)`, then the source line and a caret. At most
 /// `limits::kDiagnosticsShown` of each severity; a last line counts the rest. Echoed text is
 /// escaped (`terminal_safe`).
-void print_text(const Diagnostics& diagnostics, std::ostream& out, const std::map<std::string, std::string>& sources = {});
+void print_text(const Diagnostics& diagnostics, std::ostream& out,
+                const std::map<std::string, std::string>& sources = {});
 /// The first `limits::kDiagnosticsShown` diagnostics of one severity.
 boost::json::array diagnostics_json(const Diagnostics& diagnostics, Severity severity);
 /// Sets `errors` (and `warnings`), and `omitted` with the counts left out when over the cap.
 void add_diagnostics_json(boost::json::object& o, const Diagnostics& diagnostics, bool with_warnings);
 /// `{"ok": false, "errors": […]}` on stdout with --json, the text form on stderr otherwise.
-void print_refusal(const Diagnostics& diagnostics, bool as_json, const std::map<std::string, std::string>& sources = {});
+void print_refusal(const Diagnostics& diagnostics, bool as_json,
+                   const std::map<std::string, std::string>& sources = {});
 /// Reports a file that cannot be read or written (an io-error, in the form --json asks for) and
 /// returns the exit code of an I/O failure.
 int io_failure(bool as_json, const std::string& file, const std::string& message);

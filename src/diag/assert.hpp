@@ -13,9 +13,11 @@ class InvariantBroken : public std::logic_error {
 };
 
 [[noreturn]] inline void invariant_broken(const char* condition, const char* file, int line) {
-  throw InvariantBroken(std::string("internal error: `") + condition + "` does not hold at " + file + ":" + std::to_string(line));
+  throw InvariantBroken(std::string("internal error: `") + condition + "` does not hold at " + file + ":" +
+                        std::to_string(line));
 }
 
 }  // namespace rk
 
-#define RK_ASSERT(condition) ((condition) ? static_cast<void>(0) : ::rk::invariant_broken(#condition, __FILE__, __LINE__))
+#define RK_ASSERT(condition) \
+  ((condition) ? static_cast<void>(0) : ::rk::invariant_broken(#condition, __FILE__, __LINE__))

@@ -51,20 +51,27 @@ const std::vector<CodeInfo>& code_table() {
       {Code::AssetMissing, "asset-missing", "a file the manifest lists does not exist"},
       {Code::AssetNotListed, "asset-not-listed", "a file the ruleset needs is not listed in the manifest"},
       {Code::BadAssetPath, "bad-asset-path", "an asset path leaves the package or is malformed"},
-      {Code::CapabilityTooLow, "capability-too-low", "the manifest declares an older Capability API than the content needs"},
-      {Code::SchemaVersionTooLow, "schema-version-too-low", "the manifest declares an older schemaVersion than the content needs"},
+      {Code::CapabilityTooLow, "capability-too-low",
+       "the manifest declares an older Capability API than the content needs"},
+      {Code::SchemaVersionTooLow, "schema-version-too-low",
+       "the manifest declares an older schemaVersion than the content needs"},
       {Code::NotInRuleset, "not-in-ruleset", "a character document names something the ruleset does not declare"},
       {Code::BadCell, "bad-cell", "a list cell does not fit its column"},
       {Code::IgnoredKey, "ignored-key", "a key is accepted but not used"},
       {Code::LimitReached, "limit-reached", "a computed value went past a limit and was held at it"},
-      {Code::NotImplemented, "not-implemented", "a feature of a later part of the specification that this engine does not implement yet"},
-      {Code::ReadsLaterStep, "reads-later-step", "a builder condition or count reads a value that the same or a later step changes"},
+      {Code::NotImplemented, "not-implemented",
+       "a feature of a later part of the specification that this engine does not implement yet"},
+      {Code::ReadsLaterStep, "reads-later-step",
+       "a builder condition or count reads a value that the same or a later step changes"},
       {Code::SelfDependentOffer, "self-dependent-offer", "an entry's own grants change what its offeredWhen reads"},
       {Code::NoChoicesStep, "no-choices-step", "an entry choice names a catalog that no choices step hosts"},
-      {Code::BadAction, "bad-action", "a builder action that is not one JSON object naming a step (or `edit`, or `done`) and one verb the step takes"},
-      {Code::NotOffered, "not-offered", "a builder action picks, takes or chooses something the step does not offer now"},
+      {Code::BadAction, "bad-action",
+       "a builder action that is not one JSON object naming a step (or `edit`, or `done`) and one verb the step takes"},
+      {Code::NotOffered, "not-offered",
+       "a builder action picks, takes or chooses something the step does not offer now"},
       {Code::OverBudget, "over-budget", "point-buy scores that cost more than the step's budget"},
-      {Code::AlreadyRolled, "already-rolled", "the scores were rolled already; rolls are recorded and never rolled again"},
+      {Code::AlreadyRolled, "already-rolled",
+       "the scores were rolled already; rolls are recorded and never rolled again"},
       {Code::DescribedMode, "described-mode", "a described character chooses a method only after Done"},
       // Reference format: resolution
       {Code::NotForResolutionKind, "not-for-resolution-kind", "a rule the ruleset's resolution kind cannot honour"},
@@ -86,9 +93,8 @@ std::string_view code_name(Code code) { return code_info(code).name; }
 bool Diagnostics::has_errors() const { return error_count() > 0; }
 
 std::size_t Diagnostics::error_count() const {
-  return static_cast<std::size_t>(std::count_if(items_.begin(), items_.end(), [](const Diagnostic& d) {
-    return d.severity == Severity::Error;
-  }));
+  return static_cast<std::size_t>(
+      std::count_if(items_.begin(), items_.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; }));
 }
 
 void Diagnostics::append(const Diagnostics& other) {

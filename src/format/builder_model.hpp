@@ -28,10 +28,10 @@ struct FilterValue {
 /// BA-124 – BA-128: what every choice slot shares.
 struct ChoiceSlot {
   std::string pointer;
-  std::string id;                          ///< BA-125; "" keeps the positional key
-  std::int64_t count = 0;                  ///< the fixed number, when `count_from` is absent
-  std::shared_ptr<const Ref> count_from;   ///< BA-127
-  std::int64_t max = 0;                    ///< with `count_from`
+  std::string id;                            ///< BA-125; "" keeps the positional key
+  std::int64_t count = 0;                    ///< the fixed number, when `count_from` is absent
+  std::shared_ptr<const Ref> count_from;     ///< BA-127
+  std::int64_t max = 0;                      ///< with `count_from`
   std::vector<std::string> exclude_choices;  ///< BA-129: "source_step/choice_id"
 };
 
@@ -64,7 +64,8 @@ struct TrainedChoice : ChoiceSlot {  // BA-75 – BA-84, BA-133 – BA-139, BC-2
   std::string held;
   std::string tier;
   enum class Only : std::uint8_t { Any, Trained, Untrained } only = Only::Any;
-  static constexpr Choice<Only> kOnlys[] = {{Only::Any, "any"}, {Only::Trained, "trained"}, {Only::Untrained, "untrained"}};
+  static constexpr Choice<Only> kOnlys[] = {
+      {Only::Any, "any"}, {Only::Trained, "trained"}, {Only::Untrained, "untrained"}};
   /// BA-135: what a pick of something already trained does; "replace" is the one word the format has.
   enum class OnDuplicate : std::uint8_t { Replace };
   static constexpr Choice<OnDuplicate> kOnDuplicates[] = {{OnDuplicate::Replace, "replace"}};
@@ -114,38 +115,38 @@ struct BuilderStep {
   std::string id;
   std::string label;
   Kind kind = Kind::Catalog;
-  std::shared_ptr<const Ref> when;            ///< BA-111
-  std::shared_ptr<const Ref> required_when;   ///< BA-112
+  std::shared_ptr<const Ref> when;           ///< BA-111
+  std::shared_ptr<const Ref> required_when;  ///< BA-112
 
   // catalog, choices, startingGear (its kits, decisions.md)
   std::string catalog;
   std::size_t catalog_index = static_cast<std::size_t>(-1);
   // catalog
-  std::int64_t min = 1, max = 1;              ///< BA-12
-  std::string field;                          ///< BA-17
-  std::map<std::string, FilterValue> filters; ///< BA-18
+  std::int64_t min = 1, max = 1;               ///< BA-12
+  std::string field;                           ///< BA-17
+  std::map<std::string, FilterValue> filters;  ///< BA-18
   struct Within {
     std::string step;
     std::size_t step_index = static_cast<std::size_t>(-1);
     std::string filter;
   };
-  std::optional<Within> within;               ///< BA-19
+  std::optional<Within> within;  ///< BA-19
   struct UpTo {
     std::string filter;
     std::shared_ptr<const Ref> value;
   };
-  std::optional<UpTo> up_to;                  ///< BA-21
-  std::shared_ptr<const Ref> count_from;      ///< BA-25
+  std::optional<UpTo> up_to;              ///< BA-21
+  std::shared_ptr<const Ref> count_from;  ///< BA-25
   struct Stamp {
     /// BA-32: what of the parent a `fromWithin` stamp copies: its id, its label or a filter's value.
     enum class Part : std::uint8_t { Id, Label, Filter };
     static constexpr Choice<Part> kParts[] = {{Part::Id, "id"}, {Part::Label, "label"}};
     std::optional<Scalar> literal;
-    std::string from_within;                  ///< the word as written: "id", "label" or a parent filter id
+    std::string from_within;  ///< the word as written: "id", "label" or a parent filter id
     Part part = Part::Filter;
   };
-  std::map<std::string, Stamp> stamp;         ///< BA-27
-  QuotaRules quota_rules;                     ///< BA-115 – BA-121
+  std::map<std::string, Stamp> stamp;  ///< BA-27
+  QuotaRules quota_rules;              ///< BA-115 – BA-121
 
   // fields
   std::vector<std::string> fields, optional_fields;
@@ -154,53 +155,57 @@ struct BuilderStep {
     std::vector<std::string> fields;
     std::int64_t max = 0;
   };
-  std::optional<Total> total;                 ///< BA-39
+  std::optional<Total> total;  ///< BA-39
 
   // abilities
-  std::vector<std::string> abilities;         ///< empty: every non-computed ability (BA-42)
+  std::vector<std::string> abilities;  ///< empty: every non-computed ability (BA-42)
   struct PointBuy {
     Number budget;
     std::vector<std::pair<Number, Number>> costs;
   };
-  std::optional<PointBuy> point_buy;          ///< BA-44
+  std::optional<PointBuy> point_buy;                  ///< BA-44
   std::optional<std::vector<Number>> standard_array;  ///< BA-47
   struct Roll {
     std::int64_t count = 0, sides = 0, keep = 0;
   };
-  std::optional<Roll> roll;                   ///< BA-48
+  std::optional<Roll> roll;  ///< BA-48
   struct Manual {
-    std::optional<Number> min, max;           ///< BA-50; absent: the abilities' own bounds
+    std::optional<Number> min, max;  ///< BA-50; absent: the abilities' own bounds
   };
   std::optional<Manual> manual;
   std::optional<AbilityMethod> default_method;  ///< BA-51
   /// Whether the step declares `method` (an abilities step; BA-43).
   bool offers(AbilityMethod method) const {
     switch (method) {
-      case AbilityMethod::PointBuy: return point_buy.has_value();
-      case AbilityMethod::StandardArray: return standard_array.has_value();
-      case AbilityMethod::Roll: return roll.has_value();
-      case AbilityMethod::Manual: return manual.has_value();
+      case AbilityMethod::PointBuy:
+        return point_buy.has_value();
+      case AbilityMethod::StandardArray:
+        return standard_array.has_value();
+      case AbilityMethod::Roll:
+        return roll.has_value();
+      case AbilityMethod::Manual:
+        return manual.has_value();
     }
     return false;
   }
 
   // trained
-  std::vector<TrainedChoice> choose;          ///< BA-57
+  std::vector<TrainedChoice> choose;  ///< BA-57
 
   // startingGear
-  bool strict = false;                        ///< BA-59
+  bool strict = false;  ///< BA-59
 };
 
 /// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
 /// builder's view).
 inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
-    {BuilderStep::Kind::Catalog, "catalog"},       {BuilderStep::Kind::Fields, "fields"},
-    {BuilderStep::Kind::Abilities, "abilities"},   {BuilderStep::Kind::Trained, "trained"},
+    {BuilderStep::Kind::Catalog, "catalog"},           {BuilderStep::Kind::Fields, "fields"},
+    {BuilderStep::Kind::Abilities, "abilities"},       {BuilderStep::Kind::Trained, "trained"},
     {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"}};
 
 struct Builder {
   std::string pointer;
-  std::string tier;                           ///< BA-6
+  std::string tier;  ///< BA-6
   std::vector<BuilderStep> steps;
   std::unordered_map<std::string, std::size_t> step_index;
 };

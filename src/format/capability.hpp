@@ -10,45 +10,45 @@
 namespace rk {
 
 enum class Gate : std::uint8_t {
-  TrackMaxRef,          // 1.37  SH-21
-  TrackAlwaysShow,      // 1.37  SH-24
-  ResolutionAdjust,     // 1.38  SH-70
-  Cap,                  // 1.39  SH-8
-  HideWhenNotEqualsIn,  // 1.39  SH-19
-  WoundBoxes,           // 1.40  SH-54
-  WoundFill,            // 1.40  SH-56
-  WoundOnFull,          // 1.40  SH-57
-  WoundExtra,           // 1.40  SH-59
-  RestStepKind,         // 1.40  SH-64
-  Sections,             // 1.41  SH-7
-  Untrained,            // 1.41  SH-7
-  LiveStates,           // 1.42  SH-29
-  EnumTable,            // 1.42  SH-29
-  RestStepState,        // 1.42  SH-29
-  RestShared,           // 1.77  SH-78
-  Clocks,               // 1.143 SH-87
-  Party,                // 1.144 SH-105
-  GmReference,          // 1.145 SH-86 (also needs schemaVersion 2)
-  ComputedAbilities,    // 1.156 BC-30
-  StartFrom,            // 1.158 BC-58, BC-59
-  PartyLists,           // 1.163 SH-127
-  PartyBuilder,         // 1.163 SH-128
-  PartyFromMembers,     // 1.163 SH-129
-  PartySummaryLists,    // 1.163 SH-131
-  ItemsCatalogs,        // 1.49  CA-9, CA-96
-  PoolLevel,            // 1.171 CA-85
-  PoolPays,             // 1.171 CA-85
-  ListSumWhereCount,    // 1.205 BB-110, BB-111
-  MoreFields,           // 1.208 BB-120
-  ComputedColumns,      // 1.210 BB-127
-  LongerAdvancement,    // 1.219 BB-162
-  CatalogAssets,        // 1.21  CA-92..CA-94
-  ScaledColumns,        // 1.23  CA-27..CA-37
-  CreaturesCatalogs,    // 1.27  CA-95
-  ScaledByName,         // 1.92  CA-33
-  TargetsPerCostStep,   // 1.171 CA-90
-  BorrowedCatalogs,     // 1.220 BB-153
-  LargeFiles,           // 1.340 CA-101
+  TrackMaxRef,           // 1.37  SH-21
+  TrackAlwaysShow,       // 1.37  SH-24
+  ResolutionAdjust,      // 1.38  SH-70
+  Cap,                   // 1.39  SH-8
+  HideWhenNotEqualsIn,   // 1.39  SH-19
+  WoundBoxes,            // 1.40  SH-54
+  WoundFill,             // 1.40  SH-56
+  WoundOnFull,           // 1.40  SH-57
+  WoundExtra,            // 1.40  SH-59
+  RestStepKind,          // 1.40  SH-64
+  Sections,              // 1.41  SH-7
+  Untrained,             // 1.41  SH-7
+  LiveStates,            // 1.42  SH-29
+  EnumTable,             // 1.42  SH-29
+  RestStepState,         // 1.42  SH-29
+  RestShared,            // 1.77  SH-78
+  Clocks,                // 1.143 SH-87
+  Party,                 // 1.144 SH-105
+  GmReference,           // 1.145 SH-86 (also needs schemaVersion 2)
+  ComputedAbilities,     // 1.156 BC-30
+  StartFrom,             // 1.158 BC-58, BC-59
+  PartyLists,            // 1.163 SH-127
+  PartyBuilder,          // 1.163 SH-128
+  PartyFromMembers,      // 1.163 SH-129
+  PartySummaryLists,     // 1.163 SH-131
+  ItemsCatalogs,         // 1.49  CA-9, CA-96
+  PoolLevel,             // 1.171 CA-85
+  PoolPays,              // 1.171 CA-85
+  ListSumWhereCount,     // 1.205 BB-110, BB-111
+  MoreFields,            // 1.208 BB-120
+  ComputedColumns,       // 1.210 BB-127
+  LongerAdvancement,     // 1.219 BB-162
+  CatalogAssets,         // 1.21  CA-92..CA-94
+  ScaledColumns,         // 1.23  CA-27..CA-37
+  CreaturesCatalogs,     // 1.27  CA-95
+  ScaledByName,          // 1.92  CA-33
+  TargetsPerCostStep,    // 1.171 CA-90
+  BorrowedCatalogs,      // 1.220 BB-153
+  LargeFiles,            // 1.340 CA-101
   SheetBuilder,          // 1.86 BA-1
   StepUpTo,              // 1.87 BA-21
   AbilitiesDefault,      // 1.87 BA-51
@@ -90,18 +90,18 @@ enum class Gate : std::uint8_t {
   StepCountAbove40,      // 1.768 BA-16
   ExclusiveDefault,      // 1.772 BA-93
   // Reference format: resolution (writing-rulesets.md "dice-pool", "Spending to change a roll")
-  DicePool,              // 1.24
-  FaceRuleMin,           // 1.37
-  AbilityPlusAbility,    // 1.37
-  BotchRule,             // 1.37
-  PoolReroll,            // 1.38
-  SpendReroll,           // 1.38
+  DicePool,                // 1.24
+  FaceRuleMin,             // 1.37
+  AbilityPlusAbility,      // 1.37
+  BotchRule,               // 1.37
+  PoolReroll,              // 1.38
+  SpendReroll,             // 1.38
   SpendPerCheckFromSheet,  // 1.38
-  SpendEntries,          // 1.38
+  SpendEntries,            // 1.38
   // Reference format: sheet
-  LiveTrackRead,         // 1.39  reference "The sheet": `read` beside `liveTrack`
-  ListSumOnlyWhen,       // 1.39  reference "The sheet": `onlyWhen` in `listSum`
-  HeldItemStat,          // 1.52  reference "Items on the sheet": `itemStat` over held items
+  LiveTrackRead,    // 1.39  reference "The sheet": `read` beside `liveTrack`
+  ListSumOnlyWhen,  // 1.39  reference "The sheet": `onlyWhen` in `listSum`
+  HeldItemStat,     // 1.52  reference "Items on the sheet": `itemStat` over held items
   // Reference format: catalogs (the reference's creatures)
   CreatureChecks,        // 1.43  creature `checks`
   CreatureReactionSelf,  // 1.46  creature action `reaction` and `self`
@@ -109,24 +109,24 @@ enum class Gate : std::uint8_t {
   CreatureHideExcept,    // 1.55  creature `resist`/`immune` with `except`
   CreatureHardness,      // 1.56  creature `hardness`
   // Reference format: items, battle, combat (docs/format/items.md, docs/format/combat.md).
-  ItemsBlock,            // 1.49 the `items` block
-  ItemsInvented,         // 1.51 `rarityCaps`, `propose`
-  ItemCheckEffects,      // 1.53 an item's `worn`/`carried`, a rarity cap's `bonus`
-  ItemRequires,          // 1.54 an item's `requires` and the abilities it changes
-  ItemAttack,            // 1.55 a weapon's `attack`
-  ItemFightEffects,      // 1.56 what a worn or carried item does in a fight
-  ItemAmmo,              // 1.57 a weapon's `ammo` and `clip`
-  ItemAttackExtras,      // 1.58 a weapon's `modes`, `offHand`, `floor`, `onHit`
-  ItemUse,               // 1.59 an item's `use` and `charges`
-  ItemRestore,           // 1.60 a use that restores a pool
-  ItemRecharge,          // 1.61 `charges.recharge`, `charges.breaksOn`
-  ItemGate,              // 1.62 a use's `gate`
-  Contests,              // 1.43 `combat.checks`, `combat.contests`
-  CombatModifiers,       // 1.45 condition `modifiers`, `levels`, the check effects
-  CombatEachRound,       // 1.47 initiative `each`, an attack's `toHit.skill`, `spendLimits`
-  InitiativePool,        // 1.48 initiative `pool`, `resource`
-  CombatNarrowing,       // 1.53 a condition's `skills`, a modifier's `skills`/`saves`/`mode`
-  LevelDerived,          // 1.54 a level reading a `derived` value
+  ItemsBlock,        // 1.49 the `items` block
+  ItemsInvented,     // 1.51 `rarityCaps`, `propose`
+  ItemCheckEffects,  // 1.53 an item's `worn`/`carried`, a rarity cap's `bonus`
+  ItemRequires,      // 1.54 an item's `requires` and the abilities it changes
+  ItemAttack,        // 1.55 a weapon's `attack`
+  ItemFightEffects,  // 1.56 what a worn or carried item does in a fight
+  ItemAmmo,          // 1.57 a weapon's `ammo` and `clip`
+  ItemAttackExtras,  // 1.58 a weapon's `modes`, `offHand`, `floor`, `onHit`
+  ItemUse,           // 1.59 an item's `use` and `charges`
+  ItemRestore,       // 1.60 a use that restores a pool
+  ItemRecharge,      // 1.61 `charges.recharge`, `charges.breaksOn`
+  ItemGate,          // 1.62 a use's `gate`
+  Contests,          // 1.43 `combat.checks`, `combat.contests`
+  CombatModifiers,   // 1.45 condition `modifiers`, `levels`, the check effects
+  CombatEachRound,   // 1.47 initiative `each`, an attack's `toHit.skill`, `spendLimits`
+  InitiativePool,    // 1.48 initiative `pool`, `resource`
+  CombatNarrowing,   // 1.53 a condition's `skills`, a modifier's `skills`/`saves`/`mode`
+  LevelDerived,      // 1.54 a level reading a `derived` value
   // Reference format: top level, gm, layers.
   Layers,                 // 1.25 writing-rulesets "Layers"
   GmWorldGuidance,        // 1.25 writing-rulesets "Layers"
@@ -136,10 +136,10 @@ enum class Gate : std::uint8_t {
 
 struct GateInfo {
   Gate gate;
-  std::int64_t minor;             ///< Capability API 1.<minor> introduced it
-  std::string_view feature;       ///< what a refusal names
-  std::string_view requirement;   ///< the requirement id that states the gate
-  std::int64_t schema_version;    ///< the manifest schemaVersion it needs as well (1 = none)
+  std::int64_t minor;            ///< Capability API 1.<minor> introduced it
+  std::string_view feature;      ///< what a refusal names
+  std::string_view requirement;  ///< the requirement id that states the gate
+  std::int64_t schema_version;   ///< the manifest schemaVersion it needs as well (1 = none)
 };
 
 const std::vector<GateInfo>& gate_table();

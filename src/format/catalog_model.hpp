@@ -20,7 +20,6 @@ namespace rk {
 struct Ref;
 struct CatalogItem;  // Reference format: items (items_model.hpp)
 
-
 struct CatalogFilter {
   enum class Type : std::uint8_t { Number, Text, Tags } type = Type::Text;
   static constexpr Choice<Type> kTypes[] = {{Type::Number, "number"}, {Type::Text, "text"}, {Type::Tags, "tags"}};
@@ -102,7 +101,7 @@ struct AppliedCondition {
   enum class Duration : std::uint8_t { Instant, UntilSave, Rounds } duration = Duration::Instant;
   std::int64_t rounds = 0;
   bool counts_at_turn_start = false;
-  std::string save_ends;     ///< the save that ends it, or ""
+  std::string save_ends;                  ///< the save that ends it, or ""
   std::optional<TurnPoint> save_ends_at;  ///< with `save_ends`
   std::optional<EndsAfter> ends_after;
 };
@@ -187,7 +186,7 @@ struct CreatureSheet {
   std::map<std::string, Scalar> fields;
   std::map<std::string, std::vector<std::map<std::string, Scalar>>> lists;
   struct RowMark {
-    std::string mark;     ///< "<catalog>/<entry>"
+    std::string mark;  ///< "<catalog>/<entry>"
     std::string list;
     std::string pointer;
   };
@@ -234,17 +233,18 @@ struct CatalogEntry {
 struct BorrowedFrom {
   std::string ruleset;
   std::string catalog;
-  std::map<std::string, std::optional<std::string>> fields;              ///< lender field -> borrower field, or dropped
-  std::map<std::string, std::map<std::string, std::string>> values;      ///< field -> lender value -> borrower value
-  std::map<std::string, std::string> tiers;                              ///< lender tier -> borrower tier
-  std::map<std::string, std::shared_ptr<const Ref>> refs;               ///< lender derived id -> borrower Ref
-  std::map<std::string, std::string> refs_json;                          ///< the same Refs as JSON text
-  std::map<std::string, std::string> slots;                              ///< lender slot -> borrower slot
+  std::map<std::string, std::optional<std::string>> fields;          ///< lender field -> borrower field, or dropped
+  std::map<std::string, std::map<std::string, std::string>> values;  ///< field -> lender value -> borrower value
+  std::map<std::string, std::string> tiers;                          ///< lender tier -> borrower tier
+  std::map<std::string, std::shared_ptr<const Ref>> refs;            ///< lender derived id -> borrower Ref
+  std::map<std::string, std::string> refs_json;                      ///< the same Refs as JSON text
+  std::map<std::string, std::string> slots;                          ///< lender slot -> borrower slot
 };
 
 struct Catalog {
   enum class Holds : std::uint8_t { Rows, Creatures, Items } holds = Holds::Rows;
-  static constexpr Choice<Holds> kHolds[] = {{Holds::Rows, "rows"}, {Holds::Creatures, "creatures"}, {Holds::Items, "items"}};
+  static constexpr Choice<Holds> kHolds[] = {
+      {Holds::Rows, "rows"}, {Holds::Creatures, "creatures"}, {Holds::Items, "items"}};
   std::string id;
   std::string label;
   std::vector<std::string> feeds;

@@ -79,8 +79,8 @@ struct ConditionRules {
 struct CombatCondition {
   Id condition;
   ConditionRules rules;
-  bool while_source_in_sight = false;            ///< `true`: the whole condition
-  std::vector<ConditionEffect> in_sight_effects;     ///< a list: only these
+  bool while_source_in_sight = false;             ///< `true`: the whole condition
+  std::vector<ConditionEffect> in_sight_effects;  ///< a list: only these
   bool ends_when_source_down = false;
 };
 
@@ -124,7 +124,8 @@ struct ThreatTier {
 struct Combat {
   std::string pointer;
   enum class Kind : std::uint8_t { AttackVsDefense, DicePool } kind = Kind::AttackVsDefense;
-  static constexpr Choice<Kind> kKinds[] = {{Kind::AttackVsDefense, "attack-vs-defense"}, {Kind::DicePool, "dice-pool"}};
+  static constexpr Choice<Kind> kKinds[] = {{Kind::AttackVsDefense, "attack-vs-defense"},
+                                            {Kind::DicePool, "dice-pool"}};
   CombatHealth health;
   Ref defense;
   struct Initiative {
@@ -150,12 +151,12 @@ struct Combat {
   };
   /// `ranged.long` and `ranged.adjacentFoe`: what a long shot or a foe at one's side does to the roll.
   enum class RangedPenalty : std::uint8_t { Disadvantage, Normal };
-  static constexpr Choice<RangedPenalty> kRangedPenalties[] = {
-      {RangedPenalty::Disadvantage, "disadvantage"}, {RangedPenalty::Normal, "normal"}};
+  static constexpr Choice<RangedPenalty> kRangedPenalties[] = {{RangedPenalty::Disadvantage, "disadvantage"},
+                                                               {RangedPenalty::Normal, "normal"}};
   /// `offHand.ability`: the ability modifier an off-hand blow keeps.
   enum class OffHandAbility : std::uint8_t { Full, PenaltyOnly };
-  static constexpr Choice<OffHandAbility> kOffHandAbilities[] = {
-      {OffHandAbility::Full, "full"}, {OffHandAbility::PenaltyOnly, "penalty-only"}};
+  static constexpr Choice<OffHandAbility> kOffHandAbilities[] = {{OffHandAbility::Full, "full"},
+                                                                 {OffHandAbility::PenaltyOnly, "penalty-only"}};
   /// The `dying` block's words: how a character at zero rolls, and what its naturals and blows mark.
   struct Dying {
     enum class Kind : std::uint8_t { Saves };

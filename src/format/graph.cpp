@@ -28,11 +28,13 @@ class Graph {
     for (std::size_t i = 0; i < s_.derived.size(); ++i) {
       const Derived& d = s_.derived[i];
       add_refs(id({Node::Kind::Derived, i}), d.of);
-      if (d.op == Derived::Op::EnumTable && d.source == Derived::Source::LiveState) live_[id({Node::Kind::Derived, i})] = true;
+      if (d.op == Derived::Op::EnumTable && d.source == Derived::Source::LiveState)
+        live_[id({Node::Kind::Derived, i})] = true;
     }
     for (std::size_t i = 0; i < s_.skills.size(); ++i) add_check(id({Node::Kind::Skill, i}), s_.skills[i]);
     for (std::size_t i = 0; i < s_.saves.size(); ++i) add_check(id({Node::Kind::Save, i}), s_.saves[i]);
-    for (std::size_t i = 0; i < rs.resolution.tiers.size(); ++i) add_ref(id({Node::Kind::Tier, i}), rs.resolution.tiers[i].bonus);
+    for (std::size_t i = 0; i < rs.resolution.tiers.size(); ++i)
+      add_ref(id({Node::Kind::Tier, i}), rs.resolution.tiers[i].bonus);
     for (std::size_t i = 0; i < s_.pools.size(); ++i) {
       const Pool& p = s_.pools[i];
       const std::size_t n = id({Node::Kind::PoolMax, i});
@@ -60,13 +62,20 @@ class Graph {
   std::string name(std::size_t n) const {
     const Node x = node(n);
     switch (x.kind) {
-      case Node::Kind::Ability: return fmt::format("ability `{}`", s_.abilities[x.index].id);
-      case Node::Kind::Derived: return fmt::format("derived value `{}`", s_.derived[x.index].id);
-      case Node::Kind::Skill: return fmt::format("skill `{}`", s_.skills[x.index].id);
-      case Node::Kind::Save: return fmt::format("save `{}`", s_.saves[x.index].id);
-      case Node::Kind::Tier: return fmt::format("proficiency tier `{}`", rs_.resolution.tiers[x.index].id);
-      case Node::Kind::PoolMax: return fmt::format("pool `{}`", s_.pools[x.index].id);
-      case Node::Kind::TrackMax: return fmt::format("track `{}`", s_.tracks[x.index].id);
+      case Node::Kind::Ability:
+        return fmt::format("ability `{}`", s_.abilities[x.index].id);
+      case Node::Kind::Derived:
+        return fmt::format("derived value `{}`", s_.derived[x.index].id);
+      case Node::Kind::Skill:
+        return fmt::format("skill `{}`", s_.skills[x.index].id);
+      case Node::Kind::Save:
+        return fmt::format("save `{}`", s_.saves[x.index].id);
+      case Node::Kind::Tier:
+        return fmt::format("proficiency tier `{}`", rs_.resolution.tiers[x.index].id);
+      case Node::Kind::PoolMax:
+        return fmt::format("pool `{}`", s_.pools[x.index].id);
+      case Node::Kind::TrackMax:
+        return fmt::format("track `{}`", s_.tracks[x.index].id);
     }
     return "value";
   }
@@ -74,13 +83,20 @@ class Graph {
   std::string pointer(std::size_t n) const {
     const Node x = node(n);
     switch (x.kind) {
-      case Node::Kind::Ability: return s_.abilities[x.index].pointer;
-      case Node::Kind::Derived: return s_.derived[x.index].pointer;
-      case Node::Kind::Skill: return s_.skills[x.index].pointer;
-      case Node::Kind::Save: return s_.saves[x.index].pointer;
-      case Node::Kind::Tier: return rs_.resolution.tiers[x.index].pointer;
-      case Node::Kind::PoolMax: return s_.pools[x.index].pointer;
-      case Node::Kind::TrackMax: return s_.tracks[x.index].pointer;
+      case Node::Kind::Ability:
+        return s_.abilities[x.index].pointer;
+      case Node::Kind::Derived:
+        return s_.derived[x.index].pointer;
+      case Node::Kind::Skill:
+        return s_.skills[x.index].pointer;
+      case Node::Kind::Save:
+        return s_.saves[x.index].pointer;
+      case Node::Kind::Tier:
+        return rs_.resolution.tiers[x.index].pointer;
+      case Node::Kind::PoolMax:
+        return s_.pools[x.index].pointer;
+      case Node::Kind::TrackMax:
+        return s_.tracks[x.index].pointer;
     }
     return "";
   }
@@ -115,9 +131,13 @@ class Graph {
     std::vector<std::size_t> out;
     if (ref.index == kNone) return out;
     switch (ref.kind) {
-      case RefKind::Derived: out.push_back(id({Node::Kind::Derived, ref.index})); break;
+      case RefKind::Derived:
+        out.push_back(id({Node::Kind::Derived, ref.index}));
+        break;
       case RefKind::AbilityScore:
-      case RefKind::AbilityMod: out.push_back(id({Node::Kind::Ability, ref.index})); break;
+      case RefKind::AbilityMod:
+        out.push_back(id({Node::Kind::Ability, ref.index}));
+        break;
       case RefKind::AbilityModFromField:
         for (const auto& value : s_.fields[ref.index].spec.values) {
           if (auto it = s_.ability_index.find(value); it != s_.ability_index.end()) {
@@ -125,11 +145,20 @@ class Graph {
           }
         }
         break;
-      case RefKind::SkillMod: out.push_back(id({Node::Kind::Skill, ref.index})); break;
-      case RefKind::SaveMod: out.push_back(id({Node::Kind::Save, ref.index})); break;
-      case RefKind::LivePool: out.push_back(id({Node::Kind::PoolMax, ref.index})); break;
-      case RefKind::LiveTrack: out.push_back(id({Node::Kind::TrackMax, ref.index})); break;
-      default: break;
+      case RefKind::SkillMod:
+        out.push_back(id({Node::Kind::Skill, ref.index}));
+        break;
+      case RefKind::SaveMod:
+        out.push_back(id({Node::Kind::Save, ref.index}));
+        break;
+      case RefKind::LivePool:
+        out.push_back(id({Node::Kind::PoolMax, ref.index}));
+        break;
+      case RefKind::LiveTrack:
+        out.push_back(id({Node::Kind::TrackMax, ref.index}));
+        break;
+      default:
+        break;
     }
     return out;
   }
@@ -229,7 +258,8 @@ ReadSet ref_read_set(const Ruleset& rs, const std::vector<const Ref*>& refs) {
         out.saves.insert(x.index);
         if (s.saves[x.index].cap) all.push_back(&*s.saves[x.index].cap);
         break;
-      default: break;
+      default:
+        break;
     }
   }
   for (const Ref* r : all) {
@@ -280,25 +310,31 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
   // start value is read from the sheet.
   for (const auto& t : s.tracks) {
     if (t.wound && t.boxes && (g.reach({&t.max}).live)) {
-      d.error(Code::ReadsLiveState, t.max.pointer, "track `{}`: the number of boxes may not read live state (SH-54)", t.id);
+      d.error(Code::ReadsLiveState, t.max.pointer, "track `{}`: the number of boxes may not read live state (SH-54)",
+              t.id);
     } else if (!t.wound && g.reach({&t.max}).live) {
-      d.error(Code::ReadsLiveState, t.max.pointer, "track `{}`: `max` is worked out before play, so it may not read live state", t.id);
+      d.error(Code::ReadsLiveState, t.max.pointer,
+              "track `{}`: `max` is worked out before play, so it may not read live state", t.id);
     }
     if (t.start_from && g.reach({&*t.start_from}).live) {
-      d.error(Code::ReadsLiveState, t.start_from->pointer, "track `{}`: `startFrom` reads the sheet, not live state", t.id);
+      d.error(Code::ReadsLiveState, t.start_from->pointer, "track `{}`: `startFrom` reads the sheet, not live state",
+              t.id);
     }
   }
   for (const auto& p : s.pools) {
     if (g.reach({&p.max}).live) {
-      d.error(Code::ReadsLiveState, p.max.pointer, "pool `{}`: `max` is worked out before play, so it may not read live state", p.id);
+      d.error(Code::ReadsLiveState, p.max.pointer,
+              "pool `{}`: `max` is worked out before play, so it may not read live state", p.id);
     }
     if (p.start_from && g.reach({&*p.start_from}).live) {
-      d.error(Code::ReadsLiveState, p.start_from->pointer, "pool `{}`: `startFrom` reads the sheet, not live state", p.id);
+      d.error(Code::ReadsLiveState, p.start_from->pointer, "pool `{}`: `startFrom` reads the sheet, not live state",
+              p.id);
     }
   }
   // Reference format: resolution. The proficiency bonus is worked out before there is a live state.
   if (const auto& bonus = rs.resolution.proficiency_bonus; bonus && g.reach({&*bonus}).live) {
-    d.error(Code::ReadsLiveState, bonus->pointer, "resolution.proficiency `bonus`: the proficiency bonus may not read live state");
+    d.error(Code::ReadsLiveState, bonus->pointer,
+            "resolution.proficiency `bonus`: the proficiency bonus may not read live state");
   }
 }
 

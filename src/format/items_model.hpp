@@ -104,7 +104,7 @@ struct CombatModifier {
 
 /// The words of a modifier's `mode`; `None` is never written.
 inline constexpr Choice<CombatModifier::Mode> kModifierModes[] = {{CombatModifier::Mode::Advantage, "advantage"},
-                                                                 {CombatModifier::Mode::Disadvantage, "disadvantage"}};
+                                                                  {CombatModifier::Mode::Disadvantage, "disadvantage"}};
 
 /// What an item does while worn or carried, or while its wearer falls short of a requirement.
 struct ItemEffect {

@@ -34,8 +34,8 @@ struct LayerCatalogHide {
   std::string catalog;
   std::string filter;
   enum class Compare : std::uint8_t { Above, Below, Equals, NotIn } compare = Compare::Above;
-  Number number;                    ///< Above, Below
-  std::vector<std::string> words;   ///< Equals (one word), NotIn
+  Number number;                   ///< Above, Below
+  std::vector<std::string> words;  ///< Equals (one word), NotIn
 };
 
 struct Layer {

@@ -42,14 +42,17 @@ LayerChoice choose_layers(const Ruleset& ruleset, const std::vector<std::string>
   LayerChoice choice;
   std::vector<bool> asked(ruleset.layers.size(), false);
   for (const std::string& id : requested) {
-    const auto it = std::find_if(ruleset.layers.begin(), ruleset.layers.end(), [&](const Layer& l) { return l.id == id; });
+    const auto it =
+        std::find_if(ruleset.layers.begin(), ruleset.layers.end(), [&](const Layer& l) { return l.id == id; });
     if (it == ruleset.layers.end()) {
       if (!contains(choice.unknown, id)) choice.unknown.push_back(id);
     } else {
       asked[static_cast<std::size_t>(it - ruleset.layers.begin())] = true;
     }
   }
-  const auto in_conflict = [&](const Layer& a, const Layer& b) { return contains(a.conflicts, b.id) || contains(b.conflicts, a.id); };
+  const auto in_conflict = [&](const Layer& a, const Layer& b) {
+    return contains(a.conflicts, b.id) || contains(b.conflicts, a.id);
+  };
   for (std::size_t i = 0; i < ruleset.layers.size(); ++i) {
     if (!asked[i]) continue;
     const Layer& layer = ruleset.layers[i];
@@ -97,7 +100,8 @@ const std::vector<LadderStep>* layer_ladder(const Ruleset& ruleset, const LayerC
   return ladder;
 }
 
-bool hidden_by_layers(const Ruleset& ruleset, const LayerChoice& choice, const Catalog& catalog, const CatalogEntry& entry) {
+bool hidden_by_layers(const Ruleset& ruleset, const LayerChoice& choice, const Catalog& catalog,
+                      const CatalogEntry& entry) {
   for (const std::size_t index : choice.active) {
     for (const LayerCatalogHide& rule : ruleset.layers.at(index).catalogs) {
       if (rule.catalog != catalog.id) continue;

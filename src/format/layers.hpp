@@ -10,9 +10,9 @@ namespace rk {
 
 /// The layers a game has on, in the order the ruleset declares them.
 struct LayerChoice {
-  std::vector<std::size_t> active;    ///< indices into `Ruleset::layers`, ascending
-  std::vector<std::string> dropped;   ///< asked for, but in conflict with an earlier active layer
-  std::vector<std::string> unknown;   ///< asked for, but not a layer of this ruleset
+  std::vector<std::size_t> active;   ///< indices into `Ruleset::layers`, ascending
+  std::vector<std::string> dropped;  ///< asked for, but in conflict with an earlier active layer
+  std::vector<std::string> unknown;  ///< asked for, but not a layer of this ruleset
 };
 
 /// Of the layers `requested` (in any order, repeats ignored), the ones that are on: for each pair
@@ -30,6 +30,7 @@ const std::vector<LadderStep>* layer_ladder(const Ruleset& ruleset, const LayerC
 
 /// Whether an active layer leaves `entry` of `catalog` out of the picker. An entry that does not
 /// set the rule's filter is never hidden.
-bool hidden_by_layers(const Ruleset& ruleset, const LayerChoice& choice, const Catalog& catalog, const CatalogEntry& entry);
+bool hidden_by_layers(const Ruleset& ruleset, const LayerChoice& choice, const Catalog& catalog,
+                      const CatalogEntry& entry);
 
 }  // namespace rk

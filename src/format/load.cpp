@@ -2,9 +2,9 @@
 #include <set>
 
 #include "format/limits.hpp"
-#include "json/file.hpp"
 #include "format/reader.hpp"
 #include "format/ruleset.hpp"
+#include "json/file.hpp"
 
 namespace rk {
 
@@ -14,15 +14,16 @@ namespace {
 
 // Turns a failed read into the diagnostic a user sees: a file that cannot be read is an I/O
 // failure (exit 2), one over its limit or leading out of its package is refused (exit 1).
-std::optional<std::string> take_read(json::FileRead read, std::size_t limit, const std::string& shown, LoadResult& out) {
+std::optional<std::string> take_read(json::FileRead read, std::size_t limit, const std::string& shown,
+                                     LoadResult& out) {
   if (read.ok()) return std::move(read.text);
   switch (read.problem) {
     case json::FileProblem::TooLarge:
       out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; the limit is {} bytes", shown, read.size, limit);
       break;
     case json::FileProblem::OutsideFolder:
-      out.diagnostics.error(Code::BadAssetPath, "", "{} is not read: {}; a package reads only files inside its own folder",
-                            shown, read.reason);
+      out.diagnostics.error(Code::BadAssetPath, "",
+                            "{} is not read: {}; a package reads only files inside its own folder", shown, read.reason);
       break;
     default:
       out.diagnostics.error(Code::IoError, "", "cannot read {}: {}", shown, read.reason);
@@ -34,13 +35,15 @@ std::optional<std::string> take_read(json::FileRead read, std::size_t limit, con
 
 void finish(LoadResult& out, Ruleset&& ruleset, const json::Document& document) {
   out.requires_version = ruleset.requirement.version();
-  if (const GateUse* use = ruleset.requirement.deciding()) out.requires_feature = std::string(gate_info(use->gate).feature);
+  if (const GateUse* use = ruleset.requirement.deciding())
+    out.requires_feature = std::string(gate_info(use->gate).feature);
   document.locate(out.diagnostics);
   if (!out.diagnostics.has_errors()) out.ruleset = std::make_shared<const Ruleset>(std::move(ruleset));
 }
 
 bool safe_relative_path(const std::string& p) {
-  if (p.empty() || p.front() == '/' || p.find('\\') != std::string::npos || p.find(':') != std::string::npos) return false;
+  if (p.empty() || p.front() == '/' || p.find('\\') != std::string::npos || p.find(':') != std::string::npos)
+    return false;
   for (const auto& part : fs::path(p)) {
     if (part == ".." || part == ".") return false;
   }
@@ -67,7 +70,8 @@ std::optional<Manifest> read_manifest(const json::Document& document, const fs::
     const auto major = c.number("major", true, true);
     const auto minor = c.number("minor", true, true);
     if (major && *major != Number::of(limits::kCapabilityMajor)) {
-      c.error(Code::BadManifest, "major", "this engine implements Capability API major version 1, found {}", major->to_string());
+      c.error(Code::BadManifest, "major", "this engine implements Capability API major version 1, found {}",
+              major->to_string());
       good = false;
     }
     if (minor && *minor < Number::of(0)) {
@@ -91,7 +95,8 @@ std::optional<Manifest> read_manifest(const json::Document& document, const fs::
           const auto& p = (*paths)[i];
           const std::string ptr = json::child(a.at("paths"), i);
           if (!p.is_string() || !safe_relative_path(std::string(p.get_string()))) {
-            d.error(Code::BadAssetPath, ptr, "manifest: an asset path is a relative path inside the package, without `..`");
+            d.error(Code::BadAssetPath, ptr,
+                    "manifest: an asset path is a relative path inside the package, without `..`");
             good = false;
             continue;
           }
@@ -161,13 +166,13 @@ void check_declaration(const Ruleset& ruleset, const Manifest& manifest, Diagnos
   for (const auto& use : ruleset.requirement.uses) {
     const GateInfo& info = gate_info(use.gate);
     if (info.minor > manifest.capability_minor && reported_minor.insert(use.gate).second) {
-      d.error(Code::CapabilityTooLow, use.pointer,
-              "{} needs Capability API 1.{} ({}); the manifest declares 1.{}", info.feature, info.minor, info.requirement,
-              manifest.capability_minor);
+      d.error(Code::CapabilityTooLow, use.pointer, "{} needs Capability API 1.{} ({}); the manifest declares 1.{}",
+              info.feature, info.minor, info.requirement, manifest.capability_minor);
     }
     if (info.schema_version > manifest.schema_version && reported_schema.insert(use.gate).second) {
-      d.error(Code::SchemaVersionTooLow, use.pointer, "{} needs manifest schemaVersion {} ({}); the manifest declares {}",
-              info.feature, info.schema_version, info.requirement, manifest.schema_version);
+      d.error(Code::SchemaVersionTooLow, use.pointer,
+              "{} needs manifest schemaVersion {} ({}); the manifest declares {}", info.feature, info.schema_version,
+              info.requirement, manifest.schema_version);
     }
   }
 }
@@ -197,7 +202,8 @@ void record_large_files(Ruleset& ruleset, std::size_t ruleset_bytes, const fs::p
     std::string reason;
     std::uintmax_t size = 0;
     const bool readable = json::check_contained_file(folder, catalog.asset, reason, &size) == json::FileProblem::None;
-    if (readable && size > limits::kCatalogFileBytesBefore1340) ruleset.requirement.use(Gate::LargeFiles, json::child(catalog.pointer, "asset"));
+    if (readable && size > limits::kCatalogFileBytesBefore1340)
+      ruleset.requirement.use(Gate::LargeFiles, json::child(catalog.pointer, "asset"));
   }
 }
 
@@ -210,8 +216,9 @@ void check_asset_sizes(const Ruleset& ruleset, const fs::path& folder, Diagnosti
     std::uintmax_t size = 0;
     const bool readable = json::check_contained_file(folder, catalog.asset, reason, &size) == json::FileProblem::None;
     if (readable && size > limits::kCatalogFileBytes) {
-      d.error(Code::FileTooLarge, json::child(catalog.pointer, "asset"), "catalog `{}`: {} is {} bytes; a catalog file is at most {} (CA-99)",
-              catalog.id, catalog.asset, size, limits::kCatalogFileBytes);
+      d.error(Code::FileTooLarge, json::child(catalog.pointer, "asset"),
+              "catalog `{}`: {} is {} bytes; a catalog file is at most {} (CA-99)", catalog.id, catalog.asset, size,
+              limits::kCatalogFileBytes);
     }
   }
 }
@@ -222,8 +229,8 @@ LoadResult load_package(const std::optional<std::string>& manifest_text, const s
   out.sources["manifest.json"] = *manifest_text;
   if (ruleset_text) out.sources["ruleset.json"] = *ruleset_text;
   Diagnostics manifest_diagnostics;
-  auto manifest_doc = json::parse("manifest.json", *manifest_text, {limits::kManifestBytes, limits::kJsonDepth},
-                                  manifest_diagnostics);
+  auto manifest_doc =
+      json::parse("manifest.json", *manifest_text, {limits::kManifestBytes, limits::kJsonDepth}, manifest_diagnostics);
   std::optional<Manifest> manifest;
   if (manifest_doc) {
     manifest = read_manifest(*manifest_doc, folder, manifest_diagnostics);
@@ -267,9 +274,10 @@ LoadResult load_ruleset_text(std::string text, std::string file_name) {
   // CA-94, CA-97: only a package carries separate catalog files; a single file is inline-only.
   for (const Catalog& catalog : ruleset.catalogs) {
     if (catalog.asset.empty()) continue;
-    out.diagnostics.error(Code::BadAssetPath, json::child(catalog.pointer, "asset"),
-                          "catalog `{}`: a single-file ruleset carries its catalogs inline; separate files need a package (CA-94, CA-97)",
-                          catalog.id);
+    out.diagnostics.error(
+        Code::BadAssetPath, json::child(catalog.pointer, "asset"),
+        "catalog `{}`: a single-file ruleset carries its catalogs inline; separate files need a package (CA-94, CA-97)",
+        catalog.id);
   }
   finish(out, std::move(ruleset), *doc);
   return out;

@@ -19,7 +19,8 @@ CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catal
   ObjectReader r(doc->root(), "", fmt::format("catalog file `{}`", file), out.diagnostics);
   if (r.ok()) {
     if (auto version = r.number("schemaVersion", true, true); version && *version != Number::of(1)) {
-      r.error(Code::BadValue, "schemaVersion", "a catalog file has `schemaVersion` 1 (CA-93), found {}", version->to_string());
+      r.error(Code::BadValue, "schemaVersion", "a catalog file has `schemaVersion` 1 (CA-93), found {}",
+              version->to_string());
     }
     if (auto id = r.id("catalog", true); id && *id != catalog.id) {
       r.error(Code::BadValue, "catalog", "the file belongs to catalog `{}`, not `{}` (CA-93)", *id, catalog.id);
@@ -70,18 +71,21 @@ CatalogAssetLoad read_catalog_entries_json(const Ruleset& ruleset, const Catalog
   return out;
 }
 
-CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, const std::filesystem::path& folder) {
+CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog,
+                                    const std::filesystem::path& folder) {
   CatalogAssetLoad out;
   json::FileRead read = json::read_contained_file(folder, catalog.asset, limits::kCatalogFileBytes);
   if (!read.ok()) {
     if (read.problem == json::FileProblem::TooLarge) {
-      out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; a catalog file is at most {} bytes (CA-99)", catalog.asset,
-                            read.size, limits::kCatalogFileBytes);
+      out.diagnostics.error(Code::FileTooLarge, "", "{} is {} bytes; a catalog file is at most {} bytes (CA-99)",
+                            catalog.asset, read.size, limits::kCatalogFileBytes);
     } else if (read.problem == json::FileProblem::OutsideFolder) {
-      out.diagnostics.error(Code::BadAssetPath, "", "catalog `{}`: {} is not read: {}; a package reads only files inside its own folder",
+      out.diagnostics.error(Code::BadAssetPath, "",
+                            "catalog `{}`: {} is not read: {}; a package reads only files inside its own folder",
                             catalog.id, catalog.asset, read.reason);
     } else {
-      out.diagnostics.error(Code::AssetMissing, "", "catalog `{}`: cannot read {}: {}", catalog.id, catalog.asset, read.reason);
+      out.diagnostics.error(Code::AssetMissing, "", "catalog `{}`: cannot read {}: {}", catalog.id, catalog.asset,
+                            read.reason);
     }
     out.diagnostics.items().back().file = catalog.asset;
     return out;
@@ -94,7 +98,8 @@ Diagnostics check_catalog_assets(const Ruleset& ruleset, const Manifest& manifes
   Diagnostics out;
   for (const Catalog& catalog : ruleset.catalogs) {
     if (catalog.asset.empty()) continue;
-    if (std::find(manifest.asset_paths.begin(), manifest.asset_paths.end(), catalog.asset) == manifest.asset_paths.end()) {
+    if (std::find(manifest.asset_paths.begin(), manifest.asset_paths.end(), catalog.asset) ==
+        manifest.asset_paths.end()) {
       continue;  // already refused as asset-not-listed
     }
     CatalogAssetLoad load = load_catalog_asset(ruleset, catalog, folder);

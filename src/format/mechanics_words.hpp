@@ -43,12 +43,13 @@ inline constexpr Choice<ReactionAt> kReactionAt[] = {{ReactionAt::Source, "sourc
 
 /// How long an applied condition stays, when it is a word rather than `{ "rounds": n }`.
 enum class DurationWord : std::uint8_t { Instant, UntilSave };
-inline constexpr Choice<DurationWord> kDurationWords[] = {
-    {DurationWord::Instant, "instant"}, {DurationWord::UntilSave, "until-save"}};
+inline constexpr Choice<DurationWord> kDurationWords[] = {{DurationWord::Instant, "instant"},
+                                                          {DurationWord::UntilSave, "until-save"}};
 
 enum class TurnPoint : std::uint8_t { TurnEnd, TurnStart };
 /// When the save that ends a condition is rolled.
-inline constexpr Choice<TurnPoint> kSaveEndsAt[] = {{TurnPoint::TurnEnd, "turn-end"}, {TurnPoint::TurnStart, "turn-start"}};
+inline constexpr Choice<TurnPoint> kSaveEndsAt[] = {{TurnPoint::TurnEnd, "turn-end"},
+                                                    {TurnPoint::TurnStart, "turn-start"}};
 /// Rounds count down at turn end unless the author says turn start.
 inline constexpr Choice<TurnPoint> kRoundsCountAt[] = {{TurnPoint::TurnStart, "turn-start"}};
 
@@ -58,7 +59,8 @@ inline constexpr Choice<EndsAfter> kEndsAfter[] = {
 
 /// The extra moments a rider may also require.
 enum class RiderWhen : std::uint8_t { Advantage, AllyAdjacent };
-inline constexpr Choice<RiderWhen> kRiderWhen[] = {{RiderWhen::Advantage, "advantage"}, {RiderWhen::AllyAdjacent, "ally-adjacent"}};
+inline constexpr Choice<RiderWhen> kRiderWhen[] = {{RiderWhen::Advantage, "advantage"},
+                                                   {RiderWhen::AllyAdjacent, "ally-adjacent"}};
 
 enum class OncePer : std::uint8_t { Turn, Round };
 inline constexpr Choice<OncePer> kOncePer[] = {{OncePer::Turn, "turn"}, {OncePer::Round, "round"}};

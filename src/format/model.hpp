@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "format/builder_model.hpp"
-#include "format/choice.hpp"
 #include "format/capability.hpp"
-#include "format/limits.hpp"
 #include "format/catalog_model.hpp"
+#include "format/choice.hpp"
 #include "format/layer_model.hpp"
+#include "format/limits.hpp"
 #include "format/number.hpp"
 #include "format/scalar.hpp"
 
@@ -30,11 +30,10 @@ inline constexpr std::size_t kNone = static_cast<std::size_t>(-1);
 // ---------------------------------------------------------------------------------------------
 // Values a field or cell can hold.
 
-
 enum class ValueType : std::uint8_t { Number, Text, Longtext, Enum, Boolean, Dice };
-inline constexpr Choice<ValueType> kValueTypes[] = {{ValueType::Number, "number"},   {ValueType::Text, "text"},
+inline constexpr Choice<ValueType> kValueTypes[] = {{ValueType::Number, "number"},     {ValueType::Text, "text"},
                                                     {ValueType::Longtext, "longtext"}, {ValueType::Enum, "enum"},
-                                                    {ValueType::Boolean, "boolean"}, {ValueType::Dice, "dice"}};
+                                                    {ValueType::Boolean, "boolean"},   {ValueType::Dice, "dice"}};
 
 /// The schema of a field, a list column, or a party field.
 struct ValueSpec {
@@ -52,7 +51,7 @@ struct ValueSpec {
   /// first enum value, false).
   Scalar default_value;
   // Reference format: sheet
-  std::string example;  ///< dice: a sample the editor shows (never a value)
+  std::string example;            ///< dice: a sample the editor shows (never a value)
   bool default_declared = false;  ///< `default` was written (a layer must replace a removed one)
 
   bool is_numeric() const { return type == ValueType::Number; }
@@ -64,8 +63,18 @@ struct ValueSpec {
 // Value references (SH-1).
 
 enum class RefKind : std::uint8_t {
-  Const, Field, Derived, AbilityScore, AbilityMod, AbilityModFromField,
-  SkillMod, SaveMod, ListSum, LivePool, LiveTrack, ItemStat,
+  Const,
+  Field,
+  Derived,
+  AbilityScore,
+  AbilityMod,
+  AbilityModFromField,
+  SkillMod,
+  SaveMod,
+  ListSum,
+  LivePool,
+  LiveTrack,
+  ItemStat,
 };
 
 struct RowFilter {  // BB-110: rows whose cell in `column` equals `equals`
@@ -76,17 +85,17 @@ struct RowFilter {  // BB-110: rows whose cell in `column` equals `equals`
 
 struct Ref {
   RefKind kind = RefKind::Const;
-  Number constant;              ///< Const
-  Id target;                    ///< the id named by every kind but Const, ListSum and ItemStat
-  std::size_t index = kNone;    ///< resolved index of `target` (or of the list for ListSum)
+  Number constant;            ///< Const
+  Id target;                  ///< the id named by every kind but Const, ListSum and ItemStat
+  std::size_t index = kNone;  ///< resolved index of `target` (or of the list for ListSum)
   // ListSum
   Id list;
-  Id column;                    ///< ListSum: the summed column; ItemStat: the stat id
+  Id column;  ///< ListSum: the summed column; ItemStat: the stat id
   std::size_t column_index = kNone;
-  bool count = false;           ///< ListSum `count: true` (BB-111)
-  std::optional<RowFilter> where;  ///< ListSum `where` (BB-110)
+  bool count = false;                                                 ///< ListSum `count: true` (BB-111)
+  std::optional<RowFilter> where;                                     ///< ListSum `where` (BB-110)
   enum class Pick : std::uint8_t { Sum, Max, Min } pick = Pick::Sum;  ///< ItemStat
-  std::string pointer;          ///< where it was written, for explanations and errors
+  std::string pointer;  ///< where it was written, for explanations and errors
 
   /// Items change in play, so an `itemStat` is held to the rules of a live read.
   bool reads_live() const {
@@ -104,9 +113,9 @@ struct Ref {
   /// `itemStat` ({stat?, from, pick, slot?, category?, tag?, default?}): it reads the items the
   /// character holds, not a list of the sheet.
   enum class ItemsFrom : std::uint8_t { Worn, Carried, All } items_from = ItemsFrom::All;
-  bool pick_count = false;      ///< `pick: "count"`
+  bool pick_count = false;  ///< `pick: "count"`
   Id item_slot, item_category, item_tag;
-  Number item_default;          ///< what it reads when no item gives the stat
+  Number item_default;  ///< what it reads when no item gives the stat
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -221,16 +230,16 @@ struct Derived {
   enum class Op : std::uint8_t { Sum, Scale, Min, Max, StepTable, EnumTable } op = Op::Sum;
   Id id;
   std::string label;
-  std::vector<Ref> of;                 ///< Sum, Min, Max; Scale and StepTable use of[0]
-  Number factor = Number::of(1);       ///< Scale: `multiplier`
-  Rounding round = Rounding::Down;     ///< Scale
+  std::vector<Ref> of;                           ///< Sum, Min, Max; Scale and StepTable use of[0]
+  Number factor = Number::of(1);                 ///< Scale: `multiplier`
+  Rounding round = Rounding::Down;               ///< Scale
   std::vector<std::pair<Number, Number>> steps;  ///< StepTable: [threshold, value], ascending
   // EnumTable: the source is an enum field or a live state.
   enum class Source : std::uint8_t { Field, LiveState } source = Source::Field;
   Id source_id;
   std::size_t source_index = kNone;
   std::map<Id, Number> table;
-  Number default_value;                ///< EnumTable: a value the table leaves out
+  Number default_value;  ///< EnumTable: a value the table leaves out
   std::optional<HideWhen> hide_when;
   Id section;  ///< Reference format: the section it sits in
   std::size_t section_index = kNone;
@@ -247,8 +256,8 @@ struct Pool {
   enum class Start : std::uint8_t { Full, Empty } start = Start::Full;
   std::optional<Ref> start_from;  ///< BC-58
   Id group;
-  std::optional<Ref> level;       ///< CA-85
-  std::vector<Id> pays;           ///< CA-85: other groups it can pay for
+  std::optional<Ref> level;  ///< CA-85
+  std::vector<Id> pays;      ///< CA-85: other groups it can pay for
   std::optional<HideWhen> hide_when;
   bool allow_temp = false;
   std::vector<std::string> damage_types;
@@ -270,16 +279,16 @@ struct Track {
   Id id;
   std::string label;
   Number min = Number::of(0);
-  Ref max;                          ///< a Const unless 1.37's Ref form is used
+  Ref max;  ///< a Const unless 1.37's Ref form is used
   Number default_value = Number::of(0);
-  std::optional<Ref> start_from;    ///< BC-59, ordinary tracks only
-  bool always_show = false;         ///< SH-24
+  std::optional<Ref> start_from;  ///< BC-59, ordinary tracks only
+  bool always_show = false;       ///< SH-24
   std::optional<HideWhen> hide_when;
   // Wound tracks (SH-30): `kinds` plus exactly one of `levels` or `boxes`.
   bool wound = false;
   std::vector<WoundKind> kinds;
-  std::vector<WoundLevel> levels;   ///< named levels
-  bool boxes = false;               ///< numbered boxes (SH-54)
+  std::vector<WoundLevel> levels;  ///< named levels
+  bool boxes = false;              ///< numbered boxes (SH-54)
   enum class PenaltyBy : std::uint8_t { Remaining, Filled } box_penalty_by = PenaltyBy::Remaining;
   std::vector<std::pair<Number, Number>> box_penalty;  ///< [count, penalty], ascending (SH-55)
   enum class Fill : std::uint8_t { Sequential, Indexed } fill = Fill::Sequential;
@@ -288,7 +297,7 @@ struct Track {
     Id list, count_column, penalty_column;
     std::size_t list_index = kNone, count_index = kNone, penalty_index = kNone;
   };
-  std::optional<Extra> extra;       ///< SH-59
+  std::optional<Extra> extra;  ///< SH-59
 };
 
 struct LiveState {
@@ -325,11 +334,11 @@ struct RestStep {
   Number to_value;
   Id to_state_value;
   enum class By : std::uint8_t { None, Const, FractionOfMax } by = By::None;
-  Number by_value;                  ///< Const amount or the fraction
+  Number by_value;  ///< Const amount or the fraction
   Rounding round = Rounding::None;
   std::optional<Number> by_min;
-  Id kind;                          ///< SH-52
-  bool shared = false;              ///< SH-78
+  Id kind;              ///< SH-52
+  bool shared = false;  ///< SH-78
   /// `listPools` only: only rows whose recharge column holds one of these values.
   std::vector<std::string> recharge;
 };
@@ -343,8 +352,8 @@ struct Rest {
   std::string pointer;  ///< where it is written in the ruleset
   Id id;
   std::string label;
-  std::vector<RestStep> steps;      ///< `restore`, in order
-  bool clears_all_conditions = false;                         ///< `clear.conditions: "all"`
+  std::vector<RestStep> steps;         ///< `restore`, in order
+  bool clears_all_conditions = false;  ///< `clear.conditions: "all"`
   enum class ClearAll : std::uint8_t { All };
   static constexpr Choice<ClearAll> kClearAll[] = {{ClearAll::All, "all"}};
   std::vector<std::pair<Id, std::string>> clears_conditions;  ///< each with where it is written
@@ -367,7 +376,7 @@ struct ProficiencyTier {
   Number flat;
 };
 
-struct Adjust {  // SH-70
+struct Adjust {         // SH-70
   std::string pointer;  ///< where it is written in the ruleset
   Ref value;
   std::vector<Id> abilities;  ///< empty: every roll
@@ -390,7 +399,8 @@ struct PoolReroll {
   enum class Mode : std::uint8_t { Once, Until } mode = Mode::Once;
 };
 
-inline constexpr Choice<PoolReroll::Mode> kPoolRerollModes[] = {{PoolReroll::Mode::Once, "once"}, {PoolReroll::Mode::Until, "until"}};
+inline constexpr Choice<PoolReroll::Mode> kPoolRerollModes[] = {{PoolReroll::Mode::Once, "once"},
+                                                                {PoolReroll::Mode::Until, "until"}};
 
 /// `resolution.spend`: what one purchase from a live pool buys on a check.
 struct Spend {
@@ -408,8 +418,10 @@ struct Spend {
 };
 
 enum class NaturalPolicy : std::uint8_t { None, Both, MaxOnly, MinOnly };
-inline constexpr Choice<NaturalPolicy> kNaturalPolicies[] = {
-    {NaturalPolicy::None, "none"}, {NaturalPolicy::Both, "both"}, {NaturalPolicy::MaxOnly, "max-only"}, {NaturalPolicy::MinOnly, "min-only"}};
+inline constexpr Choice<NaturalPolicy> kNaturalPolicies[] = {{NaturalPolicy::None, "none"},
+                                                             {NaturalPolicy::Both, "both"},
+                                                             {NaturalPolicy::MaxOnly, "max-only"},
+                                                             {NaturalPolicy::MinOnly, "min-only"}};
 
 struct DiceSumRules {
   std::int64_t count = 1, sides = 20;
@@ -434,13 +446,17 @@ struct DicePoolRules {
 };
 
 inline constexpr Choice<DicePoolRules::Botch> kBotchRules[] = {{DicePoolRules::Botch::NoSuccesses, "noSuccesses"},
-                                                             {DicePoolRules::Botch::HalfOrMore, "halfOrMore"}};
+                                                               {DicePoolRules::Botch::HalfOrMore, "halfOrMore"}};
 
 struct Resolution {
   std::string pointer;  ///< where it is written in the ruleset ("" for an absent block)
   enum class Kind : std::uint8_t { DiceSum, DicePool } kind = Kind::DiceSum;
   /// `abilityModifier.op`: floor((score - 10) / 2), the score itself, or a step table.
-  enum class AbilityMod : std::uint8_t { FloorHalfMinusTen, Identity, StepTable } ability_mod = AbilityMod::FloorHalfMinusTen;
+  enum class AbilityMod : std::uint8_t {
+    FloorHalfMinusTen,
+    Identity,
+    StepTable
+  } ability_mod = AbilityMod::FloorHalfMinusTen;
   std::vector<ProficiencyTier> tiers;
   Id penalty_from;
   std::size_t penalty_track = kNone;
@@ -464,12 +480,12 @@ inline constexpr Choice<Resolution::Kind> kResolutionKinds[] = {{Resolution::Kin
 
 /// One list of a sheet summary: an object naming the list and the column that names its rows.
 struct SummaryList {
-  std::string pointer;       ///< where the list id is written (`…/lists/N/list`)
+  std::string pointer;  ///< where the list id is written (`…/lists/N/list`)
   Id list;
-  Id name_column;            ///< a text or enum column
-  std::vector<Id> columns;   ///< up to three more columns printed after the name (1.37)
-  Id group_by;               ///< rows grouped under this column's value
-  Id only_when;              ///< a boolean column: only rows where it is true
+  Id name_column;           ///< a text or enum column
+  std::vector<Id> columns;  ///< up to three more columns printed after the name (1.37)
+  Id group_by;              ///< rows grouped under this column's value
+  Id only_when;             ///< a boolean column: only rows where it is true
 };
 
 struct SheetSummary {
@@ -493,7 +509,7 @@ struct Advancement {
 
 struct Clocks {
   std::vector<std::int64_t> sizes{4, 6, 8};  // SH-89
-  std::int64_t max = 8;                     // SH-90
+  std::int64_t max = 8;                      // SH-90
   std::string text;
 };
 
@@ -540,18 +556,18 @@ struct Sheet {
   std::vector<LiveState> states;
   std::vector<Condition> conditions;
   std::vector<Rest> rests;
-  std::vector<LiveText> texts;                             ///< Reference format: `live.text`
-  std::unordered_map<Id, std::size_t> live_text_index;     ///< Reference format: `live.text`
+  std::vector<LiveText> texts;                          ///< Reference format: `live.text`
+  std::unordered_map<Id, std::size_t> live_text_index;  ///< Reference format: `live.text`
   std::optional<Advancement> advancement;
-  bool has_builder = false;         ///< `sheet.builder` is declared
-  std::optional<Builder> builder;   ///< read in phase 3, after the catalogs (docs/format/builder.md)
+  bool has_builder = false;        ///< `sheet.builder` is declared
+  std::optional<Builder> builder;  ///< read in phase 3, after the catalogs (docs/format/builder.md)
   // Reference format: sheet
-  std::optional<std::int64_t> version;  ///< the author's sheet-shape version (stored sheets keep it)
+  std::optional<std::int64_t> version;      ///< the author's sheet-shape version (stored sheets keep it)
   std::vector<Id> skill_tiers, save_tiers;  ///< the tiers the editor offers; empty: all of them
   Number bonus_min = Number::of(-20), bonus_max = Number::of(40);  ///< the free per-check bonus range
 
-  std::unordered_map<Id, std::size_t> section_index, ability_index, skill_index, save_index, field_index,
-      list_index, derived_index, pool_index, track_index, state_index, condition_index, tier_index;
+  std::unordered_map<Id, std::size_t> section_index, ability_index, skill_index, save_index, field_index, list_index,
+      derived_index, pool_index, track_index, state_index, condition_index, tier_index;
 
   /// The most rows a character's list `list` holds (`List::most_rows`; the engine's row limit for
   /// an id the sheet lacks, which import never lets through).

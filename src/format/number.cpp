@@ -70,8 +70,11 @@ std::optional<Number> number_from_text(std::string_view text) {
   const auto point = text.find('.');
   const std::string_view whole = text.substr(0, point);
   const std::string_view fraction = point == std::string_view::npos ? std::string_view{} : text.substr(point + 1);
-  const auto digits = [](std::string_view s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos; };
-  if (!digits(whole) || (point != std::string_view::npos && !digits(fraction)) || fraction.size() > 4) return std::nullopt;
+  const auto digits = [](std::string_view s) {
+    return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+  };
+  if (!digits(whole) || (point != std::string_view::npos && !digits(fraction)) || fraction.size() > 4)
+    return std::nullopt;
   __int128 raw = 0;
   for (const char c : whole) {
     raw = raw * 10 + (c - '0');

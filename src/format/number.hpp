@@ -35,8 +35,12 @@ class Number {
   /// floor(this / divisor) for a positive whole divisor, as 5e's (score - 10) / 2 needs.
   Number floor_div(std::int64_t divisor) const;
 
-  friend constexpr Number operator+(Number a, Number b) { return Number(saturate(static_cast<__int128>(a.raw_) + b.raw_)); }
-  friend constexpr Number operator-(Number a, Number b) { return Number(saturate(static_cast<__int128>(a.raw_) - b.raw_)); }
+  friend constexpr Number operator+(Number a, Number b) {
+    return Number(saturate(static_cast<__int128>(a.raw_) + b.raw_));
+  }
+  friend constexpr Number operator-(Number a, Number b) {
+    return Number(saturate(static_cast<__int128>(a.raw_) - b.raw_));
+  }
   friend constexpr Number operator-(Number a) { return Number(-a.raw_); }
   friend Number operator*(Number a, Number b);
   Number& operator+=(Number other) { return *this = *this + other; }

@@ -85,8 +85,8 @@ ReadSet ref_read_set(const Ruleset& ruleset, const std::vector<const Ref*>& refs
 /// Phase 3, after the catalogs: `sheet.builder` (docs/format/builder.md).
 void read_builder(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
 /// An entry's `grants` (read with the entry, against the resolved sheet).
-std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer, const std::string& what, Ruleset& ruleset,
-                                  ReadContext& cx);
+std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer, const std::string& what,
+                                  Ruleset& ruleset, ReadContext& cx);
 /// The checks of entries against the builder and the other catalogs (BA-88, BA-96, BA-126,
 /// BA-130, BB-140), for the entries of `catalog` (inline, or just read from its separate file).
 void check_builder_entries(const Ruleset& ruleset, const Catalog& catalog, const std::vector<CatalogEntry>& entries,

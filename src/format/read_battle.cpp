@@ -17,8 +17,8 @@ bool expect_pool(ObjectReader& r, std::string_view key, const Id& pool, const Ru
   return false;
 }
 
-CombatHealth read_health(const bj::value& v, const std::string& pointer, const std::string& owner, const Ruleset& ruleset,
-                         ReadContext& cx) {
+CombatHealth read_health(const bj::value& v, const std::string& pointer, const std::string& owner,
+                         const Ruleset& ruleset, ReadContext& cx) {
   CombatHealth health;
   ObjectReader r(v, pointer, owner + " `health`", cx.diagnostics);
   if (!r.ok()) return health;
@@ -83,7 +83,8 @@ void read_row_source(ObjectReader& r, RowSource& out, const Ruleset& ruleset) {
     if (equals == nullptr && a.ok()) a.error(Code::MissingKey, "", "`equals` is required");
     // The exception to `onlyWhen`: alone it would gate nothing.
     if (!r.has("onlyWhen")) {
-      r.error(Code::MissingKey, "alwaysWhen", "`alwaysWhen` is the exception to `onlyWhen`, so it needs `onlyWhen` beside it");
+      r.error(Code::MissingKey, "alwaysWhen",
+              "`alwaysWhen` is the exception to `onlyWhen`, so it needs `onlyWhen` beside it");
     }
     if (list != nullptr && !id.empty()) {
       const Column* c = column(id);
@@ -92,7 +93,8 @@ void read_row_source(ObjectReader& r, RowSource& out, const Ruleset& ruleset) {
       } else if (equals != nullptr) {
         auto value = typed_scalar(*equals, c->spec.type);
         if (!value || !c->spec.accepts(*value)) {
-          a.error(Code::HideValueInvalid, "equals", "column `{}` can never hold {}, so the rule would never match a row", id,
+          a.error(Code::HideValueInvalid, "equals",
+                  "column `{}` can never hold {}, so the rule would never match a row", id,
                   bj::serialize(*equals).substr(0, 80));
         } else {
           out.always_when = std::make_pair(id, *value);
@@ -107,8 +109,10 @@ void read_battle(const bj::value& v, const std::string& pointer, Ruleset& rulese
   if (!r.ok()) return;
   auto battle = std::make_shared<Battle>();
   battle->pointer = pointer;
-  if (const bj::value* health = r.get("health")) battle->health = read_health(*health, r.at("health"), "battle", ruleset, cx);
-  else r.error(Code::MissingKey, "", "`health` is required");
+  if (const bj::value* health = r.get("health"))
+    battle->health = read_health(*health, r.at("health"), "battle", ruleset, cx);
+  else
+    r.error(Code::MissingKey, "", "`health` is required");
   const Id& health_pool = battle->health.kind == CombatHealth::Kind::Pool ? battle->health.id : Id();
   if (const bj::value* energy = r.get("energy")) {
     ObjectReader e(*energy, r.at("energy"), "battle `energy`", cx.diagnostics);
@@ -132,15 +136,18 @@ void read_battle(const bj::value& v, const std::string& pointer, Ruleset& rulese
       if (!pool.empty() && (pool == health_pool || pool == battle->energy)) {
         s.error(Code::ConflictingKeys, "pool", "`{}` is already the health or energy pool", pool);
       }
-      if (!pool.empty() && !pools.insert(pool).second) s.error(Code::DuplicateId, "pool", "slot pool `{}` is listed twice", pool);
-      if (level && !levels.insert(*level).second) s.error(Code::DuplicateId, "level", "slot level {} is listed twice", *level);
+      if (!pool.empty() && !pools.insert(pool).second)
+        s.error(Code::DuplicateId, "pool", "slot pool `{}` is listed twice", pool);
+      if (level && !levels.insert(*level).second)
+        s.error(Code::DuplicateId, "level", "slot level {} is listed twice", *level);
       battle->slots.emplace_back(pool, level.value_or(0));
     }
   }
   if (const bj::array* skills = r.array("skills", false)) {
     check_count(skills->size(), limits::kRowSources, r.at("skills"), "battle.skills", cx.diagnostics);
     for (std::size_t i = 0; i < skills->size(); ++i) {
-      ObjectReader s((*skills)[i], json::child(r.at("skills"), i), fmt::format("battle.skills #{}", i + 1), cx.diagnostics);
+      ObjectReader s((*skills)[i], json::child(r.at("skills"), i), fmt::format("battle.skills #{}", i + 1),
+                     cx.diagnostics);
       if (!s.ok()) continue;
       RowSource source;
       read_row_source(s, source, ruleset);

@@ -30,7 +30,8 @@ class BuilderReader {
       check_tier(rs_, b.tier, r.at("tier"), r.what(), d_);
     }
     for (std::string_view later : {"pools", "ratingTiers", "constraints", "profiles"}) {
-      if (r.has(later)) r.error(Code::NotImplemented, later, "`{}` (a later part of the builder) is not implemented yet", later);
+      if (r.has(later))
+        r.error(Code::NotImplemented, later, "`{}` (a later part of the builder) is not implemented yet", later);
       r.accept(later);
     }
     if (const bj::array* steps = r.array("steps", true)) {
@@ -46,7 +47,8 @@ class BuilderReader {
         auto step = read_step((*steps)[i], json::child(sp, i), b);
         if (!step) continue;
         if (!b.step_index.emplace(step->id, b.steps.size()).second) {
-          d_.error(Code::DuplicateId, json::child(step->pointer, "id"), "builder step `{}` is declared twice (BA-7)", step->id);
+          d_.error(Code::DuplicateId, json::child(step->pointer, "id"), "builder step `{}` is declared twice (BA-7)",
+                   step->id);
           continue;
         }
         b.steps.push_back(std::move(*step));
@@ -83,7 +85,8 @@ class BuilderReader {
     } else if (known == BuilderStep::Kind::Fields) {
       read_fields_step(r, st);
     } else if (known == BuilderStep::Kind::Abilities) {
-      if (std::any_of(b.steps.begin(), b.steps.end(), [](const BuilderStep& x) { return x.kind == BuilderStep::Kind::Abilities; })) {
+      if (std::any_of(b.steps.begin(), b.steps.end(),
+                      [](const BuilderStep& x) { return x.kind == BuilderStep::Kind::Abilities; })) {
         r.error(Code::TooMany, "kind", "a builder has at most one abilities step (BA-55)");
       }
       read_abilities_step(r, st);
@@ -93,7 +96,8 @@ class BuilderReader {
         std::set<std::string> ids;  // BA-126: unique among the choices this step offers
         for (const auto& slot : st.choose) {
           if (!slot.id.empty() && !ids.insert(slot.id).second) {
-            d_.error(Code::DuplicateId, json::child(slot.pointer, "id"), "{}: choice id `{}` is offered twice (BA-126)", r.what(), slot.id);
+            d_.error(Code::DuplicateId, json::child(slot.pointer, "id"), "{}: choice id `{}` is offered twice (BA-126)",
+                     r.what(), slot.id);
           }
         }
       }
@@ -111,7 +115,8 @@ class BuilderReader {
     } else {
       static const std::set<std::string, std::less<>> later = {"allocate", "spend", "rows", "initialize", "roll"};
       if (later.contains(*kind)) {
-        r.error(Code::NotImplemented, "kind", "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
+        r.error(Code::NotImplemented, "kind",
+                "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
       } else {
         r.not_one_of("kind", *kind, choice_words(kStepKinds) + " (BA-7)");
       }
@@ -156,8 +161,10 @@ class BuilderReader {
       return;
     }
     out = n->whole();
-    if (out > limits::kStepPicksBefore768) cx_.requirement.use(Gate::StepCountAbove40, r.at(key));
-    else if (out > limits::kStepPicksBefore110) cx_.requirement.use(Gate::StepCountAbove20, r.at(key));
+    if (out > limits::kStepPicksBefore768)
+      cx_.requirement.use(Gate::StepCountAbove40, r.at(key));
+    else if (out > limits::kStepPicksBefore110)
+      cx_.requirement.use(Gate::StepCountAbove20, r.at(key));
   }
 
   void read_catalog_step(ObjectReader& r, BuilderStep& st, const Builder& b) {
@@ -196,8 +203,11 @@ class BuilderReader {
       }
       const CatalogFilter* f = filter_of(c, x.filter);
       if (c != nullptr && !x.filter.empty()) {
-        if (f == nullptr) w.error(Code::UnknownReference, "filter", "catalog `{}` has no filter `{}` (BA-19)", c->id, x.filter);
-        else if (f->type == CatalogFilter::Type::Number) w.error(Code::WrongReferenceType, "filter", "filter `{}` is a number filter; it must name entries (BA-19)", x.filter);
+        if (f == nullptr)
+          w.error(Code::UnknownReference, "filter", "catalog `{}` has no filter `{}` (BA-19)", c->id, x.filter);
+        else if (f->type == CatalogFilter::Type::Number)
+          w.error(Code::WrongReferenceType, "filter", "filter `{}` is a number filter; it must name entries (BA-19)",
+                  x.filter);
       }
       st.within = x;
     }
@@ -208,7 +218,8 @@ class BuilderReader {
       x.filter = u.id("filter", true).value_or("");
       const CatalogFilter* f = filter_of(c, x.filter);
       if (c != nullptr && !x.filter.empty() && (f == nullptr || f->type != CatalogFilter::Type::Number)) {
-        u.error(f == nullptr ? Code::UnknownReference : Code::WrongReferenceType, "filter", "`filter` names a number filter of catalog `{}` (BA-21)", c->id);
+        u.error(f == nullptr ? Code::UnknownReference : Code::WrongReferenceType, "filter",
+                "`filter` names a number filter of catalog `{}` (BA-21)", c->id);
       }
       if (!u.has("value")) u.error(Code::MissingKey, "", "`value` is required (BA-21)");
       x.value = read_build_ref(u, "value", rs_, cx_);
@@ -217,7 +228,8 @@ class BuilderReader {
     if (r.has("countFrom")) {
       cx_.requirement.use(Gate::StepCountFrom, r.at("countFrom"));
       st.count_from = read_build_ref(r, "countFrom", rs_, cx_);
-      if (!r.has("max")) r.error(Code::MissingKey, "countFrom", "`countFrom` needs an explicit `max` (BA-25, BA-26; decisions.md)");
+      if (!r.has("max"))
+        r.error(Code::MissingKey, "countFrom", "`countFrom` needs an explicit `max` (BA-25, BA-26; decisions.md)");
     }
     if (const bj::object* stamp = r.object("stamp", false)) read_stamp(*stamp, r, st, c, parent);
     if (r.has("quotas") || r.has("distinctBy") || r.has("quotaBelow")) {
@@ -229,10 +241,12 @@ class BuilderReader {
   void read_stamp(const bj::object& stamp, ObjectReader& r, BuilderStep& st, const Catalog* c, const Catalog* parent) {
     cx_.requirement.use(Gate::Stamp, r.at("stamp"));
     if (stamp.empty() || stamp.size() > limits::kStampKeys) {
-      r.error(stamp.empty() ? Code::TooFew : Code::TooMany, "stamp", "`stamp` has 1-{} keys (BA-27), found {}", limits::kStampKeys, stamp.size());
+      r.error(stamp.empty() ? Code::TooFew : Code::TooMany, "stamp", "`stamp` has 1-{} keys (BA-27), found {}",
+              limits::kStampKeys, stamp.size());
     }
     if (c != nullptr && c->feeds.empty()) {
-      r.error(Code::WrongReferenceType, "stamp", "catalog `{}` feeds no list, so there is no row to stamp (BA-27, BA-28)", c->id);
+      r.error(Code::WrongReferenceType, "stamp",
+              "catalog `{}` feeds no list, so there is no row to stamp (BA-27, BA-28)", c->id);
       c = nullptr;  // no column to check the values against
     }
     for (const auto& m : stamp) {
@@ -243,17 +257,21 @@ class BuilderReader {
         cx_.requirement.use(Gate::StampFromWithin, p);
         ObjectReader f(m.value(), p, r.what() + fmt::format(" stamp `{}`", column), d_);
         value.from_within = f.string("fromWithin", true, limits::kIdLength).value_or("");
-        value.part = choice_of(BuilderStep::Stamp::kParts, value.from_within).value_or(BuilderStep::Stamp::Part::Filter);
+        value.part =
+            choice_of(BuilderStep::Stamp::kParts, value.from_within).value_or(BuilderStep::Stamp::Part::Filter);
         if (!st.within) {
-          f.error(Code::MissingKey, "fromWithin", "`fromWithin` reads the parent of `within`, which the step does not declare (BA-34)");
+          f.error(Code::MissingKey, "fromWithin",
+                  "`fromWithin` reads the parent of `within`, which the step does not declare (BA-34)");
         } else if (parent != nullptr && !value.from_within.empty() && value.part == BuilderStep::Stamp::Part::Filter &&
                    filter_of(parent, value.from_within) == nullptr) {
-          f.error(Code::BadValue, "fromWithin", "`fromWithin` is \"id\", \"label\" or a filter of catalog `{}` (BA-32)", parent->id);
+          f.error(Code::BadValue, "fromWithin", "`fromWithin` is \"id\", \"label\" or a filter of catalog `{}` (BA-32)",
+                  parent->id);
         }
       } else if (auto scalar = read_scalar(m.value())) {
         value.literal = *scalar;
       } else {
-        d_.error(Code::WrongType, p, "{}: a stamp value is a string, number, boolean or {{ \"fromWithin\" }} (BA-29)", r.what());
+        d_.error(Code::WrongType, p, "{}: a stamp value is a string, number, boolean or {{ \"fromWithin\" }} (BA-29)",
+                 r.what());
         continue;
       }
       if (c != nullptr) {
@@ -261,19 +279,21 @@ class BuilderReader {
           const List& list = s_.lists[li];
           auto ci = list.column_index.find(column);
           if (ci == list.column_index.end()) {
-            d_.error(Code::UnknownReference, p, "{}: list `{}` fed by catalog `{}` has no column `{}` (BA-28)", r.what(), list.id, c->id, column);
+            d_.error(Code::UnknownReference, p, "{}: list `{}` fed by catalog `{}` has no column `{}` (BA-28)",
+                     r.what(), list.id, c->id, column);
             continue;
           }
           const ValueSpec& spec = list.columns[ci->second].spec;
           if (value.literal) {
             auto typed = typed_scalar(m.value(), spec.type);
             if (!typed || !spec.accepts(*typed)) {
-              d_.error(Code::BadCell, p, "{}: column `{}` of list `{}` does not accept this stamp (BA-29)", r.what(), column, list.id);
+              d_.error(Code::BadCell, p, "{}: column `{}` of list `{}` does not accept this stamp (BA-29)", r.what(),
+                       column, list.id);
             }
           } else if (parent != nullptr) {
             if (auto why = from_within_mismatch(*parent, value, spec)) {
-              d_.error(Code::WrongType, json::child(p, "fromWithin"), "{}: column `{}` of list `{}` cannot hold this stamp: {}", r.what(),
-                       column, list.id, *why);
+              d_.error(Code::WrongType, json::child(p, "fromWithin"),
+                       "{}: column `{}` of list `{}` cannot hold this stamp: {}", r.what(), column, list.id, *why);
             }
           }
         }
@@ -286,19 +306,24 @@ class BuilderReader {
     if (auto fields = r.id_list("fields", true)) {
       st.fields = *fields;
       if (st.fields.empty() || st.fields.size() > limits::kStepFields) {
-        r.error(st.fields.empty() ? Code::TooFew : Code::TooMany, "fields", "`fields` names 1-{} fields", limits::kStepFields);
+        r.error(st.fields.empty() ? Code::TooFew : Code::TooMany, "fields", "`fields` names 1-{} fields",
+                limits::kStepFields);
       }
       for (std::size_t i = 0; i < st.fields.size(); ++i) {
         if (!s_.field_index.contains(st.fields[i])) {
-          d_.error(Code::UnknownReference, json::child(r.at("fields"), i), "{}: unknown field `{}`", r.what(), st.fields[i]);
+          d_.error(Code::UnknownReference, json::child(r.at("fields"), i), "{}: unknown field `{}`", r.what(),
+                   st.fields[i]);
         }
       }
     }
-    auto of_step = [&](const std::string& id) { return std::find(st.fields.begin(), st.fields.end(), id) != st.fields.end(); };
+    auto of_step = [&](const std::string& id) {
+      return std::find(st.fields.begin(), st.fields.end(), id) != st.fields.end();
+    };
     st.optional_fields = r.id_list("optional", false).value_or(std::vector<std::string>{});
     for (std::size_t i = 0; i < st.optional_fields.size(); ++i) {
       if (!of_step(st.optional_fields[i])) {
-        d_.error(Code::UnknownReference, json::child(r.at("optional"), i), "{}: `{}` is not a field of the step (BA-36)", r.what(), st.optional_fields[i]);
+        d_.error(Code::UnknownReference, json::child(r.at("optional"), i),
+                 "{}: `{}` is not a field of the step (BA-36)", r.what(), st.optional_fields[i]);
       }
     }
     if (const bj::value* shown = r.get("shownWhen")) {
@@ -321,11 +346,13 @@ class BuilderReader {
       ObjectReader t(*total, r.at("total"), r.what() + " `total`", d_);
       BuilderStep::Total x;
       x.fields = t.id_list("fields", true).value_or(std::vector<std::string>{});
-      if (t.has("fields") && x.fields.size() < 2) t.error(Code::TooFew, "fields", "`total.fields` names at least two fields (BA-39)");
+      if (t.has("fields") && x.fields.size() < 2)
+        t.error(Code::TooFew, "fields", "`total.fields` names at least two fields (BA-39)");
       for (std::size_t i = 0; i < x.fields.size(); ++i) {
         auto it = s_.field_index.find(x.fields[i]);
         if (!of_step(x.fields[i]) || it == s_.field_index.end() || !s_.fields[it->second].spec.is_numeric()) {
-          d_.error(Code::WrongReferenceType, json::child(t.at("fields"), i), "{}: `{}` is not a number field of the step (BA-39)", t.what(), x.fields[i]);
+          d_.error(Code::WrongReferenceType, json::child(t.at("fields"), i),
+                   "{}: `{}` is not a number field of the step (BA-39)", t.what(), x.fields[i]);
         }
       }
       if (auto max = t.number("max", true, true)) {
@@ -344,9 +371,11 @@ class BuilderReader {
       for (std::size_t i = 0; i < st.abilities.size(); ++i) {
         auto it = s_.ability_index.find(st.abilities[i]);
         if (it == s_.ability_index.end()) {
-          d_.error(Code::UnknownReference, json::child(r.at("abilities"), i), "{}: unknown ability `{}`", r.what(), st.abilities[i]);
+          d_.error(Code::UnknownReference, json::child(r.at("abilities"), i), "{}: unknown ability `{}`", r.what(),
+                   st.abilities[i]);
         } else if (s_.abilities[it->second].computed()) {
-          d_.error(Code::WrongReferenceType, json::child(r.at("abilities"), i), "{}: ability `{}` is computed; the step cannot set it", r.what(), st.abilities[i]);
+          d_.error(Code::WrongReferenceType, json::child(r.at("abilities"), i),
+                   "{}: ability `{}` is computed; the step cannot set it", r.what(), st.abilities[i]);
         }
       }
     } else {
@@ -368,7 +397,8 @@ class BuilderReader {
       if (auto budget = p.number("budget", true, true)) x.budget = *budget;
       if (const bj::array* costs = p.array("costs", true)) {
         if (costs->size() < 2 || costs->size() > limits::kPointBuyCosts) {
-          p.error(costs->size() < 2 ? Code::TooFew : Code::TooMany, "costs", "`costs` lists 2-{} [score, cost] pairs", limits::kPointBuyCosts);
+          p.error(costs->size() < 2 ? Code::TooFew : Code::TooMany, "costs", "`costs` lists 2-{} [score, cost] pairs",
+                  limits::kPointBuyCosts);
         }
         x.costs = read_number_pairs(*costs, p.at("costs"), p.what(), false, Code::BadValue, d_);
         for (std::size_t i = 0; i < x.costs.size(); ++i) {
@@ -376,8 +406,8 @@ class BuilderReader {
           const bool consecutive = i == 0 || score == x.costs[i - 1].first + Number::of(1);
           const bool rising = i == 0 || !(cost < x.costs[i - 1].second);
           if (i == 0 && cost != Number()) {  // every score starts at the first, for nothing (BA-44)
-            d_.error(Code::BadValue, json::child(p.at("costs"), i), "{}: the first score is where every score starts and costs 0 (BA-44)",
-                     p.what());
+            d_.error(Code::BadValue, json::child(p.at("costs"), i),
+                     "{}: the first score is where every score starts and costs 0 (BA-44)", p.what());
             break;
           }
           if (!score.is_integer() || !cost.is_integer() || cost < Number() || !consecutive || !rising) {
@@ -399,11 +429,15 @@ class BuilderReader {
       std::vector<Number> values;
       for (std::size_t i = 0; i < sa->size(); ++i) {
         auto v = (*sa)[i].is_number() ? to_number((*sa)[i]) : std::nullopt;
-        if (!v) d_.error(Code::WrongType, json::child(m.at("standardArray"), i), "{}: a standard array holds numbers", m.what());
-        else values.push_back(*v);
+        if (!v)
+          d_.error(Code::WrongType, json::child(m.at("standardArray"), i), "{}: a standard array holds numbers",
+                   m.what());
+        else
+          values.push_back(*v);
       }
       if (sa->size() != n) {
-        m.error(Code::BadValue, "standardArray", "`standardArray` has {} values for {} abilities; one per ability (BA-47)", sa->size(), n);
+        m.error(Code::BadValue, "standardArray",
+                "`standardArray` has {} values for {} abilities; one per ability (BA-47)", sa->size(), n);
       }
       st.standard_array = values;
     }
@@ -412,8 +446,10 @@ class BuilderReader {
       BuilderStep::Roll x;
       auto whole = [&](std::string_view key, std::int64_t low, std::int64_t high, std::int64_t& out) {
         if (auto v = ro.number(key, true, true)) {
-          if (*v < Number::of(low) || *v > Number::of(high)) ro.error(Code::OutOfRange, key, "`{}` is {}-{} (BA-48)", key, low, high);
-          else out = v->whole();
+          if (*v < Number::of(low) || *v > Number::of(high))
+            ro.error(Code::OutOfRange, key, "`{}` is {}-{} (BA-48)", key, low, high);
+          else
+            out = v->whole();
         }
       };
       whole("count", 1, limits::kRollDice, x.count);
@@ -423,16 +459,20 @@ class BuilderReader {
     }
     if (const bj::value* manual = m.get("manual")) {
       if (manual->is_bool()) {
-        if (manual->get_bool()) st.manual = BuilderStep::Manual{};
-        else m.error(Code::BadValue, "manual", "`manual` is `true` or {{ min, max }} (BA-49)");
+        if (manual->get_bool())
+          st.manual = BuilderStep::Manual{};
+        else
+          m.error(Code::BadValue, "manual", "`manual` is `true` or {{ min, max }} (BA-49)");
       } else {
         cx_.requirement.use(Gate::ManualBounds, m.at("manual"));
         ObjectReader mb(*manual, m.at("manual"), m.what() + " `manual`", d_);
         BuilderStep::Manual x;
         x.min = mb.number("min", true, true);
         x.max = mb.number("max", true, true);
-        if (x.min && *x.min < Number::of(limits::kManualMin)) mb.error(Code::OutOfRange, "min", "`min` is at least {} (BA-50)", limits::kManualMin);
-        if (x.max && *x.max > Number::of(limits::kManualMax)) mb.error(Code::OutOfRange, "max", "`max` is at most {} (BA-50)", limits::kManualMax);
+        if (x.min && *x.min < Number::of(limits::kManualMin))
+          mb.error(Code::OutOfRange, "min", "`min` is at least {} (BA-50)", limits::kManualMin);
+        if (x.max && *x.max > Number::of(limits::kManualMax))
+          mb.error(Code::OutOfRange, "max", "`max` is at most {} (BA-50)", limits::kManualMax);
         if (x.min && x.max && *x.max < *x.min) mb.error(Code::OutOfRange, "min", "`min` is above `max` (BA-50)");
         st.manual = x;
       }
@@ -443,7 +483,8 @@ class BuilderReader {
     if (r.has("default")) cx_.requirement.use(Gate::AbilitiesDefault, r.at("default"));
     if (auto def = r.choice("default", false, kAbilityMethods)) {
       if (!st.offers(*def)) {
-        r.error(Code::BadValue, "default", "`default` names one of the step's declared methods (BA-51), found \"{}\"", choice_name(kAbilityMethods, *def));
+        r.error(Code::BadValue, "default", "`default` names one of the step's declared methods (BA-51), found \"{}\"",
+                choice_name(kAbilityMethods, *def));
       } else {
         st.default_method = *def;
       }

@@ -35,7 +35,8 @@ void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int
                        const std::string& what, Diagnostics& d);
 /// BA-32 – BA-34: why a `{ "fromWithin": X }` stamp of `parent` cannot fill `column`, if it cannot:
 /// a number filter fills a number column; `id`, `label` and a text filter a text or enum column.
-std::optional<std::string> from_within_mismatch(const Catalog& parent, const BuilderStep::Stamp& stamp, const ValueSpec& column);
+std::optional<std::string> from_within_mismatch(const Catalog& parent, const BuilderStep::Stamp& stamp,
+                                                const ValueSpec& column);
 /// BA-84: `held` ranks below the tier the choice trains at (BA-79 fallbacks).
 void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string& grant_tier, const std::string& what,
                 Diagnostics& d);

@@ -25,12 +25,14 @@ void add_writes(const Sheet& s, const Catalog& c, const CatalogEntry& e, ReadSet
   for (const auto& slot : g.ability_choices) {
     for (std::size_t i = 0; i < s.abilities.size(); ++i) {
       const Id& id = s.abilities[i].id;
-      const bool offered = (slot.from.empty() || std::find(slot.from.begin(), slot.from.end(), id) != slot.from.end()) &&
-                           std::find(slot.except.begin(), slot.except.end(), id) == slot.except.end();
+      const bool offered =
+          (slot.from.empty() || std::find(slot.from.begin(), slot.from.end(), id) != slot.from.end()) &&
+          std::find(slot.except.begin(), slot.except.end(), id) == slot.except.end();
       if (offered) out.abilities.insert(i);
     }
   }
-  auto mark = [](const std::vector<std::string>& ids, const std::unordered_map<Id, std::size_t>& index, std::set<std::size_t>& into) {
+  auto mark = [](const std::vector<std::string>& ids, const std::unordered_map<Id, std::size_t>& index,
+                 std::set<std::size_t>& into) {
     for (const auto& id : ids) {
       if (auto it = index.find(id); it != index.end()) into.insert(it->second);
     }
@@ -62,12 +64,18 @@ bool meets(const ReadSet& a, const ReadSet& b, std::string& what, const Sheet& s
     }
     return std::nullopt;
   };
-  if (auto i = first(a.abilities, b.abilities)) what = fmt::format("ability `{}`", s.abilities[*i].id);
-  else if (auto j = first(a.fields, b.fields)) what = fmt::format("field `{}`", s.fields[*j].id);
-  else if (auto k = first(a.skills, b.skills)) what = fmt::format("skill `{}`", s.skills[*k].id);
-  else if (auto l = first(a.saves, b.saves)) what = fmt::format("save `{}`", s.saves[*l].id);
-  else if (auto m = first(a.lists, b.lists)) what = fmt::format("list `{}`", s.lists[*m].id);
-  else return false;
+  if (auto i = first(a.abilities, b.abilities))
+    what = fmt::format("ability `{}`", s.abilities[*i].id);
+  else if (auto j = first(a.fields, b.fields))
+    what = fmt::format("field `{}`", s.fields[*j].id);
+  else if (auto k = first(a.skills, b.skills))
+    what = fmt::format("skill `{}`", s.skills[*k].id);
+  else if (auto l = first(a.saves, b.saves))
+    what = fmt::format("save `{}`", s.saves[*l].id);
+  else if (auto m = first(a.lists, b.lists))
+    what = fmt::format("list `{}`", s.lists[*m].id);
+  else
+    return false;
   return true;
 }
 
@@ -99,18 +107,23 @@ struct Offered {
 void add_entry_slots(const std::vector<CatalogEntry>& entries, Offered& out) {
   for (const CatalogEntry& e : entries) {
     if (!e.grants) continue;
-    for (const auto& slot : e.grants->ability_choices) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Ability);
-    for (const auto& slot : e.grants->trained_choices) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Trained);
-    for (const auto& slot : e.grants->entry_choices) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Entry);
+    for (const auto& slot : e.grants->ability_choices)
+      if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Ability);
+    for (const auto& slot : e.grants->trained_choices)
+      if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Trained);
+    for (const auto& slot : e.grants->entry_choices)
+      if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Entry);
   }
 }
 
 /// What step `j` offers, seen from `checking` (a catalog whose entries are at hand, or none).
-Offered offered_at(const Ruleset& rs, std::size_t j, const Catalog* checking, const std::vector<CatalogEntry>* entries) {
+Offered offered_at(const Ruleset& rs, std::size_t j, const Catalog* checking,
+                   const std::vector<CatalogEntry>* entries) {
   const BuilderStep& st = rs.sheet.builder->steps[j];
   Offered out;
   if (st.kind == BuilderStep::Kind::Trained) {
-    for (const auto& slot : st.choose) if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Trained);
+    for (const auto& slot : st.choose)
+      if (!slot.id.empty()) out.slots.emplace(slot.id, SlotKind::Trained);
     return out;
   }
   if (st.catalog.empty()) return out;
@@ -145,35 +158,41 @@ void check_excludes(const Ruleset& rs, std::size_t i, const ChoiceSlot& slot, Sl
     const std::string step_id = ref.substr(0, slash);
     const std::string choice_id = ref.substr(slash + 1);
     const auto j = static_cast<std::size_t>(
-        std::find_if(steps.begin(), steps.end(), [&](const BuilderStep& st) { return st.id == step_id; }) - steps.begin());
+        std::find_if(steps.begin(), steps.end(), [&](const BuilderStep& st) { return st.id == step_id; }) -
+        steps.begin());
     if (j == steps.size()) {
-      d.error(Code::UnknownReference, p, "{}: `excludeChoices` names step `{}`, which the builder does not have (BA-129)", what, step_id);
+      d.error(Code::UnknownReference, p,
+              "{}: `excludeChoices` names step `{}`, which the builder does not have (BA-129)", what, step_id);
       continue;
     }
     if (j == i && std::find(before.begin(), before.end(), choice_id) != before.end()) continue;
     if (j >= i) {
-      d.error(Code::ReadsLaterStep, p, "{}: `excludeChoices` names step `{}`, which is not earlier than step `{}`, nor a choice of the same kind before this one (BA-129)",
+      d.error(Code::ReadsLaterStep, p,
+              "{}: `excludeChoices` names step `{}`, which is not earlier than step `{}`, nor a choice of the same "
+              "kind before this one (BA-129)",
               what, step_id, steps[i].id);
       continue;
     }
     const Offered offered = offered_at(rs, j, checking, entries);
     if (!offered.verifiable) {
-      d.error(Code::UnknownReference, p, "{}: `{}` lies in another separate catalog file and cannot be checked (BA-130)", what, ref);
+      d.error(Code::UnknownReference, p,
+              "{}: `{}` lies in another separate catalog file and cannot be checked (BA-130)", what, ref);
       continue;
     }
     auto it = offered.slots.find(choice_id);
     if (it == offered.slots.end()) {
       d.error(Code::UnknownReference, p, "{}: step `{}` offers no choice `{}` (BA-129)", what, step_id, choice_id);
     } else if (it->second != kind) {
-      d.error(Code::WrongReferenceType, p, "{}: choice `{}` is a {} choice, not a {} one like this slot (BA-129)", what, ref,
-              kind_name(it->second), kind_name(kind));
+      d.error(Code::WrongReferenceType, p, "{}: choice `{}` is a {} choice, not a {} one like this slot (BA-129)", what,
+              ref, kind_name(it->second), kind_name(kind));
     }
   }
 }
 
 }  // namespace
 
-void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std::vector<CatalogEntry>* entries, Diagnostics& d) {
+void check_exclude_choices(const Ruleset& rs, const Catalog* catalog, const std::vector<CatalogEntry>* entries,
+                           Diagnostics& d) {
   if (!rs.sheet.builder) return;
   const auto& steps = rs.sheet.builder->steps;
   for (std::size_t i = 0; i < steps.size(); ++i) {
@@ -215,7 +234,7 @@ void check_file_read_order(const Ruleset& rs, const Catalog& catalog, const std:
 void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
                            Diagnostics& d) {
   const Sheet& s = rs.sheet;
-  std::map<std::string, std::string> slot_ids;        // BA-126: id -> entry that offers it
+  std::map<std::string, std::string> slot_ids;  // BA-126: id -> entry that offers it
   std::string offered_at;  // BA-126: the steps selecting these entries, each a source step of all their slots
   if (s.builder) {
     std::size_t steps = 0;
@@ -224,14 +243,15 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       offered_at += fmt::format("{}`{}`", offered_at.empty() ? "" : ", ", st.id);
       ++steps;
     }
-    if (steps > 0) offered_at = fmt::format(", and step{} {} offer{} both", steps > 1 ? "s" : "", offered_at, steps > 1 ? "" : "s");
+    if (steps > 0)
+      offered_at = fmt::format(", and step{} {} offer{} both", steps > 1 ? "s" : "", offered_at, steps > 1 ? "" : "s");
   }
   std::map<std::string, std::string> group_defaults;  // BA-93: group -> default entry
   for (const CatalogEntry& e : entries) {
     const std::string what = fmt::format("catalog `{}` entry `{}`", catalog.id, e.id);
     if (e.exclusive_default && !e.exclusive.empty() && !group_defaults.emplace(e.exclusive, e.id).second) {
-      d.error(Code::DuplicateId, json::child(e.pointer, "exclusiveDefault"), "{}: group `{}` already has its default `{}` (BA-93)", what,
-              e.exclusive, group_defaults[e.exclusive]);
+      d.error(Code::DuplicateId, json::child(e.pointer, "exclusiveDefault"),
+              "{}: group `{}` already has its default `{}` (BA-93)", what, e.exclusive, group_defaults[e.exclusive]);
     }
     // BA-88: an entry whose own selection changes what its offeredWhen reads.
     if (e.offered_when) {
@@ -250,8 +270,8 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       add_writes(s, catalog, e, writes);
       std::string hit;
       if (meets(ref_read_set(rs, {e.fits->value.get()}), writes, hit, s)) {
-        d.error(Code::SelfDependentOffer, json::child(e.pointer, "fits"), "{}: `fits` reads {}, which taking the entry changes (BA-88, BA-62)",
-                what, hit);
+        d.error(Code::SelfDependentOffer, json::child(e.pointer, "fits"),
+                "{}: `fits` reads {}, which taking the entry changes (BA-88, BA-62)", what, hit);
       }
     }
     if (!e.grants) continue;
@@ -261,10 +281,11 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       if (slot.id.empty()) return;
       auto [it, fresh] = slot_ids.emplace(slot.id, e.id);
       if (!fresh) {
-        d.error(Code::DuplicateId, json::child(slot.pointer, "id"),
-                "{}: choice id `{}` is also offered by entry `{}` of the same catalog{}; ids are unique among the choices "
-                "a step offers (BA-126)",
-                what, slot.id, it->second, offered_at);
+        d.error(
+            Code::DuplicateId, json::child(slot.pointer, "id"),
+            "{}: choice id `{}` is also offered by entry `{}` of the same catalog{}; ids are unique among the choices "
+            "a step offers (BA-126)",
+            what, slot.id, it->second, offered_at);
       }
     };
     for (const auto& slot : g.ability_choices) slot_id(slot);
@@ -286,18 +307,20 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
         d.error(Code::WrongReferenceType, cp, "{}: catalog `{}` does not hold rows (BA-94)", what, slot.catalog);
         continue;
       }
-      const bool hosted = s.builder && std::any_of(s.builder->steps.begin(), s.builder->steps.end(), [&](const BuilderStep& st) {
-                            return st.kind == BuilderStep::Kind::Choices && st.catalog == slot.catalog;
-                          });
+      const bool hosted =
+          s.builder && std::any_of(s.builder->steps.begin(), s.builder->steps.end(), [&](const BuilderStep& st) {
+            return st.kind == BuilderStep::Kind::Choices && st.catalog == slot.catalog;
+          });
       if (!hosted) {
-        d.error(Code::NoChoicesStep, cp, "{}: no `choices` step of the builder hosts catalog `{}` (BA-96)", what, slot.catalog);
+        d.error(Code::NoChoicesStep, cp, "{}: no `choices` step of the builder hosts catalog `{}` (BA-96)", what,
+                slot.catalog);
       }
       check_filter_values(target, slot.filters, json::child(slot.pointer, "filters"), what, d);
       if (target.asset.empty()) {
         for (std::size_t i = 0; i < slot.ids.size(); ++i) {
           if (!target.entry_index.contains(slot.ids[i])) {
-            d.error(Code::UnknownReference, json::child(json::child(slot.pointer, "ids"), i), "{}: catalog `{}` has no entry `{}` (BA-95)",
-                    what, slot.catalog, slot.ids[i]);
+            d.error(Code::UnknownReference, json::child(json::child(slot.pointer, "ids"), i),
+                    "{}: catalog `{}` has no entry `{}` (BA-95)", what, slot.catalog, slot.ids[i]);
           }
         }
       }
@@ -314,7 +337,8 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       }
       const Catalog& items = rs.catalogs[it->second];
       if (items.asset.empty() && !items.entry_index.contains(item.substr(slash + 1))) {
-        d.error(Code::UnknownReference, p, "{}: catalog `{}` has no entry `{}` (BB-140)", what, items.id, item.substr(slash + 1));
+        d.error(Code::UnknownReference, p, "{}: catalog `{}` has no entry `{}` (BB-140)", what, items.id,
+                item.substr(slash + 1));
       }
     }
   }
@@ -354,7 +378,8 @@ void add_slot_reads(const Builder& b, const std::string& catalog, const CatalogE
   const std::string what = fmt::format("catalog `{}` entry `{}` (at step `{}`)", catalog, e.id, b.steps[step].id);
   auto each = [&](const auto& slots) {
     for (const auto& slot : slots) {
-      if (slot.count_from) out.push_back({slot.count_from.get(), step, json::child(slot.pointer, "countFrom"), what, "countFrom"});
+      if (slot.count_from)
+        out.push_back({slot.count_from.get(), step, json::child(slot.pointer, "countFrom"), what, "countFrom"});
     }
   };
   each(e.grants->ability_choices);
@@ -373,7 +398,8 @@ std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
     if (st.when) out.push_back({st.when.get(), i, json::child(st.pointer, "when"), what, "when"});
     if (st.count_from) out.push_back({st.count_from.get(), i, json::child(st.pointer, "countFrom"), what, "countFrom"});
     for (const auto& slot : st.choose) {
-      if (slot.count_from) out.push_back({slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), what, "countFrom"});
+      if (slot.count_from)
+        out.push_back({slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), what, "countFrom"});
     }
   }
   for (const Catalog& c : rs.catalogs) {
@@ -417,7 +443,8 @@ std::vector<ReadSet> step_changes(const Ruleset& rs) {
       case BuilderStep::Kind::Trained:
         for (const auto& slot : st.choose) {
           const bool saves = slot.what == TrainedChoice::What::Saves;
-          for (std::size_t k = 0; k < (saves ? s.saves.size() : s.skills.size()); ++k) (saves ? c.saves : c.skills).insert(k);
+          for (std::size_t k = 0; k < (saves ? s.saves.size() : s.skills.size()); ++k)
+            (saves ? c.saves : c.skills).insert(k);
         }
         break;
       case BuilderStep::Kind::StartingGear:  // the rows of its kits, when it names a catalog
@@ -493,11 +520,13 @@ void check_file_read_order(const Ruleset& rs, const Catalog& catalog, const std:
       if (!meets(reads, writes[e], hit, s)) continue;
       const CatalogEntry& entry = entries[e];
       d.error(Code::ReadsLaterStep, entry.grants ? entry.grants->pointer : entry.pointer,
-              "catalog `{}` entry `{}` (at step `{}`): its selection changes {}, which {} `{}` ({}) reads at step `{}`; a value "
-              "may be read only after the step that changes it: move step `{}` after step `{}`, or keep catalog `{}` inline "
+              "catalog `{}` entry `{}` (at step `{}`): its selection changes {}, which {} `{}` ({}) reads at step "
+              "`{}`; a value "
+              "may be read only after the step that changes it: move step `{}` after step `{}`, or keep catalog `{}` "
+              "inline "
               "(BA-141, BA-142)",
-              catalog.id, entry.id, b.steps[*k].id, hit, r.what, r.key, r.pointer, b.steps[r.step].id, b.steps[r.step].id,
-              b.steps[*k].id, catalog.id);
+              catalog.id, entry.id, b.steps[*k].id, hit, r.what, r.key, r.pointer, b.steps[r.step].id,
+              b.steps[r.step].id, b.steps[*k].id, catalog.id);
       break;
     }
   }
@@ -511,7 +540,8 @@ void check_file_read_order(const Ruleset& rs, const Catalog& catalog, const std:
   std::size_t other = kNone;
   for (std::size_t k = j + 1; k < n && other == kNone; ++k) {
     const BuilderStep& st = b.steps[k];
-    if (offers_entries(st) && st.catalog != catalog.id && st.catalog_index != kNone && !rs.catalogs[st.catalog_index].asset.empty()) {
+    if (offers_entries(st) && st.catalog != catalog.id && st.catalog_index != kNone &&
+        !rs.catalogs[st.catalog_index].asset.empty()) {
       other = k;
     }
   }
@@ -526,15 +556,18 @@ void check_file_read_order(const Ruleset& rs, const Catalog& catalog, const std:
         by = k == j ? "this step" : fmt::format("the later step `{}`", b.steps[k].id);
       } else {
         for (std::size_t e = 0; e < entries.size() && by.empty(); ++e) {
-          if (meets(reads, writes[e], hit, s)) by = fmt::format("entry `{}` of the same catalog at this step", entries[e].id);
+          if (meets(reads, writes[e], hit, s))
+            by = fmt::format("entry `{}` of the same catalog at this step", entries[e].id);
         }
       }
-      d.error(Code::ReadsLaterStep, r.pointer, "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)",
-              r.what, r.key, hit, by);
+      d.error(Code::ReadsLaterStep, r.pointer,
+              "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)", r.what, r.key,
+              hit, by);
     } else if (other != kNone && meets(reads, could, hit, s)) {
       const BuilderStep& later = b.steps[other];
       d.error(Code::ReadsLaterStep, r.pointer,
-              "{}: `{}` reads {}, which catalog `{}` of the later step `{}` could change; its entries are in another separate "
+              "{}: `{}` reads {}, which catalog `{}` of the later step `{}` could change; its entries are in another "
+              "separate "
               "file and cannot be checked here: move step `{}` before step `{}`, or keep catalog `{}` inline (BA-142)",
               r.what, r.key, hit, later.catalog, later.id, later.id, b.steps[j].id, later.catalog);
     }
@@ -553,8 +586,9 @@ void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {
     const ReadSet reads = ref_read_set(rs, {r.ref});
     if (!meets(reads, from_here[r.step], hit, s)) continue;
     const std::size_t k = first_changer(changes, r.step, reads, hit, s);
-    d.error(Code::ReadsLaterStep, r.pointer, "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)",
-            r.what, r.key, hit, k == r.step ? "this step" : fmt::format("the later step `{}`", b.steps[k].id));
+    d.error(Code::ReadsLaterStep, r.pointer,
+            "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)", r.what, r.key,
+            hit, k == r.step ? "this step" : fmt::format("the later step `{}`", b.steps[k].id));
   }
 }
 

@@ -21,10 +21,11 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
         auto it = s.ability_index.find(m.key());
         auto n = m.value().is_number() ? to_number(m.value()) : std::nullopt;
         if (it == s.ability_index.end()) {
-          cx.diagnostics.error(Code::UnknownReference, p, "{}: unknown ability `{}` (BA-68)", a.what(), std::string_view(m.key()));
-        } else if (s.abilities[it->second].computed()) {
-          cx.diagnostics.error(Code::WrongReferenceType, p, "{}: ability `{}` is computed and has no base to add to", a.what(),
+          cx.diagnostics.error(Code::UnknownReference, p, "{}: unknown ability `{}` (BA-68)", a.what(),
                                std::string_view(m.key()));
+        } else if (s.abilities[it->second].computed()) {
+          cx.diagnostics.error(Code::WrongReferenceType, p, "{}: ability `{}` is computed and has no base to add to",
+                               a.what(), std::string_view(m.key()));
         } else if (!n) {
           cx.diagnostics.error(Code::WrongType, p, "{}: `add` maps an ability to a number (BA-68)", a.what());
         } else {
@@ -42,7 +43,8 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
       auto list = t.id_list(key, false).value_or(std::vector<std::string>{});
       for (std::size_t i = 0; i < list.size(); ++i) {
         if (!index.contains(list[i])) {
-          cx.diagnostics.error(Code::UnknownReference, json::child(t.at(key), i), "{}: unknown {} `{}`", t.what(), kind, list[i]);
+          cx.diagnostics.error(Code::UnknownReference, json::child(t.at(key), i), "{}: unknown {} `{}`", t.what(), kind,
+                               list[i]);
         }
       }
       return list;
@@ -62,13 +64,15 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
       const std::string p = json::child(r.at("sets"), m.key());
       auto it = s.field_index.find(m.key());
       if (it == s.field_index.end()) {
-        cx.diagnostics.error(Code::UnknownReference, p, "{}: unknown field `{}` (BA-85)", r.what(), std::string_view(m.key()));
+        cx.diagnostics.error(Code::UnknownReference, p, "{}: unknown field `{}` (BA-85)", r.what(),
+                             std::string_view(m.key()));
         continue;
       }
       const ValueSpec& spec = s.fields[it->second].spec;
       auto value = typed_scalar(m.value(), spec.type);
       if (!value || !spec.accepts(*value)) {
-        cx.diagnostics.error(Code::BadCell, p, "{}: field `{}` cannot hold this value (BA-85)", r.what(), std::string_view(m.key()));
+        cx.diagnostics.error(Code::BadCell, p, "{}: field `{}` cannot hold this value (BA-85)", r.what(),
+                             std::string_view(m.key()));
         continue;
       }
       g.sets.emplace(m.key(), *value);
@@ -91,8 +95,8 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
       const std::string text = x.is_string() ? std::string(x.get_string()) : "";
       const auto slash = text.find('/');
       if (slash == std::string::npos || !is_valid_id(text.substr(0, slash)) || !is_valid_id(text.substr(slash + 1))) {
-        cx.diagnostics.error(Code::BadValue, json::child(r.at("itemAccess"), i), "{}: an item is written \"<catalog>/<entry>\" (BB-140)",
-                             r.what());
+        cx.diagnostics.error(Code::BadValue, json::child(r.at("itemAccess"), i),
+                             "{}: an item is written \"<catalog>/<entry>\" (BB-140)", r.what());
         continue;
       }
       g.item_access.push_back(text);

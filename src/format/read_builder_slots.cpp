@@ -30,9 +30,11 @@ std::map<std::string, FilterValue> read_filter_values(ObjectReader& r, std::stri
   const bj::object* o = r.object(key, false);
   if (o == nullptr) return out;
   for (const auto& m : *o) {
-    if (auto fv = filter_value_of(m.value())) out.emplace(m.key(), std::move(*fv));
-    else r.diagnostics().error(Code::WrongType, json::child(r.at(key), m.key()), "{}: filter `{}` takes a number, a string or strings",
-                               r.what(), std::string_view(m.key()));
+    if (auto fv = filter_value_of(m.value()))
+      out.emplace(m.key(), std::move(*fv));
+    else
+      r.diagnostics().error(Code::WrongType, json::child(r.at(key), m.key()),
+                            "{}: filter `{}` takes a number, a string or strings", r.what(), std::string_view(m.key()));
   }
   return out;
 }
@@ -102,7 +104,8 @@ void check_tier(const Ruleset& rs, const std::string& tier, const std::string& p
     for (const auto& t : rs.resolution.tiers) ids.push_back(t.id);
     d.error(Code::UnknownReference, pointer, "{}: unknown tier `{}`{}", what, tier, did_you_mean(tier, ids));
   } else if (it->second == 0) {
-    d.error(Code::BadValue, pointer, "{}: `{}` is the untrained tier; name a tier above it (BA-78, BA-133)", what, tier);
+    d.error(Code::BadValue, pointer, "{}: `{}` is the untrained tier; name a tier above it (BA-78, BA-133)", what,
+            tier);
   }
 }
 
@@ -121,7 +124,8 @@ void read_slot_common(ObjectReader& s, ChoiceSlot& slot, std::int64_t max_count,
     slot.count_from = read_build_ref(s, "countFrom", rs, cx);
     if (auto max = s.number("max", true, true)) {
       if (*max < Number::of(1) || *max > Number::of(max_count)) {
-        s.error(Code::OutOfRange, "max", "`max` is 1-{} with `countFrom` (BA-127), found {}", max_count, max->to_string());
+        s.error(Code::OutOfRange, "max", "`max` is 1-{} with `countFrom` (BA-127), found {}", max_count,
+                max->to_string());
       }
       slot.max = max->whole();
     }
@@ -145,7 +149,8 @@ void read_slot_common(ObjectReader& s, ChoiceSlot& slot, std::int64_t max_count,
       const std::string text = x.is_string() ? std::string(x.get_string()) : "";
       const auto slash = text.find('/');
       if (slash == std::string::npos || !is_valid_id(text.substr(0, slash)) || !is_valid_id(text.substr(slash + 1))) {
-        cx.diagnostics.error(Code::BadValue, p, "{}: an `excludeChoices` item is written \"source_step/choice_id\" (BA-129)", s.what());
+        cx.diagnostics.error(Code::BadValue, p,
+                             "{}: an `excludeChoices` item is written \"source_step/choice_id\" (BA-129)", s.what());
         continue;
       }
       slot.exclude_choices.push_back(text);
@@ -153,12 +158,13 @@ void read_slot_common(ObjectReader& s, ChoiceSlot& slot, std::int64_t max_count,
   }
 }
 
-std::vector<std::string> checked_ids(ObjectReader& s, std::string_view key, const std::unordered_map<Id, std::size_t>& index,
-                                     std::string_view kind) {
+std::vector<std::string> checked_ids(ObjectReader& s, std::string_view key,
+                                     const std::unordered_map<Id, std::size_t>& index, std::string_view kind) {
   auto ids = s.id_list(key, false).value_or(std::vector<std::string>{});
   for (std::size_t i = 0; i < ids.size(); ++i) {
     if (!index.contains(ids[i])) {
-      s.diagnostics().error(Code::UnknownReference, json::child(s.at(key), i), "{}: unknown {} `{}`", s.what(), kind, ids[i]);
+      s.diagnostics().error(Code::UnknownReference, json::child(s.at(key), i), "{}: unknown {} `{}`", s.what(), kind,
+                            ids[i]);
     }
   }
   return ids;
@@ -250,7 +256,8 @@ std::vector<EntryChoice> read_entry_choices(const bj::array& a, const std::strin
                                             Ruleset& rs, ReadContext& cx) {
   std::vector<EntryChoice> out;
   if (a.size() > limits::kEntryChoices) {
-    cx.diagnostics.error(Code::TooMany, pointer, "{}: {} choices; the limit is {} (BA-94)", what, a.size(), limits::kEntryChoices);
+    cx.diagnostics.error(Code::TooMany, pointer, "{}: {} choices; the limit is {} (BA-94)", what, a.size(),
+                         limits::kEntryChoices);
   }
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);
@@ -274,24 +281,29 @@ void check_filter_values(const Catalog& catalog, const std::map<std::string, Fil
     const std::string& id = filter.first;
     const FilterValue& value = filter.second;
     const std::string p = json::child(pointer, id);
-    auto f = std::find_if(catalog.filters.begin(), catalog.filters.end(), [&](const CatalogFilter& x) { return x.id == id; });
+    auto f = std::find_if(catalog.filters.begin(), catalog.filters.end(),
+                          [&](const CatalogFilter& x) { return x.id == id; });
     if (f == catalog.filters.end()) {
       std::vector<std::string> ids;
       for (const auto& x : catalog.filters) ids.push_back(x.id);
-      d.error(Code::UnknownReference, p, "{}: catalog `{}` has no filter `{}`{}", what, catalog.id, id, did_you_mean(id, ids));
+      d.error(Code::UnknownReference, p, "{}: catalog `{}` has no filter `{}`{}", what, catalog.id, id,
+              did_you_mean(id, ids));
       continue;
     }
     const bool number = std::holds_alternative<Number>(value.value);
     const bool ok = f->type == CatalogFilter::Type::Number ? number : !number;
-    const bool tags_only = std::holds_alternative<std::vector<std::string>>(value.value) && f->type != CatalogFilter::Type::Tags;
-    if (!ok || tags_only) d.error(Code::WrongType, p, "{}: filter `{}` of catalog `{}` does not take this value", what, id, catalog.id);
+    const bool tags_only =
+        std::holds_alternative<std::vector<std::string>>(value.value) && f->type != CatalogFilter::Type::Tags;
+    if (!ok || tags_only)
+      d.error(Code::WrongType, p, "{}: filter `{}` of catalog `{}` does not take this value", what, id, catalog.id);
   }
 }
 
 void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int64_t bound, const std::string& pointer,
                        const std::string& what, Diagnostics& d) {
   auto find = [&](const std::string& id) {
-    return std::find_if(catalog.filters.begin(), catalog.filters.end(), [&](const CatalogFilter& x) { return x.id == id; });
+    return std::find_if(catalog.filters.begin(), catalog.filters.end(),
+                        [&](const CatalogFilter& x) { return x.id == id; });
   };
   for (std::size_t i = 0; i < rules.quotas.size(); ++i) {
     const Quota& q = rules.quotas[i];
@@ -299,49 +311,61 @@ void check_quota_rules(const Catalog& catalog, const QuotaRules& rules, std::int
     if (q.filter.empty()) continue;
     auto f = find(q.filter);
     if (f == catalog.filters.end()) {
-      d.error(Code::UnknownReference, json::child(p, "filter"), "{}: catalog `{}` has no filter `{}` (BA-115)", what, catalog.id, q.filter);
+      d.error(Code::UnknownReference, json::child(p, "filter"), "{}: catalog `{}` has no filter `{}` (BA-115)", what,
+              catalog.id, q.filter);
     } else if ((f->type == CatalogFilter::Type::Number) != std::holds_alternative<Number>(q.value.value)) {
-      d.error(Code::WrongType, json::child(p, "value"), "{}: filter `{}` does not take this value (BA-115)", what, q.filter);
+      d.error(Code::WrongType, json::child(p, "value"), "{}: filter `{}` does not take this value (BA-115)", what,
+              q.filter);
     }
     const std::int64_t min = q.min.value_or(0);
     const std::int64_t max = q.max.value_or(bound);
     if (min < 0 || max < 0 || min > max || max > bound) {
-      d.error(Code::OutOfRange, p, "{}: a quota keeps 0 <= min <= max <= {} (BA-117), found min {} and max {}", what, bound, min, max);
+      d.error(Code::OutOfRange, p, "{}: a quota keeps 0 <= min <= max <= {} (BA-117), found min {} and max {}", what,
+              bound, min, max);
     }
   }
   if (!rules.distinct_by.empty() && find(rules.distinct_by) == catalog.filters.end()) {
-    d.error(Code::UnknownReference, json::child(pointer, "distinctBy"), "{}: catalog `{}` has no filter `{}` (BA-119)", what,
-            catalog.id, rules.distinct_by);
+    d.error(Code::UnknownReference, json::child(pointer, "distinctBy"), "{}: catalog `{}` has no filter `{}` (BA-119)",
+            what, catalog.id, rules.distinct_by);
   }
   if (!rules.quota_below.empty()) {
     auto f = find(rules.quota_below);
     if (f == catalog.filters.end() || f->type != CatalogFilter::Type::Number) {
       d.error(f == catalog.filters.end() ? Code::UnknownReference : Code::WrongReferenceType,
-              json::child(json::child(pointer, "quotaBelow"), "filter"), "{}: `quotaBelow` names a number filter of catalog `{}` (BA-121)",
-              what, catalog.id);
+              json::child(json::child(pointer, "quotaBelow"), "filter"),
+              "{}: `quotaBelow` names a number filter of catalog `{}` (BA-121)", what, catalog.id);
     }
   }
 }
 
-std::optional<std::string> from_within_mismatch(const Catalog& parent, const BuilderStep::Stamp& stamp, const ValueSpec& column) {
+std::optional<std::string> from_within_mismatch(const Catalog& parent, const BuilderStep::Stamp& stamp,
+                                                const ValueSpec& column) {
   const std::string& from_within = stamp.from_within;
-  const bool text = column.type == ValueType::Text || column.type == ValueType::Longtext || column.type == ValueType::Enum;
+  const bool text =
+      column.type == ValueType::Text || column.type == ValueType::Longtext || column.type == ValueType::Enum;
   if (stamp.part != BuilderStep::Stamp::Part::Filter) {
     if (text) return std::nullopt;
-    return fmt::format("the parent's {} is text, which only a text, longtext or enum column holds (BA-33)", from_within);
+    return fmt::format("the parent's {} is text, which only a text, longtext or enum column holds (BA-33)",
+                       from_within);
   }
-  auto f = std::find_if(parent.filters.begin(), parent.filters.end(), [&](const CatalogFilter& x) { return x.id == from_within; });
+  auto f = std::find_if(parent.filters.begin(), parent.filters.end(),
+                        [&](const CatalogFilter& x) { return x.id == from_within; });
   if (f == parent.filters.end()) return std::nullopt;  // refused where it is read (BA-32)
   switch (f->type) {
     case CatalogFilter::Type::Number:
       if (column.type == ValueType::Number) return std::nullopt;
-      return fmt::format("filter `{}` of catalog `{}` is a number, which only a number column holds (BA-33)", f->id, parent.id);
+      return fmt::format("filter `{}` of catalog `{}` is a number, which only a number column holds (BA-33)", f->id,
+                         parent.id);
     case CatalogFilter::Type::Text:
       if (text) return std::nullopt;
-      return fmt::format("filter `{}` of catalog `{}` is text, which only a text, longtext or enum column holds (BA-33)", f->id, parent.id);
-    case CatalogFilter::Type::Tags: break;
+      return fmt::format(
+          "filter `{}` of catalog `{}` is text, which only a text, longtext or enum column holds (BA-33)", f->id,
+          parent.id);
+    case CatalogFilter::Type::Tags:
+      break;
   }
-  return fmt::format("filter `{}` of catalog `{}` holds tags, an array, which is never stamped (BA-34)", f->id, parent.id);
+  return fmt::format("filter `{}` of catalog `{}` holds tags, an array, which is never stamped (BA-34)", f->id,
+                     parent.id);
 }
 
 void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string& grant_tier, const std::string& what,
@@ -349,8 +373,10 @@ void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string&
   if (slot.held.empty()) return;
   auto held = rs.sheet.tier_index.find(slot.held);
   if (held == rs.sheet.tier_index.end()) return;
-  const std::string tier = !slot.tier.empty() ? slot.tier : !grant_tier.empty() ? grant_tier
-                         : rs.sheet.builder ? rs.sheet.builder->tier : "";
+  const std::string tier = !slot.tier.empty()    ? slot.tier
+                           : !grant_tier.empty() ? grant_tier
+                           : rs.sheet.builder    ? rs.sheet.builder->tier
+                                                 : "";
   std::size_t rank = 1;  // BA-79: the first tier above untrained
   if (!tier.empty()) {
     auto it = rs.sheet.tier_index.find(tier);
@@ -360,8 +386,8 @@ void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string&
     rank = it->second;
   }
   if (held->second >= rank) {
-    d.error(Code::BadValue, json::child(slot.pointer, "held"), "{}: `held` tier `{}` must rank below the tier the choice trains at (BA-84)",
-            what, slot.held);
+    d.error(Code::BadValue, json::child(slot.pointer, "held"),
+            "{}: `held` tier `{}` must rank below the tier the choice trains at (BA-84)", what, slot.held);
   }
 }
 

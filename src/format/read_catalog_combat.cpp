@@ -44,7 +44,8 @@ class CombatNames {
     if (id.empty() || c_.has_budget(id)) return;
     std::vector<std::string> ids;
     for (const CombatBudget& b : c_.budgets) ids.push_back(b.id);
-    d_.error(Code::UnknownReference, p, "{}: the combat economy has no budget `{}`{}", what, id, did_you_mean(std::string(id), ids));
+    d_.error(Code::UnknownReference, p, "{}: the combat economy has no budget `{}`{}", what, id,
+             did_you_mean(std::string(id), ids));
   }
 
   /// A pool fight counts successes on the resolution's own die, so damage dice are of that die.
@@ -54,11 +55,12 @@ class CombatNames {
     const auto d = dice.find('d');
     if (dice.empty() || d == std::string_view::npos) return;
     std::int64_t sides = 0;
-    for (std::size_t i = d + 1; i < dice.size() && dice[i] >= '0' && dice[i] <= '9'; ++i) sides = sides * 10 + (dice[i] - '0');
+    for (std::size_t i = d + 1; i < dice.size() && dice[i] >= '0' && dice[i] <= '9'; ++i)
+      sides = sides * 10 + (dice[i] - '0');
     const std::int64_t die = ec_.ruleset.resolution.pool.sides;
     if (sides != die) {
-      d_.error(Code::BadValue, json::child(p, "dice"), "{}: a \"dice-pool\" fight throws d{}s, so damage dice are d{}s, found \"{}\"",
-               what, die, die, dice);
+      d_.error(Code::BadValue, json::child(p, "dice"),
+               "{}: a \"dice-pool\" fight throws d{}s, so damage dice are d{}s, found \"{}\"", what, die, die, dice);
     }
   }
 
@@ -92,7 +94,8 @@ class CombatNames {
       budget(id, sp, what);
       // A standard action is bought with the first budget already: naming it grants nothing.
       if (!id.empty() && !c_.budgets.empty() && c_.budgets.front().id == id) {
-        d_.error(Code::BadValue, sp, "{}: standard actions already cost the first budget `{}`, so naming it grants nothing", what, id);
+        d_.error(Code::BadValue, sp,
+                 "{}: standard actions already cost the first budget `{}`, so naming it grants nothing", what, id);
       }
     }
     if (const bj::value* rider = member(m, "rider")) entry_rider(*rider, json::child(p, "rider"), what);
@@ -109,8 +112,10 @@ class CombatNames {
       if (!(*sources)[i].is_string()) continue;
       const std::string list((*sources)[i].get_string());
       if (std::find(lists.begin(), lists.end(), list) == lists.end()) {
-        d_.error(Code::UnknownReference, json::child(json::child(p, "sources"), i), "{}: `{}` is not one of the combat block's "
-                 "attack lists{}", what, list, did_you_mean(list, lists));
+        d_.error(Code::UnknownReference, json::child(json::child(p, "sources"), i),
+                 "{}: `{}` is not one of the combat block's "
+                 "attack lists{}",
+                 what, list, did_you_mean(list, lists));
       }
       named.push_back(list);
     }
@@ -132,9 +137,10 @@ class CombatNames {
   void creature(const bj::value& v, const std::string& p, const std::string& what) {
     const std::string_view tier = string_member(v, "tier");
     if (c_.threat.empty()) {
-      d_.error(Code::UnknownReference, json::child(p, "tier"), "{}: the combat block declares no threat tiers for a creature to sit on",
-               what);
-    } else if (!tier.empty() && std::none_of(c_.threat.begin(), c_.threat.end(), [&](const ThreatTier& t) { return t.id == tier; })) {
+      d_.error(Code::UnknownReference, json::child(p, "tier"),
+               "{}: the combat block declares no threat tiers for a creature to sit on", what);
+    } else if (!tier.empty() &&
+               std::none_of(c_.threat.begin(), c_.threat.end(), [&](const ThreatTier& t) { return t.id == tier; })) {
       std::vector<std::string> ids;
       for (const ThreatTier& t : c_.threat) ids.push_back(t.id);
       d_.error(Code::UnknownReference, json::child(p, "tier"), "{}: `combat.threat` has no tier `{}`{}", what, tier,
@@ -142,10 +148,11 @@ class CombatNames {
     }
     if (const bj::value* checks = member(v, "checks"); checks != nullptr && checks->is_object()) {
       for (const auto& m : checks->get_object()) {
-        const bool known = std::any_of(c_.checks.begin(), c_.checks.end(), [&](const ContestCheck& c) { return c.id == m.key(); });
+        const bool known =
+            std::any_of(c_.checks.begin(), c_.checks.end(), [&](const ContestCheck& c) { return c.id == m.key(); });
         if (!known) {
-          d_.error(Code::UnknownReference, json::child(json::child(p, "checks"), m.key()), "{}: the combat block has no contest check `{}`",
-                   what, std::string_view(m.key()));
+          d_.error(Code::UnknownReference, json::child(json::child(p, "checks"), m.key()),
+                   "{}: the combat block has no contest check `{}`", what, std::string_view(m.key()));
         }
       }
     }
@@ -187,11 +194,13 @@ class CombatNames {
         if (!(*except)[t].is_string()) continue;
         const std::string_view tag((*except)[t].get_string());
         const ItemsBlock* items = ec_.ruleset.items.get();
-        const bool known = items != nullptr && std::any_of(items->tags.begin(), items->tags.end(), [&](const ItemWord& w) { return w.id == tag; });
+        const bool known = items != nullptr && std::any_of(items->tags.begin(), items->tags.end(),
+                                                           [&](const ItemWord& w) { return w.id == tag; });
         if (!known) {
           d_.error(Code::UnknownReference, json::child(json::child(ep, "except"), t), "{}: {}", what,
-                   items == nullptr || items->tags.empty() ? std::string("this ruleset declares no item tags for a blow to carry")
-                                                            : fmt::format("the items block declares no tag `{}`", tag));
+                   items == nullptr || items->tags.empty()
+                       ? std::string("this ruleset declares no item tags for a blow to carry")
+                       : fmt::format("the items block declares no tag `{}`", tag));
         }
       }
     }
@@ -201,7 +210,8 @@ class CombatNames {
     if (c_.kind != Combat::Kind::DicePool) {
       d_.error(Code::BadValue, p, "{}: soak is for a \"dice-pool\" fight", what);
     } else if (!c_.pool || !c_.pool->soak) {
-      d_.error(Code::BadValue, p, "{}: this fight's `pool` says nothing about soak, so there is no way to take it", what);
+      d_.error(Code::BadValue, p, "{}: this fight's `pool` says nothing about soak, so there is no way to take it",
+               what);
     }
     const bj::value* by_kind = member(soak, "byKind");
     if (by_kind == nullptr || !by_kind->is_object()) return;
@@ -213,8 +223,10 @@ class CombatNames {
       const std::string kp = json::child(json::child(p, "byKind"), m.key());
       if (track == nullptr || track->kinds.empty()) {
         d_.error(Code::UnknownReference, kp, "{}: soak by kind needs health to be a wound track with kinds", what);
-      } else if (std::none_of(track->kinds.begin(), track->kinds.end(), [&](const WoundKind& k) { return k.id == m.key(); })) {
-        d_.error(Code::UnknownReference, kp, "{}: `{}` is not a kind of the health track `{}`", what, std::string_view(m.key()), track->id);
+      } else if (std::none_of(track->kinds.begin(), track->kinds.end(),
+                              [&](const WoundKind& k) { return k.id == m.key(); })) {
+        d_.error(Code::UnknownReference, kp, "{}: `{}` is not a kind of the health track `{}`", what,
+                 std::string_view(m.key()), track->id);
       }
     }
   }

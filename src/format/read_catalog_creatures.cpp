@@ -14,13 +14,13 @@ namespace rk::detail {
 namespace {
 
 /// The keys a creature's sheet gives it, so a creature with a sheet does not also give them.
-constexpr std::string_view kSheetReplaces[] = {"health", "defense", "initiativeModifier", "speed", "abilities",
-                                               "saves",  "checks",  "soak",               "hardness"};
+constexpr std::string_view kSheetReplaces[] = {
+    "health", "defense", "initiativeModifier", "speed", "abilities", "saves", "checks", "soak", "hardness"};
 /// The keys a creature without a sheet cannot go without.
 constexpr std::string_view kPlainNeeds[] = {"health", "defense", "initiativeModifier"};
 /// What a sequence step resolves itself: a sequence carries none of it.
-constexpr std::string_view kSequenceCarriesNothing[] = {"toHit",       "autoHit", "damage", "save", "saveDifficulty",
-                                                        "applies",     "targetCount", "area", "reaction", "self"};
+constexpr std::string_view kSequenceCarriesNothing[] = {
+    "toHit", "autoHit", "damage", "save", "saveDifficulty", "applies", "targetCount", "area", "reaction", "self"};
 
 /// A JSON whole number within [min, max], or nothing.
 std::optional<std::int64_t> whole_within(const bj::value& v, std::int64_t min, std::int64_t max) {
@@ -44,8 +44,10 @@ class CreatureReader {
     if (has_sheet) {
       for (std::string_view key : kSheetReplaces) {
         if (r.has(key)) {
-          r.error(Code::ConflictingKeys, key, "a creature with a `sheet` takes its `{}` from the sheet, so it does not also "
-                  "give it here", key);
+          r.error(Code::ConflictingKeys, key,
+                  "a creature with a `sheet` takes its `{}` from the sheet, so it does not also "
+                  "give it here",
+                  key);
         }
       }
     } else {
@@ -75,15 +77,16 @@ class CreatureReader {
     if (const bj::array* vulnerable = r.array("vulnerable", false)) {
       check_count(vulnerable->size(), limits::kCreatureHideEntries, r.at("vulnerable"), r.what() + " `vulnerable`", d_);
       for (std::size_t i = 0; i < vulnerable->size(); ++i) {
-        if (auto type = damage_type((*vulnerable)[i], json::child(r.at("vulnerable"), i), r.what())) c.vulnerable.push_back(*type);
+        if (auto type = damage_type((*vulnerable)[i], json::child(r.at("vulnerable"), i), r.what()))
+          c.vulnerable.push_back(*type);
       }
     }
-    c.condition_immunities =
-        sheet_id_list(r, "conditionImmunities", false, 0, limits::kCreatureConditionImmunities).value_or(std::vector<std::string>{});
+    c.condition_immunities = sheet_id_list(r, "conditionImmunities", false, 0, limits::kCreatureConditionImmunities)
+                                 .value_or(std::vector<std::string>{});
     for (std::size_t i = 0; i < c.condition_immunities.size(); ++i) {
       if (!s_.condition_index.contains(c.condition_immunities[i])) {
-        d_.error(Code::UnknownReference, json::child(r.at("conditionImmunities"), i), "{}: the sheet declares no condition `{}`",
-                 r.what(), c.condition_immunities[i]);
+        d_.error(Code::UnknownReference, json::child(r.at("conditionImmunities"), i),
+                 "{}: the sheet declares no condition `{}`", r.what(), c.condition_immunities[i]);
       }
     }
     // The rung of the combat block's threat scale (read_catalog_combat.cpp).
@@ -107,14 +110,17 @@ class CreatureReader {
       return;
     }
     if (!health->is_object()) {
-      r.error(Code::WrongType, "health", "`health` is a whole number from 1 to 100000 or {{ \"dice\": \"3d6\", \"flat\": 2 }}");
+      r.error(Code::WrongType, "health",
+              "`health` is a whole number from 1 to 100000 or {{ \"dice\": \"3d6\", \"flat\": 2 }}");
       return;
     }
     ObjectReader h(*health, r.at("health"), r.what() + " `health`", d_);
     Amount amount;
     if (auto dice = h.string("dice", true, limits::kCatalogDiceLength)) {
-      if (is_catalog_dice(*dice)) amount.dice = *dice;
-      else h.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"3d6\" or \"2d8+2\"", *dice);
+      if (is_catalog_dice(*dice))
+        amount.dice = *dice;
+      else
+        h.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"3d6\" or \"2d8+2\"", *dice);
     }
     amount.flat = whole_key(h, "flat", false, -1000, 100000);
     c.health_dice = amount;
@@ -129,7 +135,8 @@ class CreatureReader {
       const std::string mp = json::child(r.at(key), m.key());
       const auto n = whole_within(m.value(), min, max);
       if (index != nullptr && !index->contains(m.key())) {
-        d_.error(Code::UnknownReference, mp, "{}: the sheet declares no {} `{}`", r.what(), kind, std::string_view(m.key()));
+        d_.error(Code::UnknownReference, mp, "{}: the sheet declares no {} `{}`", r.what(), kind,
+                 std::string_view(m.key()));
       } else if (!n) {
         d_.error(Code::OutOfRange, mp, "{}: `{}` `{}` is a whole number from {} to {}", r.what(), key,
                  std::string_view(m.key()), min, max);
@@ -140,7 +147,8 @@ class CreatureReader {
   }
 
   std::optional<std::string> damage_type(const bj::value& v, const std::string& p, const std::string& what) {
-    if (!v.is_string() || text_length(v.get_string()) > limits::kDamageTypeLength || prompt_safety_problem(v.get_string())) {
+    if (!v.is_string() || text_length(v.get_string()) > limits::kDamageTypeLength ||
+        prompt_safety_problem(v.get_string())) {
       d_.error(Code::BadValue, p, "{}: a damage type is one prompt-safe line of at most {} characters", what,
                limits::kDamageTypeLength);
       return std::nullopt;
@@ -159,7 +167,8 @@ class CreatureReader {
         ObjectReader e((*a)[i], ep, fmt::format("{} `{}` #{}", r.what(), key, i + 1), d_);
         HideEntry entry;
         entry.type = e.prompt_text("type", true, limits::kDamageTypeLength).value_or("");
-        entry.except = sheet_id_list(e, "except", true, 1, limits::kHideExceptTags).value_or(std::vector<std::string>{});
+        entry.except =
+            sheet_id_list(e, "except", true, 1, limits::kHideExceptTags).value_or(std::vector<std::string>{});
         ec_.cx.requirement.use(Gate::CreatureHideExcept, e.at("except"));
         out.push_back(std::move(entry));
       } else if (auto type = damage_type((*a)[i], ep, r.what())) {
@@ -184,18 +193,21 @@ class CreatureReader {
   void read_actions(ObjectReader& r, Creature& c, bool has_sheet) {
     const bj::array* actions = r.array("actions", false);
     if (actions == nullptr || actions->empty()) {
-      if (!has_sheet && r.ok()) r.error(Code::TooFew, "", "a creature without a `sheet` needs at least one action, or it has nothing to do");
+      if (!has_sheet && r.ok())
+        r.error(Code::TooFew, "", "a creature without a `sheet` needs at least one action, or it has nothing to do");
       return;
     }
     if (actions->size() > limits::kCreatureActions) {
-      r.error(Code::TooMany, "actions", "a creature carries at most {} actions, found {}", limits::kCreatureActions, actions->size());
+      r.error(Code::TooMany, "actions", "a creature carries at most {} actions, found {}", limits::kCreatureActions,
+              actions->size());
     }
     std::vector<std::string> pointers;
     for (std::size_t i = 0; i < actions->size(); ++i) {
       const std::string ap = json::child(r.at("actions"), i);
       auto action = read_action((*actions)[i], ap, r.what());
       if (!action) continue;
-      if (std::any_of(c.actions.begin(), c.actions.end(), [&](const CreatureAction& a) { return a.id == action->id; })) {
+      if (std::any_of(c.actions.begin(), c.actions.end(),
+                      [&](const CreatureAction& a) { return a.id == action->id; })) {
         d_.error(Code::DuplicateId, json::child(ap, "id"), "{}: action `{}` is declared twice", r.what(), action->id);
         continue;
       }
@@ -220,11 +232,14 @@ class CreatureReader {
       if (dr.ok()) {
         CreatureAction::Damage dmg;
         if (auto dice = dr.string("dice", false, limits::kCatalogDiceLength)) {
-          if (is_catalog_dice(*dice)) dmg.amount.dice = *dice;
-          else dr.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
+          if (is_catalog_dice(*dice))
+            dmg.amount.dice = *dice;
+          else
+            dr.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
         }
         dmg.amount.flat = whole_key(dr, "flat", false, -1000, 10000);
-        if (!dr.has("dice") && !dr.has("flat")) dr.error(Code::MissingKey, "", "damage names dice, a flat amount, or both");
+        if (!dr.has("dice") && !dr.has("flat"))
+          dr.error(Code::MissingKey, "", "damage names dice, a flat amount, or both");
         dmg.type = dr.prompt_text("type", false, limits::kDamageTypeLength).value_or("");
         dmg.plus = read_damage_clauses(dr, "plus", ec_);
         out.damage = std::move(dmg);
@@ -262,13 +277,16 @@ class CreatureReader {
                 limits::kSequenceSteps);
       }
       for (std::size_t i = 0; i < sequence->size(); ++i) {
-        ObjectReader step((*sequence)[i], json::child(a.at("sequence"), i), fmt::format("{} sequence step #{}", a.what(), i + 1), d_);
+        ObjectReader step((*sequence)[i], json::child(a.at("sequence"), i),
+                          fmt::format("{} sequence step #{}", a.what(), i + 1), d_);
         auto id = sheet_id_key(step, "action", true);
         auto times = whole_key(step, "times", false, 1, limits::kSequenceTimes);
         out.sequence.emplace_back(id.value_or(""), times.value_or(1));
       }
       for (std::string_view key : kSequenceCarriesNothing) {
-        if (a.has(key)) a.error(Code::ConflictingKeys, key, "a sequence resolves the actions it names, so it carries no `{}` of its own", key);
+        if (a.has(key))
+          a.error(Code::ConflictingKeys, key,
+                  "a sequence resolves the actions it names, so it carries no `{}` of its own", key);
       }
     }
     if (const bj::value* signature = a.get("signature")) {
@@ -283,19 +301,24 @@ class CreatureReader {
     if (out.self) {
       ec_.cx.requirement.use(Gate::CreatureReactionSelf, a.at("self"));
       for (std::string_view key : {"targetCount", "area"}) {
-        if (a.has(key)) a.error(Code::ConflictingKeys, key, "an action that lands on the creature itself takes no `{}`", key);
+        if (a.has(key))
+          a.error(Code::ConflictingKeys, key, "an action that lands on the creature itself takes no `{}`", key);
       }
     }
     if (a.has("reaction") && a.has("signature")) {
-      a.error(Code::ConflictingKeys, "signature", "a reaction is taken at its moment, so it is not also bought with points");
+      a.error(Code::ConflictingKeys, "signature",
+              "a reaction is taken at its moment, so it is not also bought with points");
     }
     if (a.has("save") && a.has("saveDifficulty")) {
-      a.error(Code::ConflictingKeys, "saveDifficulty", "the action's own `save` gives the difficulty a save-ends uses, so it "
+      a.error(Code::ConflictingKeys, "saveDifficulty",
+              "the action's own `save` gives the difficulty a save-ends uses, so it "
               "takes no `saveDifficulty`");
     }
-    const bool save_ends = std::any_of(out.applies.begin(), out.applies.end(), [](const AppliedCondition& x) { return !x.save_ends.empty(); });
+    const bool save_ends = std::any_of(out.applies.begin(), out.applies.end(),
+                                       [](const AppliedCondition& x) { return !x.save_ends.empty(); });
     if (save_ends && !a.has("save") && !a.has("saveDifficulty")) {
-      a.error(Code::MissingKey, "", "a condition that ends on a save needs `saveDifficulty` (or a `save`) for that save to be "
+      a.error(Code::MissingKey, "",
+              "a condition that ends on a save needs `saveDifficulty` (or a `save`) for that save to be "
               "rolled against");
     }
     if (out.damage) {
@@ -304,7 +327,8 @@ class CreatureReader {
         if (clause.save && !clause.save->difficulty && !a.has("save") && !a.has("saveDifficulty")) {
           d_.error(Code::MissingKey, json::child(json::child(json::child(a.at("damage"), "plus"), i), "save"),
                    "{}: this clause's save has no difficulty to be rolled against (give it one, or give the action a "
-                   "`save` or `saveDifficulty`)", a.what());
+                   "`save` or `saveDifficulty`)",
+                   a.what());
         }
       }
     }
@@ -323,8 +347,8 @@ class CreatureReader {
     out.range_normal = ranged_key(rr, "normal", true, Number(), Number::of(10000));
     out.range_long = ranged_key(rr, "long", false, Number(), Number::of(10000));
     if (out.range_normal && out.range_long && *out.range_long < *out.range_normal) {
-      rr.error(Code::OutOfRange, "long", "the long distance ({}) is at least the ordinary one ({})", out.range_long->to_string(),
-               out.range_normal->to_string());
+      rr.error(Code::OutOfRange, "long", "the long distance ({}) is at least the ordinary one ({})",
+               out.range_long->to_string(), out.range_normal->to_string());
     }
   }
 
@@ -343,8 +367,9 @@ class CreatureReader {
     out.recharge_from = whole_key(rc, "from", true, 1, 1000).value_or(0);
     const std::int64_t most = out.recharge_count * out.recharge_sides;
     if (most > 0 && out.recharge_from > most) {
-      rc.error(Code::OutOfRange, "from", "these dice roll {} at most, so an action recharging from {} would never come back",
-               most, out.recharge_from);
+      rc.error(Code::OutOfRange, "from",
+               "these dice roll {} at most, so an action recharging from {} would never come back", most,
+               out.recharge_from);
     }
   }
 
@@ -355,13 +380,14 @@ class CreatureReader {
         const std::string& id = action.sequence[j].first;
         if (id.empty()) continue;
         const std::string sp = json::child(json::child(json::child(pointers[i], "sequence"), j), "action");
-        const auto named = std::find_if(c.actions.begin(), c.actions.end(), [&](const CreatureAction& a) { return a.id == id; });
+        const auto named =
+            std::find_if(c.actions.begin(), c.actions.end(), [&](const CreatureAction& a) { return a.id == id; });
         const std::string owner = fmt::format("{} action `{}`", what, action.id);
         if (named == c.actions.end()) {
           std::vector<std::string> ids;
           for (const auto& a : c.actions) ids.push_back(a.id);
-          d_.error(Code::UnknownReference, sp, "{}: the sequence names `{}`, which is no action of this creature{}", owner, id,
-                   did_you_mean(id, ids));
+          d_.error(Code::UnknownReference, sp, "{}: the sequence names `{}`, which is no action of this creature{}",
+                   owner, id, did_you_mean(id, ids));
         } else if (named->id == action.id) {
           d_.error(Code::BadValue, sp, "{}: a sequence cannot name itself", owner);
         } else if (named->reaction) {
@@ -379,8 +405,8 @@ class CreatureReader {
     const bj::array* riders = r.array("riders", false);
     if (riders == nullptr) return;
     if (riders->empty() || riders->size() > limits::kCreatureRiders) {
-      r.error(riders->empty() ? Code::TooFew : Code::TooMany, "riders", "a creature carries 1 to {} riders, or leaves `riders` out",
-              limits::kCreatureRiders);
+      r.error(riders->empty() ? Code::TooFew : Code::TooMany, "riders",
+              "a creature carries 1 to {} riders, or leaves `riders` out", limits::kCreatureRiders);
     }
     for (std::size_t i = 0; i < riders->size(); ++i) {
       const std::string rp = json::child(r.at("riders"), i);
@@ -392,8 +418,10 @@ class CreatureReader {
       for (std::size_t j = 0; j < rider->actions.size(); ++j) {
         const std::string& id = rider->actions[j];
         if (std::none_of(c.actions.begin(), c.actions.end(), [&](const CreatureAction& a) { return a.id == id; })) {
-          d_.error(Code::UnknownReference, json::child(json::child(rp, "actions"), j), "{}: the rider fires on `{}`, which is no "
-                   "action of this creature", r.what(), id);
+          d_.error(Code::UnknownReference, json::child(json::child(rp, "actions"), j),
+                   "{}: the rider fires on `{}`, which is no "
+                   "action of this creature",
+                   r.what(), id);
         }
       }
       c.riders.push_back(std::move(*rider));
@@ -401,15 +429,18 @@ class CreatureReader {
   }
 
   void check_signatures(ObjectReader& r, const Creature& c) {
-    const bool any = std::any_of(c.actions.begin(), c.actions.end(), [](const CreatureAction& a) { return a.signature_cost.has_value(); });
+    const bool any = std::any_of(c.actions.begin(), c.actions.end(),
+                                 [](const CreatureAction& a) { return a.signature_cost.has_value(); });
     if (any && !c.signature_points) {
-      r.error(Code::MissingKey, "", "an action bought with points (`signature`) needs `signaturePoints` to be bought from");
+      r.error(Code::MissingKey, "",
+              "an action bought with points (`signature`) needs `signaturePoints` to be bought from");
     }
     if (!c.signature_points) return;
     for (std::size_t i = 0; i < c.actions.size(); ++i) {
       const auto& a = c.actions[i];
       if (a.signature_cost && *a.signature_cost > *c.signature_points) {
-        d_.error(Code::OutOfRange, json::child(json::child(json::child(json::child(r.pointer(), "actions"), i), "signature"), "cost"),
+        d_.error(Code::OutOfRange,
+                 json::child(json::child(json::child(json::child(r.pointer(), "actions"), i), "signature"), "cost"),
                  "{}: action `{}` costs {} and the creature only ever has {} signature points", r.what(), a.id,
                  *a.signature_cost, *c.signature_points);
       }
@@ -425,14 +456,16 @@ class CreatureReader {
         const std::string ap = json::child(r.at("abilities"), m.key());
         auto it = s_.ability_index.find(m.key());
         if (it == s_.ability_index.end()) {
-          d_.error(Code::UnknownReference, ap, "{}: the sheet declares no ability `{}`", r.what(), std::string_view(m.key()));
+          d_.error(Code::UnknownReference, ap, "{}: the sheet declares no ability `{}`", r.what(),
+                   std::string_view(m.key()));
           continue;
         }
         const Ability& ability = s_.abilities[it->second];
         const auto n = whole_within(m.value(), ability.min.whole(), ability.max.whole());
         if (!n) {
           d_.error(Code::OutOfRange, ap, "{}: ability `{}` takes a whole number from {} to {}", r.what(),
-                   std::string_view(m.key()), s_.abilities[it->second].min.to_string(), s_.abilities[it->second].max.to_string());
+                   std::string_view(m.key()), s_.abilities[it->second].min.to_string(),
+                   s_.abilities[it->second].max.to_string());
         } else {
           out.abilities.emplace(m.key(), Number::of(*n));
         }
@@ -445,10 +478,11 @@ class CreatureReader {
         const std::string bp = json::child(r.at("bonuses"), m.key());
         const auto n = whole_within(m.value(), -1000, 1000);
         if (!s_.skill_index.contains(m.key()) && !s_.save_index.contains(m.key())) {
-          d_.error(Code::UnknownReference, bp, "{}: a bonus is on a skill or a save, and the sheet declares no `{}`", r.what(),
-                   std::string_view(m.key()));
+          d_.error(Code::UnknownReference, bp, "{}: a bonus is on a skill or a save, and the sheet declares no `{}`",
+                   r.what(), std::string_view(m.key()));
         } else if (!n) {
-          d_.error(Code::OutOfRange, bp, "{}: bonus `{}` takes a whole number from -1000 to 1000", r.what(), std::string_view(m.key()));
+          d_.error(Code::OutOfRange, bp, "{}: bonus `{}` takes a whole number from -1000 to 1000", r.what(),
+                   std::string_view(m.key()));
         } else {
           out.bonuses.emplace(m.key(), Number::of(*n));
         }
@@ -459,7 +493,8 @@ class CreatureReader {
         const std::string fp = json::child(r.at("fields"), m.key());
         auto it = s_.field_index.find(m.key());
         if (it == s_.field_index.end()) {
-          d_.error(Code::UnknownReference, fp, "{}: the sheet declares no field `{}`", r.what(), std::string_view(m.key()));
+          d_.error(Code::UnknownReference, fp, "{}: the sheet declares no field `{}`", r.what(),
+                   std::string_view(m.key()));
           continue;
         }
         const Field& field = s_.fields[it->second];
@@ -473,22 +508,24 @@ class CreatureReader {
       }
     }
     if (const bj::object* lists = r.object("lists", false)) {
-      for (const auto& m : *lists) read_sheet_list(m.key(), m.value(), json::child(r.at("lists"), m.key()), r.what(), out);
+      for (const auto& m : *lists)
+        read_sheet_list(m.key(), m.value(), json::child(r.at("lists"), m.key()), r.what(), out);
     }
     return out;
   }
 
-  void tier_map(ObjectReader& r, std::string_view key, const std::unordered_map<Id, std::size_t>& index, std::string_view kind,
-                std::map<std::string, std::string>& out) {
+  void tier_map(ObjectReader& r, std::string_view key, const std::unordered_map<Id, std::size_t>& index,
+                std::string_view kind, std::map<std::string, std::string>& out) {
     const bj::object* o = r.object(key, false);
     if (o == nullptr) return;
     for (const auto& m : *o) {
       const std::string mp = json::child(r.at(key), m.key());
       if (!index.contains(m.key())) {
-        d_.error(Code::UnknownReference, mp, "{}: the sheet declares no {} `{}`", r.what(), kind, std::string_view(m.key()));
-      } else if (!m.value().is_string() || !s_.tier_index.contains(std::string(m.value().get_string()))) {
-        d_.error(Code::UnknownReference, mp, "{}: {} `{}` is set to one of the ruleset's proficiency tiers", r.what(), kind,
+        d_.error(Code::UnknownReference, mp, "{}: the sheet declares no {} `{}`", r.what(), kind,
                  std::string_view(m.key()));
+      } else if (!m.value().is_string() || !s_.tier_index.contains(std::string(m.value().get_string()))) {
+        d_.error(Code::UnknownReference, mp, "{}: {} `{}` is set to one of the ruleset's proficiency tiers", r.what(),
+                 kind, std::string_view(m.key()));
       } else {
         out.emplace(m.key(), std::string(m.value().get_string()));
       }
@@ -521,13 +558,16 @@ class CreatureReader {
         const std::string cp = json::child(rp, c.key());
         if (c.key() == "_catalog") {
           // Checked once every catalog header is known (check_cross_catalog_names).
-          if (c.value().is_string()) out.marks.push_back({std::string(c.value().get_string()), list.id, cp});
-          else d_.error(Code::WrongType, cp, "{}: `_catalog` is a string \"<catalog>/<entry>\"", what);
+          if (c.value().is_string())
+            out.marks.push_back({std::string(c.value().get_string()), list.id, cp});
+          else
+            d_.error(Code::WrongType, cp, "{}: `_catalog` is a string \"<catalog>/<entry>\"", what);
           continue;
         }
         auto ci = list.column_index.find(c.key());
         if (ci == list.column_index.end()) {
-          d_.error(Code::UnknownReference, cp, "{}: list `{}` has no column `{}`", what, list.id, std::string_view(c.key()));
+          d_.error(Code::UnknownReference, cp, "{}: list `{}` has no column `{}`", what, list.id,
+                   std::string_view(c.key()));
           continue;
         }
         const Column& column = list.columns[ci->second];
@@ -551,7 +591,7 @@ class CreatureReader {
 }  // namespace
 
 std::optional<Creature> read_creature(const bj::value& v, const std::string& pointer, const std::string& what,
-                                                const EffectContext& ec) {
+                                      const EffectContext& ec) {
   return CreatureReader(ec).read(v, pointer, what);
 }
 

@@ -12,7 +12,8 @@ namespace rk::detail {
 
 bool is_sheet_id(std::string_view id) {
   if (id.empty() || id.size() > limits::kRefSheetIdLength || id.front() < 'a' || id.front() > 'z') return false;
-  return std::all_of(id.begin(), id.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+  return std::all_of(id.begin(), id.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
 }
 
 namespace {
@@ -48,10 +49,11 @@ std::optional<std::string> sheet_id_key(ObjectReader& r, std::string_view key, b
   auto s = r.string(key, required, 1'000'000);
   if (!s) return s;
   if (!is_sheet_id(*s)) {
-    r.error(Code::BadId, key,
-            "`{}` is \"{}\", which is not a sheet id (a lowercase letter, then lowercase letters, digits and underscores, "
-            "at most {})",
-            key, s->substr(0, 80), limits::kRefSheetIdLength);
+    r.error(
+        Code::BadId, key,
+        "`{}` is \"{}\", which is not a sheet id (a lowercase letter, then lowercase letters, digits and underscores, "
+        "at most {})",
+        key, s->substr(0, 80), limits::kRefSheetIdLength);
     return std::nullopt;
   }
   return s;
@@ -91,14 +93,17 @@ std::optional<std::vector<std::string>> sheet_id_list(ObjectReader& r, std::stri
   const bj::array* a = r.array(key, required);
   if (a == nullptr) return std::nullopt;
   if (a->size() < min || a->size() > max) {
-    r.error(a->size() < min ? Code::TooFew : Code::TooMany, key, "`{}` names {} to {} ids, found {}", key, min, max, a->size());
+    r.error(a->size() < min ? Code::TooFew : Code::TooMany, key, "`{}` names {} to {} ids, found {}", key, min, max,
+            a->size());
   }
   std::vector<std::string> out;
   for (std::size_t i = 0; i < a->size(); ++i) {
     const bj::value& item = (*a)[i];
     if (!item.is_string() || !is_sheet_id(item.get_string())) {
-      r.diagnostics().error(Code::BadId, json::child(r.at(key), i), "{}: `{}` holds sheet ids (a lowercase letter, then "
-                            "lowercase letters, digits and underscores)", r.what(), key);
+      r.diagnostics().error(Code::BadId, json::child(r.at(key), i),
+                            "{}: `{}` holds sheet ids (a lowercase letter, then "
+                            "lowercase letters, digits and underscores)",
+                            r.what(), key);
       continue;
     }
     out.emplace_back(item.get_string());
@@ -113,9 +118,13 @@ std::optional<Amount> read_amount(const bj::value& v, const std::string& pointer
   if (!r.ok()) return std::nullopt;
   Amount out;
   if (auto dice = r.string("dice", false, limits::kCatalogDiceLength)) {
-    if (is_catalog_dice(*dice)) out.dice = *dice;
-    else r.error(Code::BadValue, "dice", "\"{}\" is not dice: write a count, `d` and at least two sides, with one "
-                 "optional adjustment (\"2d6\", \"1d8+3\")", *dice);
+    if (is_catalog_dice(*dice))
+      out.dice = *dice;
+    else
+      r.error(Code::BadValue, "dice",
+              "\"{}\" is not dice: write a count, `d` and at least two sides, with one "
+              "optional adjustment (\"2d6\", \"1d8+3\")",
+              *dice);
   }
   out.flat = whole_key(r, "flat", false, flat_min, flat_max);
   if (!r.has("dice") && !r.has("flat")) r.error(Code::MissingKey, "", "{}", nothing_message);
@@ -131,7 +140,8 @@ void check_save(const Sheet& s, const std::string& save, const std::string& poin
   if (save.empty() || s.save_index.contains(save)) return;
   std::vector<std::string> ids;
   for (const auto& x : s.saves) ids.push_back(x.id);
-  d.error(Code::UnknownReference, pointer, "{}: the sheet declares no save `{}`{}", what, save, did_you_mean(save, ids));
+  d.error(Code::UnknownReference, pointer, "{}: the sheet declares no save `{}`{}", what, save,
+          did_you_mean(save, ids));
 }
 
 void check_condition(const Sheet& s, const std::string& condition, const std::string& pointer, const std::string& what,
@@ -159,8 +169,10 @@ std::vector<DamageClause> read_damage_clauses(ObjectReader& r, std::string_view 
     if (!c.ok()) continue;
     DamageClause clause;
     if (auto dice = c.string("dice", false, limits::kCatalogDiceLength)) {
-      if (is_catalog_dice(*dice)) clause.amount.dice = *dice;
-      else c.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
+      if (is_catalog_dice(*dice))
+        clause.amount.dice = *dice;
+      else
+        c.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
     }
     clause.amount.flat = whole_key(c, "flat", false, -1000, 10000);
     if (!c.has("dice") && !c.has("flat")) c.error(Code::MissingKey, "", "a clause names dice, a flat amount, or both");
@@ -190,13 +202,15 @@ std::optional<ReactionMoment> read_reaction_moment(const bj::value& v, const std
   m.at = r.choice("at", false, kReactionAt).value_or(ReactionAt::Source);
   m.cancels = true_key(r, "cancels");
   if (m.cancels && (m.on == ReactionOn::Hit || m.on == ReactionOn::Harmed)) {
-    r.error(Code::BadValue, "cancels",
-            "only an \"aimed\" or \"used\" reaction cancels: a \"{}\" moment has already happened and cannot be called off",
-            choice_name(kReactionMoments, m.on));
+    r.error(
+        Code::BadValue, "cancels",
+        "only an \"aimed\" or \"used\" reaction cancels: a \"{}\" moment has already happened and cannot be called off",
+        choice_name(kReactionMoments, m.on));
   }
   if (const bj::value* against = r.get("against")) {
     ObjectReader a(*against, r.at("against"), r.what() + " `against`", diagnostics);
-    m.against_catalogs = sheet_id_list(a, "catalogs", true, 1, limits::kReactionCatalogs).value_or(std::vector<std::string>{});
+    m.against_catalogs =
+        sheet_id_list(a, "catalogs", true, 1, limits::kReactionCatalogs).value_or(std::vector<std::string>{});
     m.against_pointer = a.at("catalogs");
   }
   return m;
@@ -207,7 +221,8 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return out;
   if (a->size() > limits::kAppliedConditions) {
-    r.error(Code::TooMany, key, "`{}` puts at most {} conditions, found {}", key, limits::kAppliedConditions, a->size());
+    r.error(Code::TooMany, key, "`{}` puts at most {} conditions, found {}", key, limits::kAppliedConditions,
+            a->size());
   }
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string ap = json::child(r.at(key), i);
@@ -219,7 +234,8 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
     if (const bj::value* duration = c.get("duration")) {
       const auto word = duration->is_string() ? choice_of(kDurationWords, duration->get_string()) : std::nullopt;
       if (word) {
-        applied.duration = *word == DurationWord::UntilSave ? AppliedCondition::Duration::UntilSave : AppliedCondition::Duration::Instant;
+        applied.duration = *word == DurationWord::UntilSave ? AppliedCondition::Duration::UntilSave
+                                                            : AppliedCondition::Duration::Instant;
       } else if (duration->is_object()) {
         ObjectReader d(*duration, c.at("duration"), c.what() + " `duration`", r.diagnostics());
         applied.duration = AppliedCondition::Duration::Rounds;
@@ -227,7 +243,8 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
         applied.counts_at_turn_start = d.choice("at", false, kRoundsCountAt).has_value();
       } else {
         c.error(Code::BadValue, "duration",
-                "`duration` is \"instant\", \"until-save\" or `{{ \"rounds\": n }}` (optionally with `\"at\": \"turn-start\"`)");
+                "`duration` is \"instant\", \"until-save\" or `{{ \"rounds\": n }}` (optionally with `\"at\": "
+                "\"turn-start\"`)");
       }
     } else {
       c.error(Code::MissingKey, "", "`duration` is required");
@@ -258,14 +275,15 @@ std::optional<Rider> read_rider(const bj::value& v, const std::string& pointer, 
   }
   r.choice("on", true, kRiderMoments);
   if (const bj::array* when = r.array("when", false)) {
-    if (when->empty() || when->size() > 2) r.error(when->empty() ? Code::TooFew : Code::TooMany, "when", "`when` names 1 or 2 moments");
+    if (when->empty() || when->size() > 2)
+      r.error(when->empty() ? Code::TooFew : Code::TooMany, "when", "`when` names 1 or 2 moments");
     for (std::size_t i = 0; i < when->size(); ++i) {
       const bj::value& w = (*when)[i];
       if (const auto moment = w.is_string() ? choice_of(kRiderWhen, w.get_string()) : std::nullopt) {
         rider.when.push_back(*moment);
       } else {
-        diagnostics.error(Code::BadValue, json::child(r.at("when"), i), "{}: `when` holds \"advantage\" or \"ally-adjacent\"",
-                          r.what());
+        diagnostics.error(Code::BadValue, json::child(r.at("when"), i),
+                          "{}: `when` holds \"advantage\" or \"ally-adjacent\"", r.what());
       }
     }
   }
@@ -280,7 +298,8 @@ std::optional<Rider> read_rider(const bj::value& v, const std::string& pointer, 
   }
   rider.type = r.prompt_text("type", false, limits::kDamageTypeLength).value_or("");
   if (creature) {
-    rider.actions = sheet_id_list(r, "actions", false, 1, limits::kCreatureActions).value_or(std::vector<std::string>{});
+    rider.actions =
+        sheet_id_list(r, "actions", false, 1, limits::kCreatureActions).value_or(std::vector<std::string>{});
   } else {
     rider.sources = sheet_id_list(r, "sources", false, 1, limits::kRiderSources).value_or(std::vector<std::string>{});
     if (const bj::value* requires_ = r.get("requires")) {
@@ -295,8 +314,11 @@ namespace {
 
 /// The keys a passive rider entry carries nothing of: nobody takes it, so nothing would be spent or aimed.
 constexpr std::string_view kRiderForbids[] = {
-    "range", "area", "targets", "friendlyFire", "amount", "damageType", "plus", "attackRoll", "save", "cost", "perCostStep",
-    "concentration", "reaction", "targetCount", "targetsPerCostStep", "autoHit", "applies", "temporary", "budget", "free", "gives", "standard"};
+    "range",       "area",          "targets",    "friendlyFire", "amount",
+    "damageType",  "plus",          "attackRoll", "save",         "cost",
+    "perCostStep", "concentration", "reaction",   "targetCount",  "targetsPerCostStep",
+    "autoHit",     "applies",       "temporary",  "budget",       "free",
+    "gives",       "standard"};
 
 std::optional<Amount> amount_key(ObjectReader& r, std::string_view key, Diagnostics& d) {
   const bj::value* v = r.get(key);
@@ -306,8 +328,10 @@ std::optional<Amount> amount_key(ObjectReader& r, std::string_view key, Diagnost
   if (!a.ok()) return std::nullopt;
   Amount out;
   if (auto dice = a.string("dice", false, limits::kCatalogDiceLength)) {
-    if (is_catalog_dice(*dice)) out.dice = *dice;
-    else a.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
+    if (is_catalog_dice(*dice))
+      out.dice = *dice;
+    else
+      a.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
   }
   if (auto flat = a.number("flat", false, true)) out.flat = flat->whole();
   return out;
@@ -351,7 +375,8 @@ void read_cost(ObjectReader& r, const EffectContext& ec, Mechanics& price) {
   }
   const Sheet& s = ec.sheet();
   for (std::size_t i = 0; i < cost->size(); ++i) {
-    ObjectReader t((*cost)[i], json::child(r.at("cost"), i), fmt::format("{} cost #{}", r.what(), i + 1), ec.diagnostics());
+    ObjectReader t((*cost)[i], json::child(r.at("cost"), i), fmt::format("{} cost #{}", r.what(), i + 1),
+                   ec.diagnostics());
     if (!t.ok()) continue;
     CostTerm term;
     const std::string pool = sheet_id_key(t, "pool", true).value_or("");
@@ -369,7 +394,8 @@ void read_cost(ObjectReader& r, const EffectContext& ec, Mechanics& price) {
         names.push_back(p.id);
         if (!p.group.empty()) names.push_back(p.group);
       }
-      t.error(Code::UnknownReference, "pool", "no live pool or pool group is called `{}`{}", pool, did_you_mean(pool, names));
+      t.error(Code::UnknownReference, "pool", "no live pool or pool group is called `{}`{}", pool,
+              did_you_mean(pool, names));
       continue;
     }
     price.cost.push_back(std::move(term));
@@ -386,7 +412,8 @@ void read_scales(ObjectReader& r, EntryEffect& e, const EffectContext& ec) {
       resolve_sheet_ref(ec.ruleset, *ref, sr.what(), ec.diagnostics());
       // It grows with the build, never with what moves in play.
       if (ref_reads_live(ec.ruleset, *ref)) {
-        sr.error(Code::ReadsLiveState, "from", "`from` reads the sheet's build, not live state (pools, tracks, live states)");
+        sr.error(Code::ReadsLiveState, "from",
+                 "`from` reads the sheet's build, not live state (pools, tracks, live states)");
       } else {
         e.scales_from = std::make_shared<const Ref>(*ref);
       }
@@ -404,10 +431,12 @@ void read_scales(ObjectReader& r, EntryEffect& e, const EffectContext& ec) {
 void read_budget_keys(ObjectReader& r, EntryEffect& e, const EffectContext& ec) {
   e.budget = sheet_id_key(r, "budget", false).value_or("");
   e.free = true_key(r, "free");
-  if (e.free && r.has("budget")) r.error(Code::ConflictingKeys, "free", "something free spends no budget, so it names none");
+  if (e.free && r.has("budget"))
+    r.error(Code::ConflictingKeys, "free", "something free spends no budget, so it names none");
   if (const bj::array* gives = r.array("gives", false)) {
     if (gives->empty() || gives->size() > limits::kGivenBudgets) {
-      r.error(gives->empty() ? Code::TooFew : Code::TooMany, "gives", "`gives` hands out 1 to {} budgets", limits::kGivenBudgets);
+      r.error(gives->empty() ? Code::TooFew : Code::TooMany, "gives", "`gives` hands out 1 to {} budgets",
+              limits::kGivenBudgets);
     }
     for (std::size_t i = 0; i < gives->size(); ++i) {
       ObjectReader g((*gives)[i], json::child(r.at("gives"), i), fmt::format("{} `gives` #{}", r.what(), i + 1),
@@ -429,10 +458,12 @@ void read_budget_keys(ObjectReader& r, EntryEffect& e, const EffectContext& ec) 
       for (std::size_t i = 0; i < actions->size(); ++i) {
         const bj::value& a = (*actions)[i];
         const std::string ap = json::child(st.at("actions"), i);
-        if (!a.is_string() || std::find(std::begin(kStandard), std::end(kStandard), a.get_string()) == std::end(kStandard)) {
-          ec.diagnostics().error(Code::BadValue, ap, "{}: a standard action is dash, disengage, dodge, help, hide or ready",
-                                 st.what());
-        } else if (std::find(e.standard_actions.begin(), e.standard_actions.end(), a.get_string()) != e.standard_actions.end()) {
+        if (!a.is_string() ||
+            std::find(std::begin(kStandard), std::end(kStandard), a.get_string()) == std::end(kStandard)) {
+          ec.diagnostics().error(Code::BadValue, ap,
+                                 "{}: a standard action is dash, disengage, dodge, help, hide or ready", st.what());
+        } else if (std::find(e.standard_actions.begin(), e.standard_actions.end(), a.get_string()) !=
+                   e.standard_actions.end()) {
           ec.diagnostics().error(Code::DuplicateId, ap, "{}: standard action `{}` is named twice", st.what(),
                                  std::string_view(a.get_string()));
         } else {
@@ -495,20 +526,25 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   e.temporary = amount_key(r, "temporary", d);
   read_scales(r, e, ec);
   read_budget_keys(r, e, ec);
-  if (const bj::value* rider = r.get("rider")) e.rider = read_rider(*rider, r.at("rider"), r.what() + " `rider`", false, d);
+  if (const bj::value* rider = r.get("rider"))
+    e.rider = read_rider(*rider, r.at("rider"), r.what() + " `rider`", false, d);
 
   // A rider and the kind that says so come together; a passive rider carries nothing that is taken.
   if (r.has("rider") && e.kind && *e.kind != UseKind::Rider) {
-    r.error(Code::BadValue, "kind", "an entry with a `rider` is of the kind \"rider\", found \"{}\"", choice_name(kEntryKinds, *e.kind));
+    r.error(Code::BadValue, "kind", "an entry with a `rider` is of the kind \"rider\", found \"{}\"",
+            choice_name(kEntryKinds, *e.kind));
   }
   if (e.kind == UseKind::Rider) {
     if (!r.has("rider")) r.error(Code::MissingKey, "", "a \"rider\" entry says what its rider does in `rider`");
     for (std::string_view key : kRiderForbids) {
-      if (r.has(key)) r.error(Code::ConflictingKeys, key, "a rider is passive: nobody takes it, so it carries no `{}`", key);
+      if (r.has(key))
+        r.error(Code::ConflictingKeys, key, "a rider is passive: nobody takes it, so it carries no `{}`", key);
     }
   }
-  if (r.has("plus") && !r.has("amount")) r.error(Code::MissingKey, "plus", "a damage clause in `plus` needs an `amount` beside it");
-  if (r.has("plus") && e.kind == UseKind::Heal) r.error(Code::ConflictingKeys, "plus", "a heal carries no damage clauses (`plus`)");
+  if (r.has("plus") && !r.has("amount"))
+    r.error(Code::MissingKey, "plus", "a damage clause in `plus` needs an `amount` beside it");
+  if (r.has("plus") && e.kind == UseKind::Heal)
+    r.error(Code::ConflictingKeys, "plus", "a heal carries no damage clauses (`plus`)");
   check_entry_combat_names(v, pointer, r.what(), ec);
   return e;
 }
@@ -521,7 +557,8 @@ void check_row_marks(const Ruleset& ruleset, const CreatureSheet& sheet, const s
   for (const auto& m : sheet.marks) {
     const auto slash = m.mark.find('/');
     if (slash == std::string::npos || slash == 0 || slash + 1 == m.mark.size()) {
-      d.error(Code::BadValue, m.pointer, "{}: `_catalog` is \"<catalog>/<entry>\", found \"{}\"", what, m.mark.substr(0, 80));
+      d.error(Code::BadValue, m.pointer, "{}: `_catalog` is \"<catalog>/<entry>\", found \"{}\"", what,
+              m.mark.substr(0, 80));
       continue;
     }
     const std::string catalog_id = m.mark.substr(0, slash);
@@ -539,15 +576,17 @@ void check_row_marks(const Ruleset& ruleset, const CreatureSheet& sheet, const s
 }  // namespace
 
 void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
-                             Diagnostics& diagnostics) {
+                               Diagnostics& diagnostics) {
   auto check = [&](const ReactionMoment& m, const std::string& what) {
     for (std::size_t i = 0; i < m.against_catalogs.size(); ++i) {
       const std::string& id = m.against_catalogs[i];
       if (ruleset.catalog_index.contains(id)) continue;
       std::vector<std::string> ids;
       for (const auto& c : ruleset.catalogs) ids.push_back(c.id);
-      diagnostics.error(Code::UnknownReference, json::child(m.against_pointer, i), "{}: a reaction answers only entries of "
-                        "this ruleset's catalogs, and there is no catalog `{}`{}", what, id, did_you_mean(id, ids));
+      diagnostics.error(Code::UnknownReference, json::child(m.against_pointer, i),
+                        "{}: a reaction answers only entries of "
+                        "this ruleset's catalogs, and there is no catalog `{}`{}",
+                        what, id, did_you_mean(id, ids));
     }
   };
   for (const CatalogEntry& e : entries) {

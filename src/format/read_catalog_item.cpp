@@ -29,7 +29,8 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
   out.skills = read_ids(e, "skills", 1, limits::kNarrowSkills);
   check_narrowing(e, out.effects, out.modifiers, out.fails_saves, out.saves, out.skills, rs_);
   // What a check outside a fight reads came first (1.53); the rest is a fight's (1.56).
-  const bool fight_effect = std::any_of(out.effects.begin(), out.effects.end(), [](ConditionEffect x) { return !is_check_effect(x); });
+  const bool fight_effect =
+      std::any_of(out.effects.begin(), out.effects.end(), [](ConditionEffect x) { return !is_check_effect(x); });
   const bool fight_modifier = std::any_of(out.modifiers.begin(), out.modifiers.end(), [](const CombatModifier& m) {
     return m.to != CombatModifier::To::Checks && m.to != CombatModifier::To::Saves;
   });
@@ -37,7 +38,9 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
   if (const bj::object* abilities = e.object("abilities", false)) {
     cx_.requirement.use(Gate::ItemRequires, e.at("abilities"));
     // What applies while a requirement falls short cannot change an ability, since what it asks may read one.
-    if (requirement) e.error(Code::BadValue, "abilities", "an unmet requirement cannot change an ability, since what it asks may read one");
+    if (requirement)
+      e.error(Code::BadValue, "abilities",
+              "an unmet requirement cannot change an ability, since what it asks may read one");
     if (abilities->size() > limits::kItemAbilityChanges) {
       e.error(Code::TooMany, "abilities", "an item changes at most {} abilities", limits::kItemAbilityChanges);
     }
@@ -62,7 +65,8 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
         if (it != rs_.sheet.ability_index.end()) {
           const Ability& ability = rs_.sheet.abilities[it->second];
           if (*n < ability.min || *n > ability.max) {
-            c.error(Code::OutOfRange, "set", "`{}` runs from {} to {}", ability.id, ability.min.to_string(), ability.max.to_string());
+            c.error(Code::OutOfRange, "set", "`{}` runs from {} to {}", ability.id, ability.min.to_string(),
+                    ability.max.to_string());
           }
         }
       } else {
@@ -84,9 +88,11 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
   out.condition_immunities = read_ids(e, "conditionImmunities", 1, limits::kItemConditionImmunities);
   const bool hide = e.has("resist") || e.has("vulnerable") || e.has("immune") || e.has("conditionImmunities");
   if (hide) cx_.requirement.use(Gate::ItemFightEffects, e.pointer());
-  if (!e.has("effects") && !e.has("modifiers") && !e.has("failsSaves") && out.abilities.empty() && !e.has("abilities") && !hide) {
+  if (!e.has("effects") && !e.has("modifiers") && !e.has("failsSaves") && out.abilities.empty() &&
+      !e.has("abilities") && !hide) {
     e.error(Code::MissingKey, "effects",
-            "an item's effect does something: effects, modifiers, saves it fails, abilities it changes, or harm or conditions it keeps off");
+            "an item's effect does something: effects, modifiers, saves it fails, abilities it changes, or harm or "
+            "conditions it keeps off");
   }
   // A pool fight adds dice to a pool, so a rolled number on an attack would be dice nobody could throw.
   if (rs_.combat && rs_.combat->kind == Combat::Kind::DicePool) {
@@ -101,13 +107,14 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
     const auto& words = key == "resist" ? out.resist : key == "vulnerable" ? out.vulnerable : out.immune;
     for (std::size_t i = 0; i < words.size(); ++i) {
       if (rs_.combat && !rs_.combat->knows_damage_type(words[i])) {
-        d_.error(Code::UnknownReference, json::child(e.at(key), i), "{}: `combat.damageTypes` has no \"{}\"", e.what(), words[i]);
+        d_.error(Code::UnknownReference, json::child(e.at(key), i), "{}: `combat.damageTypes` has no \"{}\"", e.what(),
+                 words[i]);
       }
     }
   }
   for (std::size_t i = 0; i < out.condition_immunities.size(); ++i) {
-    expect_known(d_, rs_.sheet.condition_index, out.condition_immunities[i], json::child(e.at("conditionImmunities"), i), e.what(),
-                 "condition");
+    expect_known(d_, rs_.sheet.condition_index, out.condition_immunities[i],
+                 json::child(e.at("conditionImmunities"), i), e.what(), "condition");
   }
   return out;
 }
@@ -117,7 +124,8 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
   if (!r.ok()) return nullptr;
   auto item = std::make_shared<CatalogItem>();
   if (items_ == nullptr) {
-    r.error(Code::UnknownReference, "", "this ruleset has no `items` block, so there is nothing for an item to be written in");
+    r.error(Code::UnknownReference, "",
+            "this ruleset has no `items` block, so there is nothing for an item to be written in");
   }
   item->category = r.id("category", true).value_or("");
   const ItemsBlock empty;
@@ -125,12 +133,14 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
   const auto declared = [](const std::vector<ItemWord>& words, std::string_view id) {
     return std::find_if(words.begin(), words.end(), [&](const ItemWord& w) { return w.id == id; });
   };
-  if (items_ != nullptr && !item->category.empty() && declared(block.categories, item->category) == block.categories.end()) {
+  if (items_ != nullptr && !item->category.empty() &&
+      declared(block.categories, item->category) == block.categories.end()) {
     r.error(Code::UnknownReference, "category", "the items block declares no category `{}`", item->category);
   }
   item->rarity = r.id("rarity", false).value_or("");
   if (items_ != nullptr && !item->rarity.empty()) {
-    if (block.rarities.empty()) r.error(Code::UnknownReference, "rarity", "this ruleset declares no rarities");
+    if (block.rarities.empty())
+      r.error(Code::UnknownReference, "rarity", "this ruleset declares no rarities");
     else if (declared(block.rarities, item->rarity) == block.rarities.end()) {
       r.error(Code::UnknownReference, "rarity", "the items block declares no rarity `{}`", item->rarity);
     }
@@ -138,7 +148,8 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
   item->tags = read_ids(r, "tags", 0, limits::kEntryItemTags);
   for (std::size_t i = 0; i < item->tags.size() && items_ != nullptr; ++i) {
     if (declared(block.tags, item->tags[i]) == block.tags.end()) {
-      d_.error(Code::UnknownReference, json::child(r.at("tags"), i), "{}: the items block declares no tag `{}`", r.what(), item->tags[i]);
+      d_.error(Code::UnknownReference, json::child(r.at("tags"), i), "{}: the items block declares no tag `{}`",
+               r.what(), item->tags[i]);
     }
   }
   if (const bj::object* stats = r.object("stats", false)) {
@@ -148,10 +159,12 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
       auto value = stat != nullptr ? typed_scalar(m.value(), stat->spec.type) : std::nullopt;
       if (items_ == nullptr) continue;
       if (stat == nullptr) {
-        d_.error(Code::UnknownReference, sp, "{}: the items block declares no stat `{}`", r.what(), std::string(m.key()));
+        d_.error(Code::UnknownReference, sp, "{}: the items block declares no stat `{}`", r.what(),
+                 std::string(m.key()));
       } else if (!value || !stat->spec.accepts(*value) ||
                  (stat->spec.type == ValueType::Dice && !is_catalog_dice(std::get<std::string>(value->value)))) {
-        d_.error(Code::BadCell, sp, "{}: stat `{}` cannot hold {}", r.what(), stat->id, bj::serialize(m.value()).substr(0, 80));
+        d_.error(Code::BadCell, sp, "{}: stat `{}` cannot hold {}", r.what(), stat->id,
+                 bj::serialize(m.value()).substr(0, 80));
       } else {
         item->stats.emplace(stat->id, *value);
       }
@@ -162,13 +175,15 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
       const std::string sp = json::child(r.at("slots"), m.key());
       auto n = m.value().is_number() ? to_number(m.value()) : std::nullopt;
       if (!n || !n->is_integer() || *n < Number::of(1) || *n > Number::of(limits::kItemSlotCountMax)) {
-        d_.error(Code::OutOfRange, sp, "{}: a slot count is a whole number from 1 to {}", r.what(), limits::kItemSlotCountMax);
+        d_.error(Code::OutOfRange, sp, "{}: a slot count is a whole number from 1 to {}", r.what(),
+                 limits::kItemSlotCountMax);
         continue;
       }
       if (items_ == nullptr) continue;
       const auto slot = declared(block.slots, m.key());
       if (slot == block.slots.end()) {
-        d_.error(Code::UnknownReference, sp, "{}: the items block declares no slot `{}`", r.what(), std::string(m.key()));
+        d_.error(Code::UnknownReference, sp, "{}: the items block declares no slot `{}`", r.what(),
+                 std::string(m.key()));
       } else if (n->whole() > slot->count) {
         d_.error(Code::OutOfRange, sp, "{}: a character has {} of slot `{}`", r.what(), slot->count, slot->id);
       } else {
@@ -187,8 +202,10 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
         return std::any_of(f.units.begin(), f.units.end(), [&](const CurrencyUnit& u) { return u.id == out.unit; });
       });
       if (items_ != nullptr && !out.unit.empty() && !known) {
-        if (block.currencies.empty()) c.error(Code::UnknownReference, "unit", "this ruleset declares no currencies");
-        else c.error(Code::UnknownReference, "unit", "the items block declares no currency unit `{}`", out.unit);
+        if (block.currencies.empty())
+          c.error(Code::UnknownReference, "unit", "this ruleset declares no currencies");
+        else
+          c.error(Code::UnknownReference, "unit", "the items block declares no currency unit `{}`", out.unit);
       }
       item->cost = out;
     }
@@ -198,13 +215,15 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
     if (b.ok()) {
       CatalogItem::Binds out;
       if (auto text = b.string("restriction", false, limits::kBindRestrictionLength)) {
-        if (auto problem = prompt_safety_problem(*text, true)) b.error(Code::NotPromptSafe, "restriction", "`restriction` is not prompt-safe: {}", *problem);
+        if (auto problem = prompt_safety_problem(*text, true))
+          b.error(Code::NotPromptSafe, "restriction", "`restriction` is not prompt-safe: {}", *problem);
         out.restriction = *text;
       }
       out.cursed = b.boolean("cursed").value_or(false);
       item->binds = out;
     }
-    if (items_ != nullptr && !block.binding) r.error(Code::UnknownReference, "binds", "this ruleset declares no `binding`, so nothing is bound");
+    if (items_ != nullptr && !block.binding)
+      r.error(Code::UnknownReference, "binds", "this ruleset declares no `binding`, so nothing is bound");
   }
   for (std::string_view key : {"worn", "carried"}) {
     const bj::value* effect = r.get(key);
@@ -219,7 +238,8 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
     if (requires_->empty()) r.error(Code::TooFew, "requires", "`requires` lists at least one requirement");
     check_count(requires_->size(), limits::kItemRequirements, r.at("requires"), r.what() + " `requires`", d_);
     for (std::size_t i = 0; i < requires_->size(); ++i) {
-      ObjectReader q((*requires_)[i], json::child(r.at("requires"), i), fmt::format("{} requirement #{}", r.what(), i + 1), d_);
+      ObjectReader q((*requires_)[i], json::child(r.at("requires"), i),
+                     fmt::format("{} requirement #{}", r.what(), i + 1), d_);
       if (!q.ok()) continue;
       ItemRequirement req;
       // Read off the wearer's sheet with their live state and items, as anything worked out in play is.
@@ -234,18 +254,19 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
       item->requires_.push_back(std::move(req));
     }
   }
-  if (const bj::value* attack = r.get("attack")) item->attack = read_attack(*attack, r.at("attack"), r.what() + " `attack`", *item);
+  if (const bj::value* attack = r.get("attack"))
+    item->attack = read_attack(*attack, r.at("attack"), r.what() + " `attack`", *item);
   if (const bj::value* use = r.get("use")) item->use = read_use(*use, r.at("use"), r.what() + " `use`", *item);
   if (const bj::value* charges = r.get("charges")) item->charges = read_charges(*charges, r.at("charges"), r, *item);
   if (item->use && item->use->charges && !item->charges) {
-    d_.error(Code::MissingKey, json::child(r.at("use"), "charges"), "{}: a use that spends charges is on an item that holds some",
-             r.what());
+    d_.error(Code::MissingKey, json::child(r.at("use"), "charges"),
+             "{}: a use that spends charges is on an item that holds some", r.what());
   }
   return item;
 }
 
-std::shared_ptr<const CatalogItem> read_catalog_item(const bj::value& v, const std::string& pointer, const std::string& what,
-                                                     Ruleset& ruleset, ReadContext& cx) {
+std::shared_ptr<const CatalogItem> read_catalog_item(const bj::value& v, const std::string& pointer,
+                                                     const std::string& what, Ruleset& ruleset, ReadContext& cx) {
   return ItemReader(ruleset, cx).read(v, pointer, what);
 }
 

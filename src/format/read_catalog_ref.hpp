@@ -46,16 +46,16 @@ std::optional<ReactionMoment> read_reaction_moment(const bj::value& v, const std
                                                    const std::string& what, Diagnostics& diagnostics);
 std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::string_view key, const EffectContext& ec);
 /// An entry's rider (`creature` false: `sources`, `requires`) or a creature's (`id`, `name`, `actions`).
-std::optional<Rider> read_rider(const bj::value& v, const std::string& pointer, const std::string& what,
-                                bool creature, Diagnostics& diagnostics);
+std::optional<Rider> read_rider(const bj::value& v, const std::string& pointer, const std::string& what, bool creature,
+                                Diagnostics& diagnostics);
 
 /// An entry's `mechanics` in the reference's vocabulary. The price and the targeting it states are
 /// also written into `price` so the `use` command and the picker read one shape.
 std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::string& pointer, const std::string& what,
                                              const EffectContext& ec, Mechanics& price);
 /// A creature as the reference writes it (plain numbers, or a `sheet` in the ruleset's own terms).
-std::optional<Creature> read_creature(const bj::value& v, const std::string& pointer,
-                                                const std::string& what, const EffectContext& ec);
+std::optional<Creature> read_creature(const bj::value& v, const std::string& pointer, const std::string& what,
+                                      const EffectContext& ec);
 /// The names of the fight an entry's `mechanics` or a creature gives (budgets, damage types, threat
 /// tiers, contest checks, attack lists, soak kinds, the pool fight's die), checked against the
 /// `combat` block (read_catalog_combat.cpp).
@@ -66,6 +66,6 @@ void check_creature_combat_names(const bj::value& creature, const std::string& p
 /// The names one catalog's entries give of other catalogs (a reaction's `against`, a creature
 /// sheet row's `_catalog` mark), checked once every catalog header is known.
 void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
-                             Diagnostics& diagnostics);
+                               Diagnostics& diagnostics);
 
 }  // namespace rk::detail

@@ -10,9 +10,9 @@
 
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
-#include "format/read_resolution.hpp"
 #include "format/read_catalog_ref.hpp"
 #include "format/read_play.hpp"
+#include "format/read_resolution.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -66,8 +66,8 @@ class CatalogReader {
       auto entry = read_entry(a[i], json::child(pointer, i), catalog);
       if (!entry) continue;
       if (!catalog.entry_index.emplace(entry->id, catalog.entries.size()).second) {
-        d_.error(Code::DuplicateId, json::child(entry->pointer, "id"), "catalog `{}`: entry `{}` is declared twice (CA-16)",
-                 catalog.id, entry->id);
+        d_.error(Code::DuplicateId, json::child(entry->pointer, "id"),
+                 "catalog `{}`: entry `{}` is declared twice (CA-16)", catalog.id, entry->id);
         continue;
       }
       catalog.entries.push_back(std::move(*entry));
@@ -89,10 +89,12 @@ class CatalogReader {
       // A creature is written in the `combat` block's words (budgets, tiers, damage types), an item
       // in the `items` block's (category, rarity, stats, slots): without the block, nothing to write in.
       if (c.holds == Catalog::Holds::Creatures && rs_.combat == nullptr) {
-        r.error(Code::UnknownReference, "holds", "a catalog of creatures needs a `combat` block for its creatures to be written in");
+        r.error(Code::UnknownReference, "holds",
+                "a catalog of creatures needs a `combat` block for its creatures to be written in");
       }
       if (c.holds == Catalog::Holds::Items && rs_.items == nullptr) {
-        r.error(Code::UnknownReference, "holds", "a catalog of items needs an `items` block for its items to be written in");
+        r.error(Code::UnknownReference, "holds",
+                "a catalog of items needs an `items` block for its items to be written in");
       }
     }
     // CA-10: feeds is required for rows and refused for creatures and items.
@@ -107,8 +109,8 @@ class CatalogReader {
         if (it == s_.list_index.end()) {
           std::vector<std::string> lists;
           for (const auto& l : s_.lists) lists.push_back(l.id);
-          d_.error(Code::UnknownReference, json::child(r.at("feeds"), i), "{}: unknown list `{}`{}", r.what(), c.feeds[i],
-                   did_you_mean(c.feeds[i], lists));
+          d_.error(Code::UnknownReference, json::child(r.at("feeds"), i), "{}: unknown list `{}`{}", r.what(),
+                   c.feeds[i], did_you_mean(c.feeds[i], lists));
           continue;
         }
         c.feed_indices.push_back(it->second);
@@ -215,21 +217,25 @@ class CatalogReader {
           } else if (m.value().is_string() && is_valid_id(m.value().get_string())) {
             from.fields.emplace(m.key(), std::string(m.value().get_string()));
           } else {
-            d_.error(Code::WrongType, json::child(sh.at("fields"), m.key()), "{}: a field maps to an id or null", sh.what());
+            d_.error(Code::WrongType, json::child(sh.at("fields"), m.key()), "{}: a field maps to an id or null",
+                     sh.what());
           }
         }
       }
       if (const bj::object* values = sh.object("values", false)) {
         for (const auto& m : *values) {
           if (!m.value().is_object()) {
-            d_.error(Code::WrongType, json::child(sh.at("values"), m.key()), "{}: `values` maps a field to {{ lender: borrower }}",
-                     sh.what());
+            d_.error(Code::WrongType, json::child(sh.at("values"), m.key()),
+                     "{}: `values` maps a field to {{ lender: borrower }}", sh.what());
             continue;
           }
           auto& map = from.values[m.key()];
           for (const auto& pair : m.value().get_object()) {
-            if (pair.value().is_string()) map.emplace(pair.key(), std::string(pair.value().get_string()));
-            else d_.error(Code::WrongType, json::child(json::child(sh.at("values"), m.key()), pair.key()), "{}: a value maps to a string", sh.what());
+            if (pair.value().is_string())
+              map.emplace(pair.key(), std::string(pair.value().get_string()));
+            else
+              d_.error(Code::WrongType, json::child(json::child(sh.at("values"), m.key()), pair.key()),
+                       "{}: a value maps to a string", sh.what());
           }
         }
       }
@@ -239,7 +245,8 @@ class CatalogReader {
           if (!m.value().is_string()) {
             d_.error(Code::WrongType, tp, "{}: a tier maps to a tier id", sh.what());
           } else if (!s_.tier_index.contains(std::string(m.value().get_string()))) {
-            d_.error(Code::UnknownReference, tp, "{}: unknown tier `{}`", sh.what(), std::string_view(m.value().get_string()));
+            d_.error(Code::UnknownReference, tp, "{}: unknown tier `{}`", sh.what(),
+                     std::string_view(m.value().get_string()));
           } else {
             from.tiers.emplace(m.key(), std::string(m.value().get_string()));
           }
@@ -258,8 +265,10 @@ class CatalogReader {
     }
     if (const bj::object* slots = f.object("slots", false)) {
       for (const auto& m : *slots) {
-        if (m.value().is_string()) from.slots.emplace(m.key(), std::string(m.value().get_string()));
-        else d_.error(Code::WrongType, json::child(f.at("slots"), m.key()), "{}: a slot maps to a slot id", f.what());
+        if (m.value().is_string())
+          from.slots.emplace(m.key(), std::string(m.value().get_string()));
+        else
+          d_.error(Code::WrongType, json::child(f.at("slots"), m.key()), "{}: a slot maps to a slot id", f.what());
       }
     }
     c.from = std::move(from);
@@ -273,7 +282,8 @@ class CatalogReader {
     e.pointer = p;
     if (auto id = r.string("id", true, limits::kTextMaxLength)) {
       if (!is_entry_id(*id)) {
-        r.error(Code::BadId, "id", "entry ids use lowercase letters, digits and single hyphens (CA-16), found \"{}\"", *id);
+        r.error(Code::BadId, "id", "entry ids use lowercase letters, digits and single hyphens (CA-16), found \"{}\"",
+                *id);
       } else {
         e.id = *id;
       }
@@ -290,8 +300,10 @@ class CatalogReader {
         break;
       case Catalog::Holds::Items:
         refuse_body(r, {"creature", "rows"}, "an items catalog");
-        if (const bj::value* item = r.get("item")) read_entry_item(*item, r.at("item"), e, r, rs_, cx_);
-        else r.error(Code::MissingKey, "", "an items catalog entry needs `item`");
+        if (const bj::value* item = r.get("item"))
+          read_entry_item(*item, r.at("item"), e, r, rs_, cx_);
+        else
+          r.error(Code::MissingKey, "", "an items catalog entry needs `item`");
         r.accept("mechanics");  // refused beside the item (read_entry_item)
         break;
       case Catalog::Holds::Creatures:
@@ -329,8 +341,10 @@ class CatalogReader {
     }
     if (auto d = r.boolean("exclusiveDefault")) {
       cx_.requirement.use(Gate::ExclusiveDefault, r.at("exclusiveDefault"));
-      if (!*d) r.error(Code::BadValue, "exclusiveDefault", "`exclusiveDefault` is written `true` or left out");
-      else if (!r.has("exclusive")) r.error(Code::MissingKey, "exclusiveDefault", "`exclusiveDefault` needs an `exclusive` group (BA-93)");
+      if (!*d)
+        r.error(Code::BadValue, "exclusiveDefault", "`exclusiveDefault` is written `true` or left out");
+      else if (!r.has("exclusive"))
+        r.error(Code::MissingKey, "exclusiveDefault", "`exclusiveDefault` needs an `exclusive` group (BA-93)");
       e.exclusive_default = *d;
     }
     if (const bj::value* fits = r.get("fits")) e.fits = read_fits(*fits, r.at("fits"), r.what());
@@ -357,28 +371,35 @@ class CatalogReader {
     }
   }
 
-  void read_entry_filters(const bj::object& o, const std::string& p, const Catalog& c, CatalogEntry& e, ObjectReader& r) {
+  void read_entry_filters(const bj::object& o, const std::string& p, const Catalog& c, CatalogEntry& e,
+                          ObjectReader& r) {
     for (const auto& m : o) {
       const std::string fp = json::child(p, m.key());
-      auto f = std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == m.key(); });
+      auto f =
+          std::find_if(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == m.key(); });
       if (f == c.filters.end()) {
         // BB-156: a borrowed catalog without filters of its own takes the lender's.
         if (c.from && c.filters.empty()) continue;
         std::vector<std::string> ids;
         for (const auto& x : c.filters) ids.push_back(x.id);
-        d_.error(Code::UnknownReference, fp, "{}: the catalog has no filter `{}`{}", r.what(), m.key(), did_you_mean(m.key(), ids));
+        d_.error(Code::UnknownReference, fp, "{}: the catalog has no filter `{}`{}", r.what(), m.key(),
+                 did_you_mean(m.key(), ids));
         continue;
       }
       const bj::value& val = m.value();
       switch (f->type) {
         case CatalogFilter::Type::Number:
-          if (auto n = val.is_number() ? to_number(val) : std::nullopt) e.filters.emplace(m.key(), FilterValue{*n});
-          else if (val.is_number()) d_.error(Code::BadNumber, fp, "{}: filter `{}` has more than four decimal places", r.what(), m.key());
-          else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a number (CA-18)", r.what(), m.key());
+          if (auto n = val.is_number() ? to_number(val) : std::nullopt)
+            e.filters.emplace(m.key(), FilterValue{*n});
+          else if (val.is_number())
+            d_.error(Code::BadNumber, fp, "{}: filter `{}` has more than four decimal places", r.what(), m.key());
+          else
+            d_.error(Code::WrongType, fp, "{}: filter `{}` takes a number (CA-18)", r.what(), m.key());
           break;
         case CatalogFilter::Type::Text:
           if (val.is_string() && text_length(val.get_string()) > limits::kFilterWordLength) {
-            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(), limits::kFilterWordLength);
+            d_.error(Code::TooLong, fp, "{}: filter `{}` holds at most {} characters", r.what(), m.key(),
+                     limits::kFilterWordLength);
           } else if (val.is_string() && !prompt_safety_problem(val.get_string())) {
             e.filters.emplace(m.key(), FilterValue{std::string(val.get_string())});
           } else {
@@ -390,20 +411,25 @@ class CatalogReader {
           bool good = val.is_array();
           // Reference format: at most 24 words of at most 80 characters.
           if (good && val.get_array().size() > limits::kFilterTags) {
-            d_.error(Code::TooMany, fp, "{}: filter `{}` holds at most {} words", r.what(), m.key(), limits::kFilterTags);
+            d_.error(Code::TooMany, fp, "{}: filter `{}` holds at most {} words", r.what(), m.key(),
+                     limits::kFilterTags);
             break;
           }
           if (good) {
             for (const auto& t : val.get_array()) {
-              if (!t.is_string() || prompt_safety_problem(t.get_string()) || text_length(t.get_string()) > limits::kFilterWordLength) {
+              if (!t.is_string() || prompt_safety_problem(t.get_string()) ||
+                  text_length(t.get_string()) > limits::kFilterWordLength) {
                 good = false;
                 break;
               }
               tags.emplace_back(t.get_string());
             }
           }
-          if (good) e.filters.emplace(m.key(), FilterValue{std::move(tags)});
-          else d_.error(Code::WrongType, fp, "{}: filter `{}` takes a list of prompt-safe strings (CA-18)", r.what(), m.key());
+          if (good)
+            e.filters.emplace(m.key(), FilterValue{std::move(tags)});
+          else
+            d_.error(Code::WrongType, fp, "{}: filter `{}` takes a list of prompt-safe strings (CA-18)", r.what(),
+                     m.key());
           break;
         }
       }
@@ -424,7 +450,8 @@ class CatalogReader {
       spec.list = r.id("list", true).value_or("");
       const auto feed = std::find(c.feeds.begin(), c.feeds.end(), spec.list);
       if (!spec.list.empty() && feed == c.feeds.end()) {
-        r.error(Code::UnknownReference, "list", "the catalog does not feed list `{}` (CA-11){}", spec.list, did_you_mean(spec.list, c.feeds));
+        r.error(Code::UnknownReference, "list", "the catalog does not feed list `{}` (CA-11){}", spec.list,
+                did_you_mean(spec.list, c.feeds));
         r.accept("values");
         r.accept("scaled");
         continue;
@@ -446,25 +473,27 @@ class CatalogReader {
           if (ci == list.column_index.end()) {
             std::vector<std::string> columns;
             for (const auto& col : list.columns) columns.push_back(col.id);
-            d_.error(Code::UnknownReference, vp, "{}: list `{}` has no column `{}`{} (CA-22)", r.what(), list.id, m.key(),
-                     did_you_mean(m.key(), columns));
+            d_.error(Code::UnknownReference, vp, "{}: list `{}` has no column `{}`{} (CA-22)", r.what(), list.id,
+                     m.key(), did_you_mean(m.key(), columns));
             continue;
           }
           const Column& column = list.columns[ci->second];
           if (column.computed()) {
-            d_.error(Code::BadValue, vp, "{}: column `{}` is computed (BB-128) and cannot be written", r.what(), column.id);
+            d_.error(Code::BadValue, vp, "{}: column `{}` is computed (BB-128) and cannot be written", r.what(),
+                     column.id);
             continue;
           }
           auto value = typed_scalar(m.value(), column.spec.type);
           if (!value || !column.spec.accepts(*value)) {
-            d_.error(Code::BadCell, vp, "{}: list `{}` column `{}` does not accept {} (CA-22)", r.what(), list.id, column.id,
-                     bj::serialize(m.value()).substr(0, 80));
+            d_.error(Code::BadCell, vp, "{}: list `{}` column `{}` does not accept {} (CA-22)", r.what(), list.id,
+                     column.id, bj::serialize(m.value()).substr(0, 80));
             continue;
           }
           spec.values.emplace(m.key(), *value);
         }
       }
-      if (const bj::object* scaled = r.object("scaled", false)) read_scaled(*scaled, r.at("scaled"), list, spec, r, *values_of(rows[i]));
+      if (const bj::object* scaled = r.object("scaled", false))
+        read_scaled(*scaled, r.at("scaled"), list, spec, r, *values_of(rows[i]));
       e.rows.push_back(std::move(spec));
     }
     check_scaled_rows(e, owner);
@@ -480,20 +509,23 @@ class CatalogReader {
                    const bj::object& values) {
     cx_.requirement.use(Gate::ScaledColumns, p);
     if (o.size() > limits::kScaledColumns) {
-      r.error(Code::TooMany, "scaled", "`scaled` names {} columns; the limit is {} (CA-27)", o.size(), limits::kScaledColumns);
+      r.error(Code::TooMany, "scaled", "`scaled` names {} columns; the limit is {} (CA-27)", o.size(),
+              limits::kScaledColumns);
       return;
     }
     for (const auto& m : o) {
       const std::string sp = json::child(p, m.key());
       auto ci = list.column_index.find(m.key());
       if (ci == list.column_index.end() || !list.columns[ci->second].spec.is_numeric()) {
-        d_.error(Code::WrongReferenceType, sp, "{}: `scaled` names `{}`, which is not a number column of list `{}` (CA-28)",
-                 r.what(), m.key(), list.id);
+        d_.error(Code::WrongReferenceType, sp,
+                 "{}: `scaled` names `{}`, which is not a number column of list `{}` (CA-28)", r.what(), m.key(),
+                 list.id);
         continue;
       }
       // CA-31: the ordinary number stays in `values`.
       if (!values.contains(m.key())) {
-        r.error(Code::MissingKey, "values", "`values` must still give an ordinary number for scaled column `{}` (CA-31)", m.key());
+        r.error(Code::MissingKey, "values",
+                "`values` must still give an ordinary number for scaled column `{}` (CA-31)", m.key());
       }
       ObjectReader sr(m.value(), sp, r.what() + fmt::format(" scaled `{}`", m.key()), d_);
       ScaledCell cell;
@@ -504,7 +536,8 @@ class CatalogReader {
           resolve_sheet_ref(rs_, *ref, sr.what(), d_);
           // A scaled cell is a build value computed at the edit (CA-34), never one that moves in play.
           if (ref_reads_live(rs_, *ref)) {
-            sr.error(Code::ReadsLiveState, "from", "`from` reads the sheet's build, not live state (pools, tracks, live states)");
+            sr.error(Code::ReadsLiveState, "from",
+                     "`from` reads the sheet's build, not live state (pools, tracks, live states)");
           } else {
             cell.from = std::make_shared<const Ref>(*ref);
           }
@@ -537,11 +570,13 @@ class CatalogReader {
       for (std::size_t i : rows) {
         if (!named) break;
         auto it = e.rows[i].values.find(name->id);
-        if (it == e.rows[i].values.end() || !names.insert(std::get<std::string>(it->second.value)).second) named = false;
+        if (it == e.rows[i].values.end() || !names.insert(std::get<std::string>(it->second.value)).second)
+          named = false;
       }
       if (!named) {
         owner.error(Code::BadValue, "rows",
-                    "a scaled row must be the entry's only row in list `{}`, or every row there must carry its own name{} (CA-32, CA-33)",
+                    "a scaled row must be the entry's only row in list `{}`, or every row there must carry its own "
+                    "name{} (CA-32, CA-33)",
                     list.id, name == list.columns.end() ? "" : fmt::format(" in column `{}`", name->id));
       } else {
         cx_.requirement.use(Gate::ScaledByName, owner.at("rows"));

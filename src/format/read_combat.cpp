@@ -13,7 +13,8 @@ namespace rk {
 bool Combat::knows_damage_type(std::string_view type) const {
   if (damage_types.empty()) return true;
   const std::string key = detail::damage_type_key(type);
-  return std::any_of(damage_types.begin(), damage_types.end(), [&](const std::string& t) { return detail::damage_type_key(t) == key; });
+  return std::any_of(damage_types.begin(), damage_types.end(),
+                     [&](const std::string& t) { return detail::damage_type_key(t) == key; });
 }
 
 namespace detail {
@@ -21,23 +22,30 @@ namespace detail {
 namespace {
 
 /// A budget's and a spend limit's `per`.
-constexpr Choice<CombatBudget::Per> kPeriods[] = {{CombatBudget::Per::Turn, "turn"}, {CombatBudget::Per::Round, "round"}};
+constexpr Choice<CombatBudget::Per> kPeriods[] = {{CombatBudget::Per::Turn, "turn"},
+                                                  {CombatBudget::Per::Round, "round"}};
 
 class CombatReader {
  public:
-  CombatReader(Combat& combat, Ruleset& ruleset, ReadContext& cx) : c_(combat), rs_(ruleset), cx_(cx), d_(cx.diagnostics) {}
+  CombatReader(Combat& combat, Ruleset& ruleset, ReadContext& cx)
+      : c_(combat), rs_(ruleset), cx_(cx), d_(cx.diagnostics) {}
 
   void read(ObjectReader& r) {
     if (auto kind = r.choice("kind", true, Combat::kKinds)) c_.kind = *kind;
     const bool pooled = c_.kind == Combat::Kind::DicePool;
     if (pooled && !rs_.resolution.is_pool()) {
-      r.error(Code::BadValue, "kind", "a \"dice-pool\" fight throws the ruleset's own pools, so `resolution.kind` is \"dice-pool\" too");
+      r.error(Code::BadValue, "kind",
+              "a \"dice-pool\" fight throws the ruleset's own pools, so `resolution.kind` is \"dice-pool\" too");
     }
-    if (const bj::value* health = r.get("health")) c_.health = read_health(*health, r.at("health"), "combat", rs_, cx_);
-    else r.error(Code::MissingKey, "", "`health` is required");
+    if (const bj::value* health = r.get("health"))
+      c_.health = read_health(*health, r.at("health"), "combat", rs_, cx_);
+    else
+      r.error(Code::MissingKey, "", "`health` is required");
     if (auto defense = read_sheet_ref(r, "defense", true, true, rs_, cx_)) c_.defense = *defense;
-    if (const bj::value* initiative = r.get("initiative")) read_initiative(*initiative, r.at("initiative"));
-    else r.error(Code::MissingKey, "", "`initiative` is required");
+    if (const bj::value* initiative = r.get("initiative"))
+      read_initiative(*initiative, r.at("initiative"));
+    else
+      r.error(Code::MissingKey, "", "`initiative` is required");
     read_attack_roll(r, pooled);
     read_pool(r, pooled);
     read_economy(r);
@@ -83,22 +91,30 @@ class CombatReader {
     init.modifier = read_sheet_ref(r, "modifier", false, true, rs_, cx_);
     init.pool = read_sheet_ref(r, "pool", false, true, rs_, cx_);
     init.plus = read_whole(r, "plus", false, 0, 100);
-    if (r.has("dice") == r.has("pool")) r.error(Code::ConflictingKeys, "", "initiative is thrown as `dice` or as a `pool`: one of the two");
-    if (r.has("modifier") && !r.has("dice")) r.error(Code::BadValue, "modifier", "a modifier is added to initiative dice, and there are none");
-    if (r.has("plus") && !r.has("pool")) r.error(Code::BadValue, "plus", "`plus` is added to a pool's successes, and initiative is not a pool");
+    if (r.has("dice") == r.has("pool"))
+      r.error(Code::ConflictingKeys, "", "initiative is thrown as `dice` or as a `pool`: one of the two");
+    if (r.has("modifier") && !r.has("dice"))
+      r.error(Code::BadValue, "modifier", "a modifier is added to initiative dice, and there are none");
+    if (r.has("plus") && !r.has("pool"))
+      r.error(Code::BadValue, "plus", "`plus` is added to a pool's successes, and initiative is not a pool");
     if (r.has("pool")) cx_.requirement.use(Gate::InitiativePool, r.at("pool"));
     if (r.has("each")) {
       cx_.requirement.use(Gate::CombatEachRound, r.at("each"));
       init.each_round = r.choice("each", false, Combat::Initiative::kEach) == Combat::Initiative::Each::Round;
     }
     const bool pooled = c_.kind == Combat::Kind::DicePool;
-    if (!pooled && r.has("pool")) r.error(Code::BadValue, "pool", "initiative thrown as a pool is for a \"dice-pool\" fight");
+    if (!pooled && r.has("pool"))
+      r.error(Code::BadValue, "pool", "initiative thrown as a pool is for a \"dice-pool\" fight");
     if (const bj::value* resource = r.get("resource")) {
       cx_.requirement.use(Gate::InitiativePool, r.at("resource"));
       init.resource = true;
       if (!pooled) r.error(Code::BadValue, "resource", "initiative that attacks move is for a \"dice-pool\" fight");
-      if (!r.has("pool")) r.error(Code::MissingKey, "resource", "a number attacks move opens as a thrown pool, so initiative needs `pool`");
-      if (r.has("each")) r.error(Code::ConflictingKeys, "each", "a number attacks move is kept, never thrown again, and orders every round by itself");
+      if (!r.has("pool"))
+        r.error(Code::MissingKey, "resource",
+                "a number attacks move opens as a thrown pool, so initiative needs `pool`");
+      if (r.has("each"))
+        r.error(Code::ConflictingKeys, "each",
+                "a number attacks move is kept, never thrown again, and orders every round by itself");
       read_resource(*resource, r.at("resource"));
     }
   }
@@ -130,14 +146,18 @@ class CombatReader {
           spends_ = true;
           ObjectReader sr(*sp_v, s.at("spends"), s.what() + " `spends`", d_);
           if (const bj::array* miss = sr.array("onMiss", false)) {
-            auto steps = read_number_pairs(*miss, sr.at("onMiss"), sr.what() + " `onMiss`", false, Code::BadStepTable, d_);
+            auto steps =
+                read_number_pairs(*miss, sr.at("onMiss"), sr.what() + " `onMiss`", false, Code::BadStepTable, d_);
             for (std::size_t j = 0; j < steps.size(); ++j) {
-              if (steps[j].second < Number()) d_.error(Code::OutOfRange, json::child(json::child(sr.at("onMiss"), j), 1), "{}: a miss costs nothing or more", sr.what());
+              if (steps[j].second < Number())
+                d_.error(Code::OutOfRange, json::child(json::child(sr.at("onMiss"), j), 1),
+                         "{}: a miss costs nothing or more", sr.what());
             }
           }
         }
       }
-      if (!styles->empty() && !takes) r.error(Code::MissingKey, "styles", "at least one style takes: a crashed combatant attacks in one");
+      if (!styles->empty() && !takes)
+        r.error(Code::MissingKey, "styles", "at least one style takes: a crashed combatant attacks in one");
     }
     if (const bj::value* crash = r.get("crash")) {
       ObjectReader c(*crash, r.at("crash"), "combat initiative `crash`", d_);
@@ -147,14 +167,18 @@ class CombatReader {
       read_whole(c, "bonus", false, 0, 100);
       read_whole(c, "recoverAfter", false, 1, 20);
       // A spent or recovered number goes back to the base, which would crash it again at once.
-      if (base && *base <= at) r.error(Code::OutOfRange, "base", "the base is what a number goes back to, so it is above {}", at);
+      if (base && *base <= at)
+        r.error(Code::OutOfRange, "base", "the base is what a number goes back to, so it is above {}", at);
     }
   }
 
   void read_attack_roll(ObjectReader& r, bool pooled) {
     const bj::value* v = r.get("attackRoll");
-    if (pooled && v != nullptr) r.error(Code::ConflictingKeys, "attackRoll", "a \"dice-pool\" fight throws pools, so it rolls no attack dice");
-    if (!pooled && v == nullptr) r.error(Code::MissingKey, "attackRoll", "an \"attack-vs-defense\" fight says what an attack rolls (`attackRoll`)");
+    if (pooled && v != nullptr)
+      r.error(Code::ConflictingKeys, "attackRoll", "a \"dice-pool\" fight throws pools, so it rolls no attack dice");
+    if (!pooled && v == nullptr)
+      r.error(Code::MissingKey, "attackRoll",
+              "an \"attack-vs-defense\" fight says what an attack rolls (`attackRoll`)");
     if (v == nullptr) return;
     ObjectReader a(*v, r.at("attackRoll"), "combat `attackRoll`", d_);
     if (!a.ok()) return;
@@ -167,17 +191,20 @@ class CombatReader {
       roll.natural_max = n.choice("max", false, Roll::kNaturalMax).value_or(Roll::NaturalMax::None);
       roll.natural_min = n.choice("min", false, Roll::kNaturalMin).value_or(Roll::NaturalMin::None);
       // An extreme face is only a face when one die was thrown.
-      if (roll.dice.count != 1 && (roll.natural_max != Roll::NaturalMax::None || roll.natural_min != Roll::NaturalMin::None)) {
+      if (roll.dice.count != 1 &&
+          (roll.natural_max != Roll::NaturalMax::None || roll.natural_min != Roll::NaturalMin::None)) {
         a.error(Code::BadValue, "naturals", "natural results need a single die; with several dice use none");
       }
     }
-    roll.critical = a.choice("critical", false, Combat::AttackRoll::kCriticals).value_or(Combat::AttackRoll::Critical::None);
+    roll.critical =
+        a.choice("critical", false, Combat::AttackRoll::kCriticals).value_or(Combat::AttackRoll::Critical::None);
     c_.attack_roll = roll;
   }
 
   void read_pool(ObjectReader& r, bool pooled) {
     const bj::value* v = r.get("pool");
-    if (pooled && v == nullptr) r.error(Code::MissingKey, "pool", "a \"dice-pool\" fight says how it rolls damage in `pool`");
+    if (pooled && v == nullptr)
+      r.error(Code::MissingKey, "pool", "a \"dice-pool\" fight says how it rolls damage in `pool`");
     if (!pooled && v != nullptr) r.error(Code::ConflictingKeys, "pool", "`pool` is for a \"dice-pool\" fight");
     if (v == nullptr) return;
     ObjectReader p(*v, r.at("pool"), "combat `pool`", d_);
@@ -186,9 +213,9 @@ class CombatReader {
     pool.advantage = p.boolean("advantage").value_or(false);
     pool.damage_target = read_whole(p, "damageTarget", false, 2, 100);
     // A damage die counts at `damageTarget`, so a face the resolution's die never shows counts nothing.
-    if (pool.damage_target && rs_.resolution.is_pool() &&
-        *pool.damage_target > rs_.resolution.pool.sides) {
-      p.error(Code::OutOfRange, "damageTarget", "a {}-sided die never reaches {}", rs_.resolution.pool.sides, *pool.damage_target);
+    if (pool.damage_target && rs_.resolution.is_pool() && *pool.damage_target > rs_.resolution.pool.sides) {
+      p.error(Code::OutOfRange, "damageTarget", "a {}-sided die never reaches {}", rs_.resolution.pool.sides,
+              *pool.damage_target);
     }
     if (const bj::value* soak = p.get("soak")) {
       pool.soak = true;
@@ -196,22 +223,29 @@ class CombatReader {
       if (!s.boolean("roll") && s.ok() && !s.has("roll")) s.error(Code::MissingKey, "", "`roll` is required");
       read_sheet_ref(s, "all", false, true, rs_, cx_);
       if (const bj::object* by_kind = s.object("byKind", false)) {
-        const Track* track = c_.health.kind == CombatHealth::Kind::Track && c_.health.index != kNone ? &rs_.sheet.tracks[c_.health.index] : nullptr;
+        const Track* track = c_.health.kind == CombatHealth::Kind::Track && c_.health.index != kNone
+                                 ? &rs_.sheet.tracks[c_.health.index]
+                                 : nullptr;
         for (const auto& m : *by_kind) {
           const std::string kp = json::child(s.at("byKind"), m.key());
-          if (auto ref = read_ref(m.value(), kp, fmt::format("{} `{}`", s.what(), std::string(m.key())), cx_)) resolve_sheet_ref(rs_, *ref, s.what(), d_);
+          if (auto ref = read_ref(m.value(), kp, fmt::format("{} `{}`", s.what(), std::string(m.key())), cx_))
+            resolve_sheet_ref(rs_, *ref, s.what(), d_);
           if (track == nullptr || track->kinds.empty()) {
             d_.error(Code::BadValue, kp, "{}: soak by kind needs health to be a wound track with kinds", s.what());
-          } else if (std::none_of(track->kinds.begin(), track->kinds.end(), [&](const WoundKind& k) { return k.id == m.key(); })) {
-            d_.error(Code::UnknownReference, kp, "{}: \"{}\" is not a kind of the health track", s.what(), std::string(m.key()));
+          } else if (std::none_of(track->kinds.begin(), track->kinds.end(),
+                                  [&](const WoundKind& k) { return k.id == m.key(); })) {
+            d_.error(Code::UnknownReference, kp, "{}: \"{}\" is not a kind of the health track", s.what(),
+                     std::string(m.key()));
           }
         }
       }
-      if (s.ok() && !s.has("all") && !s.has("byKind")) s.error(Code::MissingKey, "", "soak soaks something: `all`, `byKind` or both");
+      if (s.ok() && !s.has("all") && !s.has("byKind"))
+        s.error(Code::MissingKey, "", "soak soaks something: `all`, `byKind` or both");
     }
     pool.hardness = read_sheet_ref(p, "hardness", false, true, rs_, cx_);
     if (pool.hardness && !spends_) {
-      p.error(Code::BadValue, "hardness", "hardness stops a spending blow, so initiative is a number attacks move with a style that spends it");
+      p.error(Code::BadValue, "hardness",
+              "hardness stops a spending blow, so initiative is a number attacks move with a style that spends it");
     }
     c_.pool = pool;
   }
@@ -280,7 +314,8 @@ class CombatReader {
       ObjectReader g(*v, r.at("offHand"), "combat `offHand`", d_);
       c_.off_hand_budget = g.id("budget", true).value_or("");
       budget_known(g, "budget", c_.off_hand_budget);
-      c_.off_hand_penalty_only = g.choice("ability", false, Combat::kOffHandAbilities) == Combat::OffHandAbility::PenaltyOnly;
+      c_.off_hand_penalty_only =
+          g.choice("ability", false, Combat::kOffHandAbilities) == Combat::OffHandAbility::PenaltyOnly;
     }
   }
 
@@ -290,15 +325,15 @@ class CombatReader {
     for (std::size_t i = 0; i < c_.damage_types.size(); ++i) {
       // Trimmed and lowered, as every lookup reads a type.
       if (!seen.insert(damage_type_key(c_.damage_types[i])).second) {
-        d_.error(Code::DuplicateId, json::child(r.at("damageTypes"), i), "combat: damage type \"{}\" is declared twice (types match without case)",
-                 c_.damage_types[i]);
+        d_.error(Code::DuplicateId, json::child(r.at("damageTypes"), i),
+                 "combat: damage type \"{}\" is declared twice (types match without case)", c_.damage_types[i]);
       }
     }
   }
 
   /// One column of an attack list, held to the type the fight reads out of it.
-  void column(ObjectReader& parent, std::string_view key, const List* list, std::initializer_list<ValueType> types, Id& out,
-              bool required = false) {
+  void column(ObjectReader& parent, std::string_view key, const List* list, std::initializer_list<ValueType> types,
+              Id& out, bool required = false) {
     const bj::value* v = parent.get(key);
     if (v == nullptr) {
       if (required && parent.ok()) parent.error(Code::MissingKey, "", "`{}` is required", key);
@@ -309,7 +344,8 @@ class CombatReader {
     check_column(c, "column", list, types, out);
   }
 
-  void check_column(ObjectReader& r, std::string_view key, const List* list, std::initializer_list<ValueType> types, const Id& id) {
+  void check_column(ObjectReader& r, std::string_view key, const List* list, std::initializer_list<ValueType> types,
+                    const Id& id) {
     if (list == nullptr || id.empty()) return;
     auto it = list->column_index.find(id);
     if (it == list->column_index.end()) {
@@ -341,7 +377,8 @@ class CombatReader {
       out.column = d.id("column", true).value_or("");
       check_column(d, "column", list, {ValueType::Number}, out.column);
     } else if (auto n = d.number("const", true)) {
-      if (*n < Number() || *n > Number::of(limits::kDistanceMax)) d.error(Code::OutOfRange, "const", "a distance is from 0 to {}", limits::kDistanceMax);
+      if (*n < Number() || *n > Number::of(limits::kDistanceMax))
+        d.error(Code::OutOfRange, "const", "a distance is from 0 to {}", limits::kDistanceMax);
       out.constant = *n;
     }
     return out;
@@ -359,8 +396,10 @@ class CombatReader {
       s.pointer = p;
       s.list = e.id("list", true).value_or("");
       const List* list = nullptr;
-      if (auto it = rs_.sheet.list_index.find(s.list); it != rs_.sheet.list_index.end()) list = &rs_.sheet.lists[it->second];
-      else if (!s.list.empty()) e.error(Code::UnknownReference, "list", "the sheet declares no list `{}`", s.list);
+      if (auto it = rs_.sheet.list_index.find(s.list); it != rs_.sheet.list_index.end())
+        list = &rs_.sheet.lists[it->second];
+      else if (!s.list.empty())
+        e.error(Code::UnknownReference, "list", "the sheet declares no list `{}`", s.list);
       if (!s.list.empty()) e.rename(fmt::format("combat attacks from list `{}`", s.list));
       s.budget = e.id("budget", true).value_or("");
       budget_known(e, "budget", s.budget);
@@ -379,7 +418,8 @@ class CombatReader {
       }
       if (!c_.distance) {
         for (std::string_view key : {"reach", "range"}) {
-          if (e.has(key)) e.error(Code::BadValue, key, "`{}` is measured in cells, so the block declares `distance` too", key);
+          if (e.has(key))
+            e.error(Code::BadValue, key, "`{}` is measured in cells, so the block declares `distance` too", key);
         }
       }
       s.strikes = read_sheet_ref(e, "strikes", false, true, rs_, cx_);
@@ -388,7 +428,8 @@ class CombatReader {
       }
       column(e, "strikesCappedBy", list, {ValueType::Boolean}, s.strikes_capped_by);
       if (e.has("strikesCappedBy") && !e.has("strikes")) {
-        e.error(Code::BadValue, "strikesCappedBy", "`strikesCappedBy` holds a row to one strike, and this list buys one strike a spend anyway");
+        e.error(Code::BadValue, "strikesCappedBy",
+                "`strikesCappedBy` holds a row to one strike, and this list buys one strike a spend anyway");
       }
       if (const bj::value* to_hit = e.get("toHit")) {
         ObjectReader t(*to_hit, e.at("toHit"), e.what() + " `toHit`", d_);
@@ -435,7 +476,8 @@ class CombatReader {
       for (std::size_t i = 0; i < a->size(); ++i) {
         const std::string p = json::child(r.at("standard"), i);
         const bj::value& v = (*a)[i];
-        if (!v.is_string() || std::find(std::begin(kActions), std::end(kActions), v.get_string()) == std::end(kActions)) {
+        if (!v.is_string() ||
+            std::find(std::begin(kActions), std::end(kActions), v.get_string()) == std::end(kActions)) {
           d_.error(Code::BadValue, p, "combat: a standard action is dash, disengage, dodge, help, hide or ready");
           continue;
         }
@@ -501,9 +543,11 @@ class CombatReader {
         continue;
       }
       if (track.max.kind != RefKind::Const) {
-        k.error(Code::BadTrackMax, key, "`{}` counts death saves, so its max is a number rather than the sheet's", counted[i]);
+        k.error(Code::BadTrackMax, key, "`{}` counts death saves, so its max is a number rather than the sheet's",
+                counted[i]);
       } else if (track.max.constant <= track.min || track.max.constant < Number::of(1)) {
-        k.error(Code::BadTrackMax, key, "`{}` counts death saves, so its max is at least 1 and above its min", counted[i]);
+        k.error(Code::BadTrackMax, key, "`{}` counts death saves, so its max is at least 1 and above its min",
+                counted[i]);
       }
       if (track.hide_when) k.error(Code::BadValue, key, "`{}` counts death saves, so it cannot be hidden", counted[i]);
     }
@@ -533,39 +577,46 @@ class CombatReader {
     const Track* health = track && c_.health.index != kNone ? &rs_.sheet.tracks[c_.health.index] : nullptr;
     if (v == nullptr) {
       if (health != nullptr) {
-        r.error(Code::MissingKey, "damageKinds", "health is the wound track `{}`, so the block says what kind of harm its damage is (`damageKinds`)",
+        r.error(Code::MissingKey, "damageKinds",
+                "health is the wound track `{}`, so the block says what kind of harm its damage is (`damageKinds`)",
                 health->id);
       }
       return;
     }
     if (!track && !c_.health.id.empty()) {
-      r.error(Code::BadValue, "damageKinds",
-              "`damageKinds` maps damage onto a wound track's kinds, and health is a pool, which has nowhere to keep one");
+      r.error(
+          Code::BadValue, "damageKinds",
+          "`damageKinds` maps damage onto a wound track's kinds, and health is a pool, which has nowhere to keep one");
     }
     ObjectReader k(*v, r.at("damageKinds"), "combat `damageKinds`", d_);
     if (!k.ok()) return;
     Combat::DamageKinds kinds;
     const auto is_kind = [&](const Id& id) {
-      return health == nullptr || std::any_of(health->kinds.begin(), health->kinds.end(), [&](const WoundKind& w) { return w.id == id; });
+      return health == nullptr ||
+             std::any_of(health->kinds.begin(), health->kinds.end(), [&](const WoundKind& w) { return w.id == id; });
     };
     kinds.fallback = k.id("default", true).value_or("");
-    if (!kinds.fallback.empty() && !is_kind(kinds.fallback)) k.error(Code::UnknownReference, "default", "\"{}\" is not a kind of `{}`", kinds.fallback, health->id);
+    if (!kinds.fallback.empty() && !is_kind(kinds.fallback))
+      k.error(Code::UnknownReference, "default", "\"{}\" is not a kind of `{}`", kinds.fallback, health->id);
     if (const bj::object* by_type = k.object("byType", false)) {
       std::set<std::string> mapped;
       for (const auto& m : *by_type) {
         const std::string p = json::child(k.at("byType"), m.key());
         const std::string type(m.key());
         if (!mapped.insert(damage_type_key(type)).second) {
-          d_.error(Code::DuplicateId, p, "{}: damage type \"{}\" is mapped twice (types match without case)", k.what(), type);
+          d_.error(Code::DuplicateId, p, "{}: damage type \"{}\" is mapped twice (types match without case)", k.what(),
+                   type);
           continue;
         }
-        if (!c_.knows_damage_type(type)) d_.error(Code::UnknownReference, p, "{}: `combat.damageTypes` has no \"{}\"", k.what(), type);
+        if (!c_.knows_damage_type(type))
+          d_.error(Code::UnknownReference, p, "{}: `combat.damageTypes` has no \"{}\"", k.what(), type);
         if (!m.value().is_string()) {
           d_.error(Code::WrongType, p, "{}: a damage type maps onto a kind id", k.what());
           continue;
         }
         const Id kind(m.value().get_string());
-        if (!is_kind(kind)) d_.error(Code::UnknownReference, p, "{}: \"{}\" is not a kind of `{}`", k.what(), kind, health->id);
+        if (!is_kind(kind))
+          d_.error(Code::UnknownReference, p, "{}: \"{}\" is not a kind of `{}`", k.what(), kind, health->id);
         kinds.by_type.emplace(type, kind);
       }
     }
@@ -589,7 +640,8 @@ class CombatReader {
       ThreatTier tier;
       tier.id = e.id("id", true).value_or("");
       tier.label = e.label();
-      if (!tier.id.empty() && !ids.insert(tier.id).second) e.error(Code::DuplicateId, "id", "threat tier `{}` is declared twice", tier.id);
+      if (!tier.id.empty() && !ids.insert(tier.id).second)
+        e.error(Code::DuplicateId, "id", "threat tier `{}` is declared twice", tier.id);
       band(e, "health", 1, 100000, tier.health_low, tier.health_high);
       band(e, "damagePerRound", 0, 10000, tier.damage_low, tier.damage_high);
       tier.defense = read_whole(e, "defense", true, 0, 100).value_or(0);
@@ -600,7 +652,8 @@ class CombatReader {
   }
 
   /// `[lowest, highest]`, each whole within [min, max], the lowest not above the highest.
-  void band(ObjectReader& e, std::string_view key, std::int64_t min, std::int64_t max, std::int64_t& low, std::int64_t& high) {
+  void band(ObjectReader& e, std::string_view key, std::int64_t min, std::int64_t max, std::int64_t& low,
+            std::int64_t& high) {
     const bj::array* a = e.array(key, true);
     if (a == nullptr) return;
     std::int64_t out[2] = {0, 0};
@@ -611,12 +664,14 @@ class CombatReader {
     for (std::size_t i = 0; i < 2; ++i) {
       auto n = (*a)[i].is_number() ? to_number((*a)[i]) : std::nullopt;
       if (!n || !n->is_integer() || *n < Number::of(min) || *n > Number::of(max)) {
-        d_.error(Code::OutOfRange, json::child(e.at(key), i), "{}: `{}` holds whole numbers from {} to {}", e.what(), key, min, max);
+        d_.error(Code::OutOfRange, json::child(e.at(key), i), "{}: `{}` holds whole numbers from {} to {}", e.what(),
+                 key, min, max);
         return;
       }
       out[i] = n->whole();
     }
-    if (out[0] > out[1]) d_.error(Code::OutOfRange, json::child(e.at(key), 0), "{}: the lowest {} is above the highest", e.what(), key);
+    if (out[0] > out[1])
+      d_.error(Code::OutOfRange, json::child(e.at(key), 0), "{}: the lowest {} is above the highest", e.what(), key);
     low = out[0];
     high = out[1];
   }
@@ -634,7 +689,8 @@ class CombatReader {
       Combat::SpendLimit limit;
       limit.pool = e.id("pool", true).value_or("");
       expect_pool(e, "pool", limit.pool, rs_);
-      if (!limit.pool.empty() && !limited.insert(limit.pool).second) e.error(Code::DuplicateId, "pool", "`{}` is limited twice", limit.pool);
+      if (!limit.pool.empty() && !limited.insert(limit.pool).second)
+        e.error(Code::DuplicateId, "pool", "`{}` is limited twice", limit.pool);
       if (auto max = read_sheet_ref(e, "max", true, true, rs_, cx_)) limit.max = *max;
       limit.per = e.choice("per", true, kPeriods).value_or(CombatBudget::Per::Turn);
       c_.spend_limits.push_back(std::move(limit));

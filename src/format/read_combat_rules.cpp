@@ -12,10 +12,10 @@ namespace rk::detail {
 
 namespace {
 
-
 class RulesReader {
  public:
-  RulesReader(Combat& combat, Ruleset& ruleset, ReadContext& cx) : c_(combat), rs_(ruleset), cx_(cx), d_(cx.diagnostics) {}
+  RulesReader(Combat& combat, Ruleset& ruleset, ReadContext& cx)
+      : c_(combat), rs_(ruleset), cx_(cx), d_(cx.diagnostics) {}
 
   /// The parts a condition and a level share, with their gates and the pool fight's rule on dice.
   ConditionRules rules(ObjectReader& e, std::string_view key) {
@@ -34,11 +34,12 @@ class RulesReader {
     for (std::size_t i = 0; i < out.modifiers.size(); ++i) {
       const CombatModifier& m = out.modifiers[i];
       const std::string mp = json::child(e.at("modifiers"), i);
-      if (!m.skills.empty() || !m.saves.empty() || m.mode != CombatModifier::Mode::None) cx_.requirement.use(Gate::CombatNarrowing, mp);
+      if (!m.skills.empty() || !m.saves.empty() || m.mode != CombatModifier::Mode::None)
+        cx_.requirement.use(Gate::CombatNarrowing, mp);
       // A pool fight adds dice to a pool, so a rolled number would be dice nobody could throw.
       if (c_.kind == Combat::Kind::DicePool && !m.dice.empty()) {
-        d_.error(Code::BadValue, json::child(mp, "dice"), "{}: a \"dice-pool\" fight adds dice to a pool, so a modifier gives a flat number of dice",
-                 e.what());
+        d_.error(Code::BadValue, json::child(mp, "dice"),
+                 "{}: a \"dice-pool\" fight adds dice to a pool, so a modifier gives a flat number of dice", e.what());
       }
     }
     (void)key;
@@ -59,7 +60,8 @@ class RulesReader {
       if (!entry.condition.empty()) {
         e.rename(fmt::format("combat condition `{}`", entry.condition));
         expect_known(d_, rs_.sheet.condition_index, entry.condition, e.at("condition"), e.what(), "condition");
-        if (!mapped.insert(entry.condition).second) e.error(Code::DuplicateId, "condition", "condition `{}` is mapped twice", entry.condition);
+        if (!mapped.insert(entry.condition).second)
+          e.error(Code::DuplicateId, "condition", "condition `{}` is mapped twice", entry.condition);
       }
       entry.rules = rules(e, "conditions");
       if (const bj::value* sight = e.get("whileSourceInSight")) {
@@ -69,13 +71,16 @@ class RulesReader {
           entry.in_sight_effects = read_effects(e, "whileSourceInSight", 1, false, cx_);
           for (std::size_t j = 0; j < entry.in_sight_effects.size(); ++j) {
             const ConditionEffect effect = entry.in_sight_effects[j];
-            if (std::find(entry.rules.effects.begin(), entry.rules.effects.end(), effect) == entry.rules.effects.end()) {
-              d_.error(Code::BadValue, json::child(e.at("whileSourceInSight"), j), "{}: this condition does not have the effect \"{}\" to gate",
-                       e.what(), choice_name(kConditionEffects, effect));
+            if (std::find(entry.rules.effects.begin(), entry.rules.effects.end(), effect) ==
+                entry.rules.effects.end()) {
+              d_.error(Code::BadValue, json::child(e.at("whileSourceInSight"), j),
+                       "{}: this condition does not have the effect \"{}\" to gate", e.what(),
+                       choice_name(kConditionEffects, effect));
             }
           }
         } else {
-          e.error(Code::WrongType, "whileSourceInSight", "`whileSourceInSight` is `true` or a list of this condition's effects");
+          e.error(Code::WrongType, "whileSourceInSight",
+                  "`whileSourceInSight` is `true` or a list of this condition's effects");
         }
       }
       entry.ends_when_source_down = e.boolean("endsWhenSourceDown").value_or(false);
@@ -104,23 +109,29 @@ class RulesReader {
         cx_.requirement.use(Gate::LevelDerived, e.at("derived"));
         expect_known(d_, s.derived_index, level.derived, e.at("derived"), e.what(), "derived value");
       } else if (auto it = s.track_index.find(level.track); it == s.track_index.end()) {
-        if (!level.track.empty()) e.error(Code::UnknownReference, "track", "the sheet declares no track `{}`", level.track);
+        if (!level.track.empty())
+          e.error(Code::UnknownReference, "track", "the sheet declares no track `{}`", level.track);
       } else if (s.tracks[it->second].wound) {
-        e.error(Code::WrongReferenceType, "track", "`{}` is a wound track; a level reads a plain track's number", level.track);
-      } else if (const Ref& top = s.tracks[it->second].max; top.kind == RefKind::Const && level.at > 0 && Number::of(level.at) > top.constant) {
+        e.error(Code::WrongReferenceType, "track", "`{}` is a wound track; a level reads a plain track's number",
+                level.track);
+      } else if (const Ref& top = s.tracks[it->second].max;
+                 top.kind == RefKind::Const && level.at > 0 && Number::of(level.at) > top.constant) {
         // A level above a fixed top is never reached: nearly always a typo.
-        e.error(Code::OutOfRange, "at", "`{}` goes up to {}, so level {} is never reached", level.track, top.constant.to_string(), level.at);
+        e.error(Code::OutOfRange, "at", "`{}` goes up to {}, so level {} is never reached", level.track,
+                top.constant.to_string(), level.at);
       }
-      const std::string key = (e.has("derived") ? "derived:" + level.derived : "track:" + level.track) + "@" + std::to_string(level.at);
+      const std::string key =
+          (e.has("derived") ? "derived:" + level.derived : "track:" + level.track) + "@" + std::to_string(level.at);
       if (level.at > 0 && !levelled.insert(key).second) {
-        e.error(Code::DuplicateId, "at", "level {} of `{}` is given twice", level.at, e.has("derived") ? level.derived : level.track);
+        e.error(Code::DuplicateId, "at", "level {} of `{}` is given twice", level.at,
+                e.has("derived") ? level.derived : level.track);
       }
       level.rules = rules(e, "levels");
       for (std::size_t j = 0; j < level.rules.effects.size(); ++j) {
         if (is_sourced(level.rules.effects[j])) {
           d_.error(Code::BadValue, json::child(e.at("effects"), j),
-                   "{}: a level cannot have \"{}\": nobody put it on, and it ends only when what it reads goes down", e.what(),
-                   choice_name(kConditionEffects, level.rules.effects[j]));
+                   "{}: a level cannot have \"{}\": nobody put it on, and it ends only when what it reads goes down",
+                   e.what(), choice_name(kConditionEffects, level.rules.effects[j]));
         }
       }
       if (level.rules.effects.empty() && !e.has("modifiers") && !e.has("failsSaves")) {
@@ -131,7 +142,8 @@ class RulesReader {
   }
 
   void contests(ObjectReader& r) {
-    if (r.has("checks") || r.has("contests")) cx_.requirement.use(Gate::Contests, r.has("checks") ? r.at("checks") : r.at("contests"));
+    if (r.has("checks") || r.has("contests"))
+      cx_.requirement.use(Gate::Contests, r.has("checks") ? r.at("checks") : r.at("contests"));
     std::set<Id> checks;
     if (const bj::array* a = r.array("checks", false)) {
       check_count(a->size(), limits::kContestChecks, r.at("checks"), "combat.checks", d_);
@@ -143,7 +155,8 @@ class RulesReader {
         check.id = e.id("id", true).value_or("");
         check.label = e.label();
         if (auto value = read_sheet_ref(e, "value", true, true, rs_, cx_)) check.value = *value;
-        if (!check.id.empty() && !checks.insert(check.id).second) e.error(Code::DuplicateId, "id", "contest check `{}` is declared twice", check.id);
+        if (!check.id.empty() && !checks.insert(check.id).second)
+          e.error(Code::DuplicateId, "id", "contest check `{}` is declared twice", check.id);
         c_.checks.push_back(std::move(check));
       }
     }
@@ -158,27 +171,34 @@ class RulesReader {
       Contest contest;
       contest.id = e.id("id", true).value_or("");
       contest.label = e.label();
-      if (!contest.id.empty() && !ids.insert(contest.id).second) e.error(Code::DuplicateId, "id", "contest `{}` is declared twice", contest.id);
+      if (!contest.id.empty() && !ids.insert(contest.id).second)
+        e.error(Code::DuplicateId, "id", "contest `{}` is declared twice", contest.id);
       contest.budget = e.id("budget", true).value_or("");
-      if (!contest.budget.empty() && !c_.has_budget(contest.budget)) e.error(Code::UnknownReference, "budget", "`combat.economy.budgets` has no budget `{}`", contest.budget);
+      if (!contest.budget.empty() && !c_.has_budget(contest.budget))
+        e.error(Code::UnknownReference, "budget", "`combat.economy.budgets` has no budget `{}`", contest.budget);
       if (auto strike = e.boolean("strike")) {
         if (!*strike) e.error(Code::BadValue, "strike", "`strike` is written `true` or left out");
         contest.strike = *strike;
       }
       if (auto reach = e.number("reach", false)) {
-        if (*reach <= Number() || *reach > Number::of(limits::kDistanceMax)) e.error(Code::OutOfRange, "reach", "`reach` is above 0 and at most {}", limits::kDistanceMax);
+        if (*reach <= Number() || *reach > Number::of(limits::kDistanceMax))
+          e.error(Code::OutOfRange, "reach", "`reach` is above 0 and at most {}", limits::kDistanceMax);
         contest.reach = *reach;
-        if (!c_.distance) e.error(Code::BadValue, "reach", "`reach` is measured in cells, so the combat block declares `distance` too");
+        if (!c_.distance)
+          e.error(Code::BadValue, "reach", "`reach` is measured in cells, so the combat block declares `distance` too");
       }
-      for (auto [side, out_checks] : {std::pair<std::string_view, std::vector<Id>*>{"attacker", &contest.attacker_checks},
-                                       std::pair<std::string_view, std::vector<Id>*>{"defender", &contest.defender_checks}}) {
+      for (auto [side, out_checks] :
+           {std::pair<std::string_view, std::vector<Id>*>{"attacker", &contest.attacker_checks},
+            std::pair<std::string_view, std::vector<Id>*>{"defender", &contest.defender_checks}}) {
         auto& out = *out_checks;
         if (const bj::value* sv = e.get(side)) {
           ObjectReader sr(*sv, e.at(side), fmt::format("{} `{}`", e.what(), side), d_);
           if (!sr.has("checks") && sr.ok()) sr.error(Code::MissingKey, "", "`checks` is required");
           out = read_ids(sr, "checks", 1, limits::kContestSideChecks);
           for (std::size_t j = 0; j < out.size(); ++j) {
-            if (!checks.contains(out[j])) d_.error(Code::UnknownReference, json::child(sr.at("checks"), j), "{}: `combat.checks` has no check `{}`", sr.what(), out[j]);
+            if (!checks.contains(out[j]))
+              d_.error(Code::UnknownReference, json::child(sr.at("checks"), j), "{}: `combat.checks` has no check `{}`",
+                       sr.what(), out[j]);
           }
         } else {
           e.error(Code::MissingKey, "", "`{}` is required", side);
@@ -190,8 +210,10 @@ class RulesReader {
         contest.from_holding = fr.id("holding", true).value_or("");
         expect_known(d_, rs_.sheet.condition_index, contest.from_holding, fr.at("holding"), fr.what(), "condition");
       }
-      if (const bj::value* win = e.get("onWin")) on_win(*win, e, contest);
-      else e.error(Code::MissingKey, "", "`onWin` is required");
+      if (const bj::value* win = e.get("onWin"))
+        on_win(*win, e, contest);
+      else
+        e.error(Code::MissingKey, "", "`onWin` is required");
       c_.contests.push_back(std::move(contest));
     }
   }
@@ -204,12 +226,14 @@ class RulesReader {
       if (applies->empty()) w.error(Code::TooFew, "applies", "`applies` lists at least one");
       check_count(applies->size(), limits::kContestOnWin, w.at("applies"), w.what() + " `applies`", d_);
       for (std::size_t i = 0; i < applies->size(); ++i) {
-        ObjectReader a((*applies)[i], json::child(w.at("applies"), i), fmt::format("{} applies #{}", w.what(), i + 1), d_);
+        ObjectReader a((*applies)[i], json::child(w.at("applies"), i), fmt::format("{} applies #{}", w.what(), i + 1),
+                       d_);
         const Id condition = a.id("condition", true).value_or("");
         expect_known(d_, rs_.sheet.condition_index, condition, a.at("condition"), a.what(), "condition");
         // Breaking free of something and putting it on in one breath says nothing a fight can do.
         if (!condition.empty() && condition == contest.from_holding) {
-          a.error(Code::ConflictingKeys, "condition", "a contest that breaks free of `{}` cannot also apply it", condition);
+          a.error(Code::ConflictingKeys, "condition", "a contest that breaks free of `{}` cannot also apply it",
+                  condition);
         }
         contest.applies.emplace_back(condition, read_whole(a, "rounds", false, 1, 100));
       }
@@ -225,11 +249,14 @@ class RulesReader {
       }
     }
     if (auto push = w.number("push", false)) {
-      if (*push <= Number() || *push > Number::of(limits::kDistanceMax)) w.error(Code::OutOfRange, "push", "`push` is above 0 and at most {}", limits::kDistanceMax);
+      if (*push <= Number() || *push > Number::of(limits::kDistanceMax))
+        w.error(Code::OutOfRange, "push", "`push` is above 0 and at most {}", limits::kDistanceMax);
       contest.push = *push;
-      if (!c_.distance) w.error(Code::BadValue, "push", "`push` is measured in cells, so the combat block declares `distance` too");
+      if (!c_.distance)
+        w.error(Code::BadValue, "push", "`push` is measured in cells, so the combat block declares `distance` too");
     }
-    if (!w.has("applies") && !w.has("ends") && !w.has("push")) w.error(Code::MissingKey, "", "a contest's `onWin` applies, ends or pushes something");
+    if (!w.has("applies") && !w.has("ends") && !w.has("push"))
+      w.error(Code::MissingKey, "", "a contest's `onWin` applies, ends or pushes something");
   }
 
   Combat& c_;

@@ -57,7 +57,9 @@ std::optional<Id> ItemReader::stat_read(ObjectReader& r, std::string_view key, V
                        : kind == ValueKind::Type    ? combat_->knows_damage_type(word)
                                                     : true;
     if (!known) {
-      const std::string_view what = kind == ValueKind::Abilities ? "an ability" : kind == ValueKind::Skill ? "a skill" : "a damage type";
+      const std::string_view what = kind == ValueKind::Abilities ? "an ability"
+                                    : kind == ValueKind::Skill   ? "a skill"
+                                                                 : "a damage type";
       s.error(Code::WrongReferenceType, "stat", "item stat `{}` holds \"{}\", which is not {}", id, word, what);
       break;
     }
@@ -65,8 +67,8 @@ std::optional<Id> ItemReader::stat_read(ObjectReader& r, std::string_view key, V
   return id;
 }
 
-std::optional<OrItemStat<std::int64_t>> ItemReader::whole_or_stat(ObjectReader& r, std::string_view key, std::int64_t min,
-                                                                    std::int64_t max) {
+std::optional<OrItemStat<std::int64_t>> ItemReader::whole_or_stat(ObjectReader& r, std::string_view key,
+                                                                  std::int64_t min, std::int64_t max) {
   if (!r.has(key)) return std::nullopt;
   if (auto id = stat_read(r, key, ValueKind::Number)) return OrItemStat<std::int64_t>::from_stat(*id);
   if (auto n = read_whole(r, key, true, min, max)) return OrItemStat<std::int64_t>::written(*n);
@@ -91,7 +93,8 @@ std::optional<OrItemStat<std::string>> ItemReader::dice_or_stat(ObjectReader& r,
   auto dice = r.string(key, true, limits::kCatalogDiceLength);
   if (!dice) return std::nullopt;
   if (!is_catalog_dice(*dice)) {
-    r.error(Code::BadValue, key, "\"{}\" is not dice such as 2d6 or 1d8+3: at least one die, of at least two sides", *dice);
+    r.error(Code::BadValue, key, "\"{}\" is not dice such as 2d6 or 1d8+3: at least one die, of at least two sides",
+            *dice);
     return std::nullopt;
   }
   return OrItemStat<std::string>::written(*dice);
@@ -102,7 +105,8 @@ std::optional<OrItemStat<std::string>> ItemReader::type_or_stat(ObjectReader& r,
   if (auto id = stat_read(r, key, ValueKind::Type)) return OrItemStat<std::string>::from_stat(*id);
   auto type = r.prompt_text(key, true, limits::kDamageTypeLength);
   if (!type) return std::nullopt;
-  if (combat_ != nullptr && !combat_->knows_damage_type(*type)) r.error(Code::UnknownReference, key, "`combat.damageTypes` has no \"{}\"", *type);
+  if (combat_ != nullptr && !combat_->knows_damage_type(*type))
+    r.error(Code::UnknownReference, key, "`combat.damageTypes` has no \"{}\"", *type);
   return OrItemStat<std::string>::written(*type);
 }
 
@@ -111,7 +115,8 @@ std::optional<OrItemStat<std::vector<Id>>> ItemReader::abilities_or_stat(ObjectR
   if (auto id = stat_read(r, key, ValueKind::Abilities)) return OrItemStat<std::vector<Id>>::from_stat(*id);
   std::vector<Id> ids = read_ids(r, key, 1, limits::kAttackAbilities);
   if (combat_ != nullptr) {
-    for (std::size_t i = 0; i < ids.size(); ++i) expect_known(d_, rs_.sheet.ability_index, ids[i], json::child(r.at(key), i), r.what(), "ability");
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      expect_known(d_, rs_.sheet.ability_index, ids[i], json::child(r.at(key), i), r.what(), "ability");
   }
   return OrItemStat<std::vector<Id>>::written(ids);
 }
@@ -140,10 +145,11 @@ ItemToHit ItemReader::read_to_hit(ObjectReader& t, std::string_view whose) {
   out.bonus = whole_or_stat(t, "bonus", -100, 100);
   out.target = whole_or_stat(t, "target", 1, 100);
   if (out.target && !rs_.resolution.is_pool() && combat_ != nullptr) {
-    t.error(Code::BadValue, "target", "{} own per-die target is a pool fight's; in this ruleset its `bonus` says the same", whose);
-  } else if (out.target && combat_ != nullptr &&
-             rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max) {
-    t.error(Code::BadValue, "target", "{} own target moves the pool's, so the resolution's `target.min` is below its `target.max`", whose);
+    t.error(Code::BadValue, "target",
+            "{} own per-die target is a pool fight's; in this ruleset its `bonus` says the same", whose);
+  } else if (out.target && combat_ != nullptr && rs_.resolution.pool.target_min >= rs_.resolution.pool.target_max) {
+    t.error(Code::BadValue, "target",
+            "{} own target moves the pool's, so the resolution's `target.min` is below its `target.max`", whose);
   }
   return out;
 }
@@ -207,11 +213,14 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       out.tag = m.id("tag", true).value_or("");
       out.per_attack = read_whole(m, "perAttack", false, 1, 100).value_or(1);
       if (auto recover = m.number("recover", false)) {
-        if (*recover < Number() || *recover > Number::of(1)) m.error(Code::OutOfRange, "recover", "`recover` is a share from 0 to 1");
+        if (*recover < Number() || *recover > Number::of(1))
+          m.error(Code::OutOfRange, "recover", "`recover` is a share from 0 to 1");
         out.recover = *recover;
       }
-      const bool tagged = items_ != nullptr && std::any_of(items_->tags.begin(), items_->tags.end(), [&](const ItemWord& w) { return w.id == out.tag; });
-      if (combat_ != nullptr && !out.tag.empty() && !tagged) m.error(Code::UnknownReference, "tag", "the items block declares no tag `{}`", out.tag);
+      const bool tagged = items_ != nullptr && std::any_of(items_->tags.begin(), items_->tags.end(),
+                                                           [&](const ItemWord& w) { return w.id == out.tag; });
+      if (combat_ != nullptr && !out.tag.empty() && !tagged)
+        m.error(Code::UnknownReference, "tag", "the items block declares no tag `{}`", out.tag);
       a.ammo = out;
     }
   }
@@ -228,7 +237,8 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
                  "{}: a clip's rounds are not picked up after a fight, so `recover` is for a weapon without one", what);
       }
       if (combat_ != nullptr && max && !max->reads_stat() && a.ammo && a.ammo->per_attack > max->value) {
-        d_.error(Code::OutOfRange, json::child(json::child(p, "ammo"), "perAttack"), "{}: one attack would shoot more than the clip holds", what);
+        d_.error(Code::OutOfRange, json::child(json::child(p, "ammo"), "perAttack"),
+                 "{}: one attack would shoot more than the clip holds", what);
       }
       a.clip = out;
     }
@@ -250,8 +260,11 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       mode.target = read_whole(m, "target", false, -10, 10);
       mode.targets = read_whole(m, "targets", false, 1, 20);
       if (combat_ != nullptr) {
-        if (!mode.id.empty() && !ids.insert(mode.id).second) m.error(Code::DuplicateId, "id", "the mode `{}` is listed twice", mode.id);
-        if (mode.ammo && !a.ammo && !a.clip) m.error(Code::BadValue, "ammo", "a mode's ammo is what one attack in it shoots, so the weapon shoots something");
+        if (!mode.id.empty() && !ids.insert(mode.id).second)
+          m.error(Code::DuplicateId, "id", "the mode `{}` is listed twice", mode.id);
+        if (mode.ammo && !a.ammo && !a.clip)
+          m.error(Code::BadValue, "ammo",
+                  "a mode's ammo is what one attack in it shoots, so the weapon shoots something");
         else if (mode.ammo && a.clip && !a.clip->max.reads_stat() && *mode.ammo > a.clip->max.value) {
           m.error(Code::OutOfRange, "ammo", "one attack in this mode would shoot more than the clip holds");
         }
@@ -268,7 +281,8 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
     if (!*off) r.error(Code::BadValue, "offHand", "`offHand` is written `true` or left out");
     a.off_hand = *off;
     if (combat_ != nullptr && *off && combat_->off_hand_budget.empty()) {
-      r.error(Code::BadValue, "offHand", "an off-hand attack spends `combat.offHand`'s budget, so the combat block declares one");
+      r.error(Code::BadValue, "offHand",
+              "an off-hand attack spends `combat.offHand`'s budget, so the combat block declares one");
     }
   }
   if (r.has("floor")) cx_.requirement.use(Gate::ItemAttackExtras, r.at("floor"));
@@ -284,27 +298,31 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       hit.condition = h.id("condition", true).value_or("");
       hit.at_least = read_whole(h, "atLeast", true, 1, 100).value_or(1);
       hit.rounds = read_whole(h, "rounds", false, 1, 100);
-      if (combat_ != nullptr) expect_known(d_, rs_.sheet.condition_index, hit.condition, h.at("condition"), h.what(), "condition");
+      if (combat_ != nullptr)
+        expect_known(d_, rs_.sheet.condition_index, hit.condition, h.at("condition"), h.what(), "condition");
       a.on_hit.push_back(std::move(hit));
     }
   }
   if (combat_ != nullptr) {
     // Used while worn, so an item that could never be worn could never be used.
     const bool takes_slots = !item.slots.empty();
-    if (!takes_slots && !item.binds) r.error(Code::BadValue, "", "a weapon is used while it is worn, so it takes a slot or binds");
+    if (!takes_slots && !item.binds)
+      r.error(Code::BadValue, "", "a weapon is used while it is worn, so it takes a slot or binds");
     if (a.versatile_dice && !takes_slots) {
       r.error(Code::BadValue, "versatile", "versatile dice are for a hand free beside the weapon, so it takes a slot");
     }
     if (!combat_->distance) {
       for (std::string_view key : {"reach", "range"}) {
-        if (r.has(key)) r.error(Code::BadValue, key, "`{}` is measured in cells, so the combat block declares `distance` too", key);
+        if (r.has(key))
+          r.error(Code::BadValue, key, "`{}` is measured in cells, so the combat block declares `distance` too", key);
       }
     }
   }
   return a;
 }
 
-std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::string& p, const std::string& what, const CatalogItem&) {
+std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::string& p, const std::string& what,
+                                            const CatalogItem&) {
   cx_.requirement.use(Gate::ItemUse, p);
   ObjectReader r(v, p, what, d_);
   if (!r.ok()) return std::nullopt;
@@ -312,8 +330,8 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   const Sheet& s = rs_.sheet;
   u.kind = r.choice("kind", true, kItemUseKinds);
   // The keys a use shares with a catalog entry's `mechanics`, checked here and kept as written.
-  for (std::string_view key : {"range", "area", "targets", "friendlyFire", "amount", "damageType", "plus", "attackRoll", "save",
-                               "targetCount", "autoHit", "applies", "temporary"}) {
+  for (std::string_view key : {"range", "area", "targets", "friendlyFire", "amount", "damageType", "plus", "attackRoll",
+                               "save", "targetCount", "autoHit", "applies", "temporary"}) {
     if (const bj::value* value = r.get(key)) u.mechanics_json.emplace(key, bj::serialize(*value));
   }
   if (auto range = r.number("range", false)) {
@@ -322,7 +340,8 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   if (const bj::value* area = r.get("area")) {
     ObjectReader ar(*area, r.at("area"), what + " `area`", d_);
     ar.choice("shape", true, kAreaShapes);
-    if (auto size = ar.number("size", true); size && *size <= Number()) ar.error(Code::OutOfRange, "size", "`size` is above 0");
+    if (auto size = ar.number("size", true); size && *size <= Number())
+      ar.error(Code::OutOfRange, "size", "`size` is above 0");
   }
   r.choice("targets", false, kTargetKinds);
   r.boolean("friendlyFire");
@@ -340,7 +359,8 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   amount("amount");
   amount("temporary");
   if (auto type = r.prompt_text("damageType", false, limits::kDamageTypeLength)) {
-    if (combat_ != nullptr && !combat_->knows_damage_type(*type)) r.error(Code::UnknownReference, "damageType", "`combat.damageTypes` has no \"{}\"", *type);
+    if (combat_ != nullptr && !combat_->knows_damage_type(*type))
+      r.error(Code::UnknownReference, "damageType", "`combat.damageTypes` has no \"{}\"", *type);
   }
   bool asks_for_save = false;
   const auto read_save = [&](ObjectReader& parent, bool clause) {
@@ -365,7 +385,8 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       read_amount(c, dice, flat);
       if (dice.empty() && !flat) c.error(Code::MissingKey, "", "a clause names dice, a flat amount, or both");
       if (auto type = c.prompt_text("type", false, limits::kDamageTypeLength)) {
-        if (combat_ != nullptr && !combat_->knows_damage_type(*type)) c.error(Code::UnknownReference, "type", "`combat.damageTypes` has no \"{}\"", *type);
+        if (combat_ != nullptr && !combat_->knows_damage_type(*type))
+          c.error(Code::UnknownReference, "type", "`combat.damageTypes` has no \"{}\"", *type);
       }
       read_save(c, true);
     }
@@ -377,13 +398,15 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
     for (std::size_t i = 0; i < applies->size(); ++i) {
       ObjectReader ap((*applies)[i], json::child(r.at("applies"), i), fmt::format("{} applies #{}", what, i + 1), d_);
       if (!ap.ok()) continue;
-      expect_known(d_, s.condition_index, ap.id("condition", true).value_or(""), ap.at("condition"), ap.what(), "condition");
+      expect_known(d_, s.condition_index, ap.id("condition", true).value_or(""), ap.at("condition"), ap.what(),
+                   "condition");
       bool until_save = false;
       if (const bj::value* duration = ap.get("duration")) {
         if (duration->is_string()) {
           const auto word = choice_of(kDurationWords, duration->get_string());
           until_save = word == DurationWord::UntilSave;
-          if (!word) ap.error(Code::BadValue, "duration", "`duration` is \"instant\", \"until-save\" or {{ \"rounds\" }}");
+          if (!word)
+            ap.error(Code::BadValue, "duration", "`duration` is \"instant\", \"until-save\" or {{ \"rounds\" }}");
         } else {
           ObjectReader dr(*duration, ap.at("duration"), ap.what() + " `duration`", d_);
           read_whole(dr, "rounds", true, 1, 1000);
@@ -407,7 +430,8 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   if (auto free = r.boolean("free")) {
     if (!*free) r.error(Code::BadValue, "free", "`free` is written `true` or left out");
     u.free = *free;
-    if (*free && r.has("budget")) r.error(Code::ConflictingKeys, "free", "something free spends no budget, so it names none");
+    if (*free && r.has("budget"))
+      r.error(Code::ConflictingKeys, "free", "something free spends no budget, so it names none");
   }
   if (const bj::value* to_hit = r.get("toHit")) {
     ObjectReader t(*to_hit, r.at("toHit"), what + " `toHit`", d_);
@@ -416,13 +440,15 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   }
   u.save_difficulty = whole_or_stat(r, "saveDifficulty", 0, 100);
   // An item has no sheet row to read a save's number off, so it says its own.
-  if (asks_for_save && !r.has("saveDifficulty")) r.error(Code::MissingKey, "saveDifficulty", "a use that asks for a save says the number it is saved against");
+  if (asks_for_save && !r.has("saveDifficulty"))
+    r.error(Code::MissingKey, "saveDifficulty", "a use that asks for a save says the number it is saved against");
   if (auto consumes = r.boolean("consumes")) {
     if (!*consumes) r.error(Code::BadValue, "consumes", "`consumes` is written `true` or left out");
     u.consumes = *consumes;
   }
   u.charges = read_whole(r, "charges", false, 1, limits::kItemChargesMax);
-  if (u.consumes && r.has("charges")) r.error(Code::ConflictingKeys, "charges", "a use that uses the item up spends no charges of it");
+  if (u.consumes && r.has("charges"))
+    r.error(Code::ConflictingKeys, "charges", "a use that uses the item up spends no charges of it");
   if (const bj::value* restore = r.get("restore")) {
     cx_.requirement.use(Gate::ItemRestore, r.at("restore"));
     ObjectReader rr(*restore, r.at("restore"), what + " `restore`", d_);
@@ -432,20 +458,24 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       if (const bj::value* am = rr.get("amount")) {
         ObjectReader a(*am, rr.at("amount"), rr.what() + " `amount`", d_);
         if (a.ok()) read_amount(a, out.dice, out.flat);
-        if (out.dice.empty() && !out.flat) rr.error(Code::MissingKey, "amount", "a restore says how much it gives back");
+        if (out.dice.empty() && !out.flat)
+          rr.error(Code::MissingKey, "amount", "a restore says how much it gives back");
       } else {
         rr.error(Code::MissingKey, "", "`amount` is required");
       }
       if (!out.pool.empty() && !s.pool_index.contains(out.pool)) {
         rr.error(Code::UnknownReference, "pool", "the sheet declares no pool `{}`", out.pool);
       } else {
-        const CombatHealth* health = combat_ != nullptr ? &combat_->health : rs_.battle != nullptr ? &rs_.battle->health : nullptr;
+        const CombatHealth* health = combat_ != nullptr      ? &combat_->health
+                                     : rs_.battle != nullptr ? &rs_.battle->health
+                                                             : nullptr;
         if (health != nullptr && health->kind == CombatHealth::Kind::Pool && health->id == out.pool) {
           rr.error(Code::BadValue, "pool", "health comes back with a heal, not a restore");
         }
       }
       // Giving back is help: a use aimed to harm restores nobody's pool.
-      if (u.kind != UseKind::Heal && u.kind != UseKind::Buff) r.error(Code::BadValue, "restore", "a restore is on a use that helps, a heal or a buff");
+      if (u.kind != UseKind::Heal && u.kind != UseKind::Buff)
+        r.error(Code::BadValue, "restore", "a restore is on a use that helps, a heal or a buff");
       u.restore = out;
     }
   }
@@ -457,7 +487,8 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       if (const bj::value* check = g.get("check")) {
         ObjectReader c(*check, g.at("check"), g.what() + " `check`", d_);
         const int keys = int(c.has("skill")) + int(c.has("ability")) + int(c.has("value"));
-        if (c.ok() && keys != 1) c.error(Code::ConflictingKeys, "", "a gate's check names exactly one of `skill`, `ability` or `value`");
+        if (c.ok() && keys != 1)
+          c.error(Code::ConflictingKeys, "", "a gate's check names exactly one of `skill`, `ability` or `value`");
         if (c.has("skill")) {
           out.check = ItemUse::Gate::Check::Skill;
           out.id = c.id("skill", true).value_or("");
@@ -487,9 +518,12 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
     }
   }
   // A wound track has boxes and no buffer for temporary points.
-  const CombatHealth* health = combat_ != nullptr ? &combat_->health : rs_.battle != nullptr ? &rs_.battle->health : nullptr;
+  const CombatHealth* health = combat_ != nullptr      ? &combat_->health
+                               : rs_.battle != nullptr ? &rs_.battle->health
+                                                       : nullptr;
   if (r.has("temporary") && health != nullptr && health->kind == CombatHealth::Kind::Track) {
-    r.error(Code::BadValue, "temporary", "health is the wound track `{}`, which carries no buffer for temporary points", health->id);
+    r.error(Code::BadValue, "temporary", "health is the wound track `{}`, which carries no buffer for temporary points",
+            health->id);
   }
   // Where the ruleset has no fight, the budget is read by nothing.
   if (combat_ != nullptr) {
@@ -512,9 +546,10 @@ std::optional<ItemCharges> ItemReader::read_charges(const bj::value& v, const st
   if (max && max->reads_stat()) {
     const Id& stat = max->stat;
     auto given = item.stats.find(stat);
-    if (given != item.stats.end() && std::holds_alternative<Number>(given->second.value) && std::get<Number>(given->second.value) < Number::of(1)) {
-      d_.error(Code::OutOfRange, json::child(json::child(item_reader.pointer(), "stats"), stat), "{}: an item that holds charges holds at least one",
-               item_reader.what());
+    if (given != item.stats.end() && std::holds_alternative<Number>(given->second.value) &&
+        std::get<Number>(given->second.value) < Number::of(1)) {
+      d_.error(Code::OutOfRange, json::child(json::child(item_reader.pointer(), "stats"), stat),
+               "{}: an item that holds charges holds at least one", item_reader.what());
     }
   }
   if (const bj::value* recharge = r.get("recharge")) {
@@ -524,8 +559,11 @@ std::optional<ItemCharges> ItemReader::read_charges(const bj::value& v, const st
       c.recharge_rests = read_ids(rc, "rests", 1, limits::kChargeRests);
       if (!rc.has("rests")) rc.error(Code::MissingKey, "", "`rests` is required");
       for (std::size_t i = 0; i < c.recharge_rests.size(); ++i) {
-        const bool known = std::any_of(rs_.sheet.rests.begin(), rs_.sheet.rests.end(), [&](const Rest& x) { return x.id == c.recharge_rests[i]; });
-        if (!known) d_.error(Code::UnknownReference, json::child(rc.at("rests"), i), "{}: the ruleset declares no rest `{}`", rc.what(), c.recharge_rests[i]);
+        const bool known = std::any_of(rs_.sheet.rests.begin(), rs_.sheet.rests.end(),
+                                       [&](const Rest& x) { return x.id == c.recharge_rests[i]; });
+        if (!known)
+          d_.error(Code::UnknownReference, json::child(rc.at("rests"), i), "{}: the ruleset declares no rest `{}`",
+                   rc.what(), c.recharge_rests[i]);
       }
       if (const bj::value* amount = rc.get("amount")) {
         if (amount->is_string()) {
@@ -534,7 +572,8 @@ std::optional<ItemCharges> ItemReader::read_charges(const bj::value& v, const st
         } else {
           ObjectReader a(*amount, rc.at("amount"), rc.what() + " `amount`", d_);
           if (a.ok()) read_amount(a, c.recharge_dice, c.recharge_flat);
-          if (a.ok() && c.recharge_dice.empty() && !c.recharge_flat) rc.error(Code::MissingKey, "amount", "a recharge says how many come back, or \"max\"");
+          if (a.ok() && c.recharge_dice.empty() && !c.recharge_flat)
+            rc.error(Code::MissingKey, "amount", "a recharge says how many come back, or \"max\"");
         }
       } else {
         rc.error(Code::MissingKey, "", "`amount` is required");
@@ -550,7 +589,8 @@ std::optional<ItemCharges> ItemReader::read_charges(const bj::value& v, const st
       b.error(Code::OutOfRange, "atMost", "a break is at most the die's own faces ({})", *c.breaks_die);
     }
   }
-  if (!item.use || !item.use->charges) r.error(Code::MissingKey, "", "an item's charges are spent by its use, so its `use` spends some (`use.charges`)");
+  if (!item.use || !item.use->charges)
+    r.error(Code::MissingKey, "", "an item's charges are spent by its use, so its `use` spends some (`use.charges`)");
   // Charges are one item's, so a stack of several would hold none of its own.
   if (item.stack.value_or(0) != 1) {
     item_reader.error(Code::BadValue, "stack", "an item that holds charges is one to a stack, so its `stack` is 1");

@@ -29,7 +29,8 @@ class ItemReader {
   ItemToHit read_to_hit(ObjectReader& t, std::string_view whose);
 
   /// `{ "stat": id }` (a stat of the item's own of the right kind) or a written value.
-  std::optional<OrItemStat<std::int64_t>> whole_or_stat(ObjectReader& r, std::string_view key, std::int64_t min, std::int64_t max);
+  std::optional<OrItemStat<std::int64_t>> whole_or_stat(ObjectReader& r, std::string_view key, std::int64_t min,
+                                                        std::int64_t max);
   std::optional<OrItemStat<Number>> distance_or_stat(ObjectReader& r, std::string_view key);
   std::optional<OrItemStat<std::string>> dice_or_stat(ObjectReader& r, std::string_view key);
   std::optional<OrItemStat<std::string>> type_or_stat(ObjectReader& r, std::string_view key);

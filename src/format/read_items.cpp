@@ -48,8 +48,8 @@ class ItemsReader {
 
  private:
   /// Categories, rarities, tags and slots: `{ id, label }` (and a slot's `count`), ids unique.
-  std::vector<ItemWord> words(ObjectReader& r, std::string_view key, std::string_view kind, bool required, std::size_t most,
-                              bool slot) {
+  std::vector<ItemWord> words(ObjectReader& r, std::string_view key, std::string_view kind, bool required,
+                              std::size_t most, bool slot) {
     std::vector<ItemWord> out;
     const bj::array* a = r.array(key, required);
     if (a == nullptr) return out;
@@ -88,15 +88,19 @@ class ItemsReader {
       stat.id = s.id("id", true).value_or("");
       stat.label = s.label();
       stat.prompt_visible = s.boolean("promptVisible").value_or(true);
-      const auto type = s.has("type") && s.get("type")->is_string() ? choice_of(kValueTypes, s.get("type")->get_string()) : std::nullopt;
+      const auto type = s.has("type") && s.get("type")->is_string()
+                            ? choice_of(kValueTypes, s.get("type")->get_string())
+                            : std::nullopt;
       // An item stat is declared like a list column, less `longtext` (the reference's five types).
       if (type == ValueType::Longtext) {
         s.error(Code::BadValue, "type", "`type` \"longtext\" is not one of number, text, boolean, enum, dice");
         continue;
       }
       if (type == ValueType::Dice) s.string("example", false, limits::kCatalogDiceLength);
-      if (type == ValueType::Number && (!s.has("min") || !s.has("max"))) s.error(Code::MissingKey, "", "a number stat declares `min` and `max`");
-      if (type == ValueType::Text && !s.has("maxLength")) s.error(Code::MissingKey, "", "a text stat declares `maxLength`");
+      if (type == ValueType::Number && (!s.has("min") || !s.has("max")))
+        s.error(Code::MissingKey, "", "a number stat declares `min` and `max`");
+      if (type == ValueType::Text && !s.has("maxLength"))
+        s.error(Code::MissingKey, "", "a text stat declares `maxLength`");
       stat.spec = read_value_spec(s, true, cx_);
       if (!stat.id.empty() && !seen.insert(stat.id).second) {
         s.error(Code::DuplicateId, "id", "item stat `{}` is declared twice", stat.id);
@@ -139,12 +143,14 @@ class ItemsReader {
       family.pointer = p;
       family.id = f.id("id", true).value_or("");
       family.label = f.label();
-      if (!family.id.empty() && !families.insert(family.id).second) f.error(Code::DuplicateId, "id", "currency `{}` is declared twice", family.id);
+      if (!family.id.empty() && !families.insert(family.id).second)
+        f.error(Code::DuplicateId, "id", "currency `{}` is declared twice", family.id);
       if (auto per = f.number("perWeight", false)) {
         if (*per <= Number()) f.error(Code::OutOfRange, "perWeight", "`perWeight` is above 0");
         family.per_weight = *per;
         // Coins weigh something only where weight means something.
-        if (!r.has("carry")) f.error(Code::BadValue, "perWeight", "coins weigh something only when the items block has `carry`");
+        if (!r.has("carry"))
+          f.error(Code::BadValue, "perWeight", "coins weigh something only when the items block has `carry`");
       }
       const bj::array* list = f.array("units", true);
       if (list != nullptr) {
@@ -161,7 +167,8 @@ class ItemsReader {
           unit.value = read_whole(u, "value", true, 1, limits::kCurrencyValueMax).value_or(0);
           // An item's cost names a unit alone, so one unit id means one coin across every family.
           if (!unit.id.empty() && !units.insert(unit.id).second) {
-            u.error(Code::DuplicateId, "id", "currency unit `{}` is declared twice (a unit id is unique across every family)", unit.id);
+            u.error(Code::DuplicateId, "id",
+                    "currency unit `{}` is declared twice (a unit id is unique across every family)", unit.id);
           }
           if (unit.value > 0 && !values.insert(unit.value).second) {
             u.error(Code::DuplicateId, "value", "another unit of `{}` is already worth {}", family.id, unit.value);
@@ -169,7 +176,8 @@ class ItemsReader {
           family.units.push_back(std::move(unit));
         }
         if (!list->empty() && !values.empty() && !values.contains(1)) {
-          f.error(Code::BadValue, "units", "every value counts the smallest coin, so the smallest unit of `{}` is worth 1", family.id);
+          f.error(Code::BadValue, "units",
+                  "every value counts the smallest coin, so the smallest unit of `{}` is worth 1", family.id);
         }
       }
       items.currencies.push_back(std::move(family));
@@ -190,10 +198,14 @@ class ItemsReader {
       cap.rarity = c.id("rarity", true).value_or("");
       if (!cap.rarity.empty()) {
         c.rename(fmt::format("items.rarityCaps `{}`", cap.rarity));
-        const bool known = std::any_of(items.rarities.begin(), items.rarities.end(), [&](const ItemWord& w) { return w.id == cap.rarity; });
-        if (items.rarities.empty()) c.error(Code::UnknownReference, "rarity", "this ruleset declares no rarities");
-        else if (!known) c.error(Code::UnknownReference, "rarity", "the items block declares no rarity `{}`", cap.rarity);
-        else if (!capped.insert(cap.rarity).second) c.error(Code::DuplicateId, "rarity", "rarity `{}` is capped twice", cap.rarity);
+        const bool known = std::any_of(items.rarities.begin(), items.rarities.end(),
+                                       [&](const ItemWord& w) { return w.id == cap.rarity; });
+        if (items.rarities.empty())
+          c.error(Code::UnknownReference, "rarity", "this ruleset declares no rarities");
+        else if (!known)
+          c.error(Code::UnknownReference, "rarity", "the items block declares no rarity `{}`", cap.rarity);
+        else if (!capped.insert(cap.rarity).second)
+          c.error(Code::DuplicateId, "rarity", "rarity `{}` is capped twice", cap.rarity);
       }
       if (const bj::object* stats = c.object("stats", false)) {
         for (const auto& m : *stats) {
@@ -201,14 +213,15 @@ class ItemsReader {
           const ItemStat* stat = items.stat(m.key());
           auto most = m.value().is_number() ? to_number(m.value()) : std::nullopt;
           if (stat == nullptr) {
-            d_.error(Code::UnknownReference, sp, "{}: the items block declares no stat `{}`", c.what(), std::string(m.key()));
+            d_.error(Code::UnknownReference, sp, "{}: the items block declares no stat `{}`", c.what(),
+                     std::string(m.key()));
           } else if (stat->spec.type != ValueType::Number) {
             d_.error(Code::WrongReferenceType, sp, "{}: item stat `{}` is not a number", c.what(), stat->id);
           } else if (!most) {
             d_.error(Code::WrongType, sp, "{}: a cap is a number", c.what());
           } else if (*most < stat->spec.min || *most > stat->spec.max) {
-            d_.error(Code::OutOfRange, sp, "{}: item stat `{}` runs from {} to {}", c.what(), stat->id, stat->spec.min.to_string(),
-                     stat->spec.max.to_string());
+            d_.error(Code::OutOfRange, sp, "{}: item stat `{}` runs from {} to {}", c.what(), stat->id,
+                     stat->spec.min.to_string(), stat->spec.max.to_string());
           } else if (stat->spec.integer && !most->is_integer()) {
             d_.error(Code::BadNumber, sp, "{}: item stat `{}` takes whole numbers", c.what(), stat->id);
           } else {
@@ -237,7 +250,8 @@ void read_entry_item(const bj::value& v, const std::string& pointer, CatalogEntr
                      Ruleset& ruleset, ReadContext& cx) {
   // An item is written only in its item block (docs/format/items.md "An item").
   if (entry_reader.has("mechanics")) {
-    entry_reader.error(Code::ConflictingKeys, "mechanics", "an item is written only in its `item` block, so it carries no `mechanics`");
+    entry_reader.error(Code::ConflictingKeys, "mechanics",
+                       "an item is written only in its `item` block, so it carries no `mechanics`");
   }
   entry.item = read_catalog_item(v, pointer, entry_reader.what() + " `item`", ruleset, cx);
 }
@@ -253,23 +267,27 @@ void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_vie
   if (!ref.column.empty()) {
     const ItemStat* stat = items->stat(ref.column);
     if (stat == nullptr) {
-      d.error(Code::UnknownReference, json::child(p, "stat"), "{}: the items block declares no stat `{}`", owner, ref.column);
+      d.error(Code::UnknownReference, json::child(p, "stat"), "{}: the items block declares no stat `{}`", owner,
+              ref.column);
     } else if (!ref.pick_count && stat->spec.type != ValueType::Number) {
-      d.error(Code::WrongReferenceType, json::child(p, "stat"), "{}: item stat `{}` is not a number", owner, ref.column);
+      d.error(Code::WrongReferenceType, json::child(p, "stat"), "{}: item stat `{}` is not a number", owner,
+              ref.column);
     }
   }
   const auto known = [](const std::vector<ItemWord>& words, const Id& id) {
     return std::any_of(words.begin(), words.end(), [&](const ItemWord& w) { return w.id == id; });
   };
   if (!ref.item_slot.empty() && !known(items->slots, ref.item_slot)) {
-    d.error(Code::UnknownReference, json::child(p, "slot"), "{}: the items block declares no slot `{}`", owner, ref.item_slot);
+    d.error(Code::UnknownReference, json::child(p, "slot"), "{}: the items block declares no slot `{}`", owner,
+            ref.item_slot);
   }
   if (!ref.item_category.empty() && !known(items->categories, ref.item_category)) {
     d.error(Code::UnknownReference, json::child(p, "category"), "{}: the items block declares no category `{}`", owner,
             ref.item_category);
   }
   if (!ref.item_tag.empty() && !known(items->tags, ref.item_tag)) {
-    d.error(Code::UnknownReference, json::child(p, "tag"), "{}: the items block declares no tag `{}`", owner, ref.item_tag);
+    d.error(Code::UnknownReference, json::child(p, "tag"), "{}: the items block declares no tag `{}`", owner,
+            ref.item_tag);
   }
 }
 
@@ -277,7 +295,8 @@ void check_sheet_item_stat_refs(const Ruleset& ruleset, Diagnostics& d) {
   const Sheet& s = ruleset.sheet;
   // A held-items read is live, so the graph keeps it out of every max; only these can hold one.
   for (const Derived& derived : s.derived) {
-    for (const Ref& ref : derived.of) check_item_stat_ref(ruleset, ref, fmt::format("derived value `{}`", derived.id), d);
+    for (const Ref& ref : derived.of)
+      check_item_stat_ref(ruleset, ref, fmt::format("derived value `{}`", derived.id), d);
   }
   for (const Ability& ability : s.abilities) {
     for (const Ref& ref : ability.value) check_item_stat_ref(ruleset, ref, fmt::format("ability `{}`", ability.id), d);

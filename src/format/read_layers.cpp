@@ -31,18 +31,20 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
   const bj::array* a = r.array(key, true);
   if (a == nullptr) return words;
   if (a->size() < min_count) r.error(Code::TooFew, key, "`{}` names at least {} value", key, min_count);
-  if (a->size() > max_count) r.error(Code::TooMany, key, "`{}` names {} values; the limit is {}", key, a->size(), max_count);
+  if (a->size() > max_count)
+    r.error(Code::TooMany, key, "`{}` names {} values; the limit is {}", key, a->size(), max_count);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& item = (*a)[i];
     if (!item.is_string()) {
-      r.diagnostics().error(Code::WrongType, p, "{}: `{}` holds strings, found {}", r.what(), key, json_type_name(item));
+      r.diagnostics().error(Code::WrongType, p, "{}: `{}` holds strings, found {}", r.what(), key,
+                            json_type_name(item));
       continue;
     }
     const std::string word(item.get_string());
     if (word.empty() || text_length(word) > max_length) {
-      r.diagnostics().error(word.empty() ? Code::BadValue : Code::TooLong, p, "{}: a value in `{}` is 1 to {} characters",
-                            r.what(), key, max_length);
+      r.diagnostics().error(word.empty() ? Code::BadValue : Code::TooLong, p,
+                            "{}: a value in `{}` is 1 to {} characters", r.what(), key, max_length);
       continue;
     }
     words.push_back(word);
@@ -77,8 +79,8 @@ std::vector<LadderStep> read_ladder(const bj::array& a, const std::string& point
   return ladder;
 }
 
-std::optional<LayerCatalogHide> read_catalog_rule(const bj::value& v, const std::string& pointer, const std::string& what,
-                                                  ReadContext& cx) {
+std::optional<LayerCatalogHide> read_catalog_rule(const bj::value& v, const std::string& pointer,
+                                                  const std::string& what, ReadContext& cx) {
   ObjectReader r(v, pointer, what, cx.diagnostics);
   if (!r.ok()) return std::nullopt;
   LayerCatalogHide rule;
@@ -167,7 +169,8 @@ Layer read_layer(const bj::value& v, const std::string& pointer, ReadContext& cx
     layer.difficulty_ladder = read_ladder(*ladder, r.at("difficultyLadder"), r.what() + " `difficultyLadder`", cx);
   }
   if (const bj::array* catalogs = r.array("catalogs", false)) {
-    check_count(catalogs->size(), limits::kLayerCatalogRules, r.at("catalogs"), r.what() + " `catalogs`", cx.diagnostics);
+    check_count(catalogs->size(), limits::kLayerCatalogRules, r.at("catalogs"), r.what() + " `catalogs`",
+                cx.diagnostics);
     for (std::size_t i = 0; i < catalogs->size(); ++i) {
       const std::string p = json::child(r.at("catalogs"), i);
       if (auto rule = read_catalog_rule((*catalogs)[i], p, fmt::format("{} catalog rule #{}", r.what(), i + 1), cx)) {
@@ -197,7 +200,8 @@ std::optional<Watcher> find_watcher(const Sheet& sheet, const std::string& field
   std::optional<Watcher> found;
   const auto scan = [&](const auto& items, std::string_view kind) {
     for (const auto& item : items) {
-      if (!found && watches(item.hide_when, field, value)) found = Watcher{std::string(kind), item.id, &*item.hide_when};
+      if (!found && watches(item.hide_when, field, value))
+        found = Watcher{std::string(kind), item.id, &*item.hide_when};
     }
   };
   scan(sheet.fields, "field");
@@ -219,7 +223,8 @@ void check_layer_fields(Ruleset& ruleset, Layer& layer, Diagnostics& d) {
     }
     const auto it = sheet.field_index.find(entry.id);
     if (it == sheet.field_index.end()) {
-      d.error(Code::UnknownReference, json::child(entry.pointer, "id"), "{}: the sheet has no field `{}`", what, entry.id);
+      d.error(Code::UnknownReference, json::child(entry.pointer, "id"), "{}: the sheet has no field `{}`", what,
+              entry.id);
       continue;
     }
     entry.field_index = it->second;
@@ -242,8 +247,8 @@ void check_layer_fields(Ruleset& ruleset, Layer& layer, Diagnostics& d) {
       // With the value gone the rule could never match again; said now, while the author looks.
       if (auto watcher = find_watcher(sheet, entry.id, value)) {
         const bool hidden_on_it = watcher->hide->op != HideWhen::Op::NotEquals;
-        d.error(Code::HideValueInvalid, p, "{}: {} `{}` is {} when `{}` is \"{}\", so a layer cannot remove that value", what,
-                watcher->kind, watcher->id, hidden_on_it ? "hidden" : "shown only", entry.id, value);
+        d.error(Code::HideValueInvalid, p, "{}: {} `{}` is {} when `{}` is \"{}\", so a layer cannot remove that value",
+                what, watcher->kind, watcher->id, hidden_on_it ? "hidden" : "shown only", entry.id, value);
       }
     }
     if (!removes_known_values) continue;
@@ -254,11 +259,13 @@ void check_layer_fields(Ruleset& ruleset, Layer& layer, Diagnostics& d) {
       }
     }
     if (remaining.empty()) {
-      d.error(Code::TooFew, json::child(entry.pointer, "removeValues"), "{}: a layer must leave `{}` at least one value",
-              what, entry.id);
+      d.error(Code::TooFew, json::child(entry.pointer, "removeValues"),
+              "{}: a layer must leave `{}` at least one value", what, entry.id);
       continue;
     }
-    const auto survives = [&](const std::string& v) { return std::find(remaining.begin(), remaining.end(), v) != remaining.end(); };
+    const auto survives = [&](const std::string& v) {
+      return std::find(remaining.begin(), remaining.end(), v) != remaining.end();
+    };
     if (entry.default_value) {
       if (!survives(*entry.default_value)) {
         d.error(Code::BadValue, json::child(entry.pointer, "default"),
@@ -279,8 +286,8 @@ void check_layer_ladder(const Ruleset& ruleset, const Layer& layer, Diagnostics&
   const bool pool = ruleset.resolution.is_pool();
   for (const LadderStep& step : layer.difficulty_ladder) {
     if (pool && !step.successes && step.dc) {
-      d.error(Code::BadValue, step.pointer, "layer `{}` difficultyLadder: this ruleset throws a pool, so a step names `successes`",
-              layer.id);
+      d.error(Code::BadValue, step.pointer,
+              "layer `{}` difficultyLadder: this ruleset throws a pool, so a step names `successes`", layer.id);
     } else if (!pool && step.successes) {
       d.error(Code::BadValue, step.pointer, "layer `{}` difficultyLadder: this ruleset sums dice, so a step names `dc`",
               layer.id);
@@ -306,10 +313,11 @@ void check_layer_catalogs(const Ruleset& ruleset, const Layer& layer, Diagnostic
               rule.catalog, rule.filter);
       continue;
     }
-    const bool numeric = rule.compare == LayerCatalogHide::Compare::Above || rule.compare == LayerCatalogHide::Compare::Below;
+    const bool numeric =
+        rule.compare == LayerCatalogHide::Compare::Above || rule.compare == LayerCatalogHide::Compare::Below;
     if (numeric != (filter->type == CatalogFilter::Type::Number)) {
-      d.error(Code::WrongReferenceType, hide, "{}: filter `{}` holds {}, so the rule compares with {}", what, rule.filter,
-              numeric ? "words" : "a number", numeric ? "`equals` or `notIn`" : "`above` or `below`");
+      d.error(Code::WrongReferenceType, hide, "{}: filter `{}` holds {}, so the rule compares with {}", what,
+              rule.filter, numeric ? "words" : "a number", numeric ? "`equals` or `notIn`" : "`above` or `below`");
     }
   }
 }
@@ -329,7 +337,8 @@ std::vector<Layer> read_layers(const bj::value& v, const std::string& pointer, R
   std::set<std::string> ids;
   for (const Layer& layer : layers) {
     if (!layer.id.empty() && !ids.insert(layer.id).second) {
-      cx.diagnostics.error(Code::DuplicateId, json::child(layer.pointer, "id"), "layer `{}` is declared twice", layer.id);
+      cx.diagnostics.error(Code::DuplicateId, json::child(layer.pointer, "id"), "layer `{}` is declared twice",
+                           layer.id);
     }
   }
   for (const Layer& layer : layers) {
@@ -339,8 +348,9 @@ std::vector<Layer> read_layers(const bj::value& v, const std::string& pointer, R
       if (other == layer.id) {
         cx.diagnostics.error(Code::BadValue, p, "layer `{}`: a layer cannot conflict with itself", layer.id);
       } else if (!ids.contains(other)) {
-        cx.diagnostics.error(Code::UnknownReference, p, "layer `{}`: `conflicts` names `{}`, which is not a layer of this ruleset",
-                             layer.id, other);
+        cx.diagnostics.error(Code::UnknownReference, p,
+                             "layer `{}`: `conflicts` names `{}`, which is not a layer of this ruleset", layer.id,
+                             other);
       }
     }
   }

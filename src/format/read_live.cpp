@@ -13,8 +13,10 @@ namespace {
 constexpr Choice<Pool::Start> kPoolStarts[] = {{Pool::Start::Full, "full"}, {Pool::Start::Empty, "empty"}};
 constexpr Choice<Track::PenaltyBy> kBoxPenaltyBy[] = {{Track::PenaltyBy::Remaining, "remaining"},
                                                       {Track::PenaltyBy::Filled, "filled"}};
-constexpr Choice<Track::Fill> kTrackFills[] = {{Track::Fill::Sequential, "sequential"}, {Track::Fill::Indexed, "indexed"}};
-constexpr Choice<Track::OnFull> kTrackOnFull[] = {{Track::OnFull::Upgrade, "upgrade"}, {Track::OnFull::Refuse, "refuse"}};
+constexpr Choice<Track::Fill> kTrackFills[] = {{Track::Fill::Sequential, "sequential"},
+                                               {Track::Fill::Indexed, "indexed"}};
+constexpr Choice<Track::OnFull> kTrackOnFull[] = {{Track::OnFull::Upgrade, "upgrade"},
+                                                  {Track::OnFull::Refuse, "refuse"}};
 
 Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view kind, ReadContext& cx) {
   ObjectReader r(v, pointer, entry_name(kind, v, pointer), cx.diagnostics);
@@ -47,7 +49,8 @@ Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view 
     cx.requirement.use(Gate::PoolPays, r.at("pays"));
     pool.pays = r.id_list("pays", true).value_or(std::vector<std::string>{});
     if (pool.pays.size() > limits::kPoolPays) {
-      r.error(Code::TooMany, "pays", "`pays` names {} groups; the limit is {} (CA-85)", pool.pays.size(), limits::kPoolPays);
+      r.error(Code::TooMany, "pays", "`pays` names {} groups; the limit is {} (CA-85)", pool.pays.size(),
+              limits::kPoolPays);
     }
   }
   pool.hide_when = read_hide_when(r, cx);
@@ -76,8 +79,8 @@ std::vector<std::pair<Number, Number>> read_penalty_table(ObjectReader& r, ReadC
     const Number& penalty = rows[i].second;
     if (!penalty.is_integer() || penalty > Number() || penalty < Number::of(limits::kWoundPenaltyFloor)) {
       cx.diagnostics.error(Code::BadWoundTrack, json::child(json::child(r.at("table"), i), 1),
-                           "{}: a penalty is a whole number from {} to 0, found {}", r.what(), limits::kWoundPenaltyFloor,
-                           penalty.to_string());
+                           "{}: a penalty is a whole number from {} to 0, found {}", r.what(),
+                           limits::kWoundPenaltyFloor, penalty.to_string());
     }
   }
   return rows;
@@ -98,7 +101,8 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
     kind.label = k.prompt_text("label", true, limits::kWoundKindLabelLength).value_or("");
     const std::optional<Number> severity = k.number("severity", true, true);
     kind.severity = severity.value_or(Number());
-    if (kind.severity < Number::of(-limits::kWoundSeverityBound) || kind.severity > Number::of(limits::kWoundSeverityBound)) {
+    if (kind.severity < Number::of(-limits::kWoundSeverityBound) ||
+        kind.severity > Number::of(limits::kWoundSeverityBound)) {
       k.error(Code::OutOfRange, "severity", "`severity` is a whole number from -{} to {}, found {}",
               limits::kWoundSeverityBound, limits::kWoundSeverityBound, kind.severity.to_string());
     }
@@ -110,7 +114,8 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
     const auto same_severity = [&](const WoundKind& w) { return w.severity == kind.severity; };
     if (const auto same = severity ? std::find_if(t.kinds.begin(), t.kinds.end(), same_severity) : t.kinds.end();
         same != t.kinds.end()) {
-      k.error(Code::BadWoundTrack, "severity", "severity {} is already kind `{}`'s; severities are distinct so one mark is the lightest",
+      k.error(Code::BadWoundTrack, "severity",
+              "severity {} is already kind `{}`'s; severities are distinct so one mark is the lightest",
               kind.severity.to_string(), same->id);
     }
     t.kinds.push_back(kind);
@@ -124,7 +129,8 @@ void read_wound_levels(ObjectReader& r, Track& t, ReadContext& cx) {
   if (a->empty()) r.error(Code::BadWoundTrack, "levels", "`levels` needs at least one level");
   check_count(a->size(), limits::kWoundLevels, r.at("levels"), r.what() + " `levels`", cx.diagnostics);
   for (std::size_t i = 0; i < a->size(); ++i) {
-    ObjectReader l((*a)[i], json::child(r.at("levels"), i), fmt::format("{} level #{}", r.what(), i + 1), cx.diagnostics);
+    ObjectReader l((*a)[i], json::child(r.at("levels"), i), fmt::format("{} level #{}", r.what(), i + 1),
+                   cx.diagnostics);
     WoundLevel level;
     level.label = l.label();
     level.penalty = l.number("penalty", true, true).value_or(Number());
@@ -134,7 +140,8 @@ void read_wound_levels(ObjectReader& r, Track& t, ReadContext& cx) {
     }
     // SH-32: each level is worse than (or as bad as) the one before.
     if (!t.levels.empty() && level.penalty > t.levels.back().penalty) {
-      l.error(Code::BadWoundTrack, "penalty", "penalty {} is better than the level before ({}); levels get worse in order (SH-32)",
+      l.error(Code::BadWoundTrack, "penalty",
+              "penalty {} is better than the level before ({}); levels get worse in order (SH-32)",
               level.penalty.to_string(), t.levels.back().penalty.to_string());
     }
     if (l.ok()) t.levels.push_back(level);
@@ -183,18 +190,21 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
       t.default_value = *d;
       // SH-22: min and default stay numbers, so a default below min is known at import.
       if (t.default_value < t.min) {
-        r.error(Code::OutOfRange, "default", "`default` {} is below `min` {}", t.default_value.to_string(), t.min.to_string());
+        r.error(Code::OutOfRange, "default", "`default` {} is below `min` {}", t.default_value.to_string(),
+                t.min.to_string());
       }
     } else {
       t.default_value = t.min;
     }
     if (const bj::value* start_from = r.get("startFrom")) {
       cx.requirement.use(Gate::StartFrom, r.at("startFrom"));
-      if (r.has("default")) r.error(Code::ConflictingKeys, "startFrom", "give `default` or `startFrom`, not both (BC-59)");
+      if (r.has("default"))
+        r.error(Code::ConflictingKeys, "startFrom", "give `default` or `startFrom`, not both (BC-59)");
       t.start_from = read_ref(*start_from, r.at("startFrom"), r.what() + " `startFrom`", cx);
     }
     if (t.max.kind == RefKind::Const && max != nullptr) {
-      if (t.min > t.max.constant) r.error(Code::OutOfRange, "min", "`min` is above `max`");
+      if (t.min > t.max.constant)
+        r.error(Code::OutOfRange, "min", "`min` is above `max`");
       else if (r.has("default") && t.default_value >= t.min && t.default_value > t.max.constant) {
         r.error(Code::OutOfRange, "default", "`default` {} is outside {}-{}", t.default_value.to_string(),
                 t.min.to_string(), t.max.constant.to_string());
@@ -202,27 +212,35 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
     }
     t.hide_when = read_hide_when(r, cx);
     for (std::string_view key : {"fill", "onFull", "extra"}) {
-      if (r.has(key)) r.error(Code::BadWoundTrack, key, "`{}` belongs to wound tracks (with `kinds` and `levels` or `boxes`)", key);
+      if (r.has(key))
+        r.error(Code::BadWoundTrack, key, "`{}` belongs to wound tracks (with `kinds` and `levels` or `boxes`)", key);
       r.accept(key);
     }
     return t;
   }
   // Wound track.
-  if (r.has("hideWhen")) r.error(Code::HideWoundTrack, "hideWhen", "a wound track cannot be hidden: rolls and fights read it (SH-18)");
+  if (r.has("hideWhen"))
+    r.error(Code::HideWoundTrack, "hideWhen", "a wound track cannot be hidden: rolls and fights read it (SH-18)");
   r.accept("hideWhen");
   // A wound track starts unmarked: `min` 0, no start other than 0.
-  if (t.min != Number()) r.error(Code::BadWoundTrack, "min", "a wound track starts unmarked, so its `min` is 0, found {}", t.min.to_string());
+  if (t.min != Number())
+    r.error(Code::BadWoundTrack, "min", "a wound track starts unmarked, so its `min` is 0, found {}",
+            t.min.to_string());
   if (auto d = r.number("default", false, true); d && *d != Number()) {
     r.error(Code::BadWoundTrack, "default", "a wound track starts unmarked; a `default` other than 0 does not apply");
   }
-  if (r.has("startFrom")) r.error(Code::BadWoundTrack, "startFrom", "a wound track starts unmarked; `startFrom` does not apply");
+  if (r.has("startFrom"))
+    r.error(Code::BadWoundTrack, "startFrom", "a wound track starts unmarked; `startFrom` does not apply");
   r.accept("startFrom");
   const bool levels = r.has("levels");
   t.boxes = r.has("boxes");
-  if (!r.has("kinds")) r.error(Code::BadWoundTrack, "", "a wound track needs `kinds`: a mark has to be of some kind (SH-30)");
-  if (levels && t.boxes) r.error(Code::BadWoundTrack, "boxes", "a wound track has `levels` or `boxes`, not both (SH-30)");
+  if (!r.has("kinds"))
+    r.error(Code::BadWoundTrack, "", "a wound track needs `kinds`: a mark has to be of some kind (SH-30)");
+  if (levels && t.boxes)
+    r.error(Code::BadWoundTrack, "boxes", "a wound track has `levels` or `boxes`, not both (SH-30)");
   if (!levels && !t.boxes) {
-    r.error(Code::BadWoundTrack, "kinds", "`kinds` needs `levels` or `boxes` beside it: there is nothing to mark (SH-30)");
+    r.error(Code::BadWoundTrack, "kinds",
+            "`kinds` needs `levels` or `boxes` beside it: there is nothing to mark (SH-30)");
   }
   read_wound_kinds(r, t, cx);
   if (levels) {
@@ -231,8 +249,9 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
     // Ref, which could disagree per character).
     const Number length = Number::of(static_cast<std::int64_t>(t.levels.size()));
     if (max != nullptr && (!max->is_number() || t.max.constant != length)) {
-      r.error(Code::BadTrackMax, "max", "a wound track holds one mark per level, so its `max` is the number {}; found {}",
-              t.levels.size(), max->is_number() ? t.max.constant.to_string() : std::string("a value reference"));
+      r.error(Code::BadTrackMax, "max",
+              "a wound track holds one mark per level, so its `max` is the number {}; found {}", t.levels.size(),
+              max->is_number() ? t.max.constant.to_string() : std::string("a value reference"));
     }
     t.max.kind = RefKind::Const;
     t.max.constant = length;
@@ -241,9 +260,9 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   if (t.boxes) {
     read_wound_boxes(r, t, cx);
     if (max != nullptr && t.max.kind == RefKind::Const &&
-               (t.max.constant < Number() || t.max.constant > Number::of(limits::kWoundBoxes))) {
-      r.error(Code::BadTrackMax, "max", "a track of numbered boxes has 0-{} boxes, found {} (SH-54)", limits::kWoundBoxes,
-              t.max.constant.to_string());
+        (t.max.constant < Number() || t.max.constant > Number::of(limits::kWoundBoxes))) {
+      r.error(Code::BadTrackMax, "max", "a track of numbered boxes has 0-{} boxes, found {} (SH-54)",
+              limits::kWoundBoxes, t.max.constant.to_string());
     }
   }
   if (r.has("fill")) cx.requirement.use(Gate::WoundFill, r.at("fill"));
@@ -254,12 +273,15 @@ Track read_track(const bj::value& v, const std::string& pointer, ReadContext& cx
   // An indexed track never moves a mark, so it has no lightest mark to upgrade: it refuses, and
   // says so.
   if (t.fill == Track::Fill::Indexed && t.on_full != Track::OnFull::Refuse) {
-    r.error(Code::BadWoundTrack, on_full ? "onFull" : "fill",
-            "an indexed track refuses a mark it has no box for; write \"onFull\": \"refuse\" beside \"fill\": \"indexed\"");
+    r.error(
+        Code::BadWoundTrack, on_full ? "onFull" : "fill",
+        "an indexed track refuses a mark it has no box for; write \"onFull\": \"refuse\" beside \"fill\": \"indexed\"");
   }
   if (const bj::value* extra = r.get("extra")) {
     cx.requirement.use(Gate::WoundExtra, r.at("extra"));
-    if (!levels) r.error(Code::BadWoundTrack, "extra", "a box track is as long as its `max`; `extra` lengthens only a track with named `levels` (SH-59)");
+    if (!levels)
+      r.error(Code::BadWoundTrack, "extra",
+              "a box track is as long as its `max`; `extra` lengthens only a track with named `levels` (SH-59)");
     ObjectReader e(*extra, r.at("extra"), r.what() + " `extra`", cx.diagnostics);
     Track::Extra x;
     x.list = e.id("list", true).value_or("");
@@ -287,8 +309,10 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
     for (std::size_t i = 0; i < values->size(); ++i) {
       const std::string p = json::child(r.at("values"), i);
       const bj::value& value = (*values)[i];
-      if (!value.is_string() || value.get_string().empty() || text_length(value.get_string()) > limits::kStateValueLength) {
-        cx.diagnostics.error(Code::WrongType, p, "{}: a value is a string of 1-{} characters", r.what(), limits::kStateValueLength);
+      if (!value.is_string() || value.get_string().empty() ||
+          text_length(value.get_string()) > limits::kStateValueLength) {
+        cx.diagnostics.error(Code::WrongType, p, "{}: a value is a string of 1-{} characters", r.what(),
+                             limits::kStateValueLength);
         continue;
       }
       const std::string text(value.get_string());
@@ -297,8 +321,8 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
         continue;
       }
       if (text.find('"') != std::string::npos) {
-        cx.diagnostics.error(Code::BadValue, p, "{}: value {} holds a double quote, which the sheet command cannot quote",
-                             r.what(), text);
+        cx.diagnostics.error(Code::BadValue, p,
+                             "{}: value {} holds a double quote, which the sheet command cannot quote", r.what(), text);
         continue;
       }
       if (std::find(s.values.begin(), s.values.end(), text) != s.values.end()) {
@@ -330,7 +354,8 @@ LiveText read_text(const bj::value& v, const std::string& pointer, ReadContext& 
   t.label = r.label();
   if (auto length = r.number("maxLength", true, true)) {
     if (*length < Number::of(1) || *length > Number::of(limits::kLiveTextLength)) {
-      r.error(Code::OutOfRange, "maxLength", "`maxLength` is 1-{}, found {}", limits::kLiveTextLength, length->to_string());
+      r.error(Code::OutOfRange, "maxLength", "`maxLength` is 1-{}, found {}", limits::kLiveTextLength,
+              length->to_string());
     } else {
       t.max_length = static_cast<std::size_t>(length->whole());
     }

@@ -33,8 +33,8 @@ std::shared_ptr<const CatalogItem> read_catalog_item(const bj::value& v, const s
 // `is_catalog_dice` (dice as the reference writes them) is declared in read_catalog_ref.hpp.
 /// A value reference read from `key` and resolved against the sheet. `allow_live` false refuses one
 /// that reads the live state, as a maximum does.
-std::optional<Ref> read_sheet_ref(ObjectReader& r, std::string_view key, bool required, bool allow_live, Ruleset& ruleset,
-                                  ReadContext& cx);
+std::optional<Ref> read_sheet_ref(ObjectReader& r, std::string_view key, bool required, bool allow_live,
+                                  Ruleset& ruleset, ReadContext& cx);
 /// A whole number within [min, max], or nothing (reporting why).
 std::optional<std::int64_t> read_whole(ObjectReader& r, std::string_view key, bool required, std::int64_t min,
                                        std::int64_t max);
@@ -49,20 +49,20 @@ void expect_known(Diagnostics& d, const Known& known, std::string_view id, const
 
 /// The condition vocabulary: effects, modifiers and the saves and skills they narrow.
 std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item,
-                                      ReadContext& cx);
+                                          ReadContext& cx);
 std::vector<CombatModifier> read_modifiers(ObjectReader& r, ReadContext& cx);
 /// `saves` and `skills` need something of theirs to narrow; every save and skill named is the sheet's.
-void check_narrowing(ObjectReader& r, const std::vector<ConditionEffect>& effects, const std::vector<CombatModifier>& modifiers,
-                     const std::vector<Id>& fails_saves, const std::vector<Id>& saves, const std::vector<Id>& skills,
-                     const Ruleset& ruleset);
+void check_narrowing(ObjectReader& r, const std::vector<ConditionEffect>& effects,
+                     const std::vector<CombatModifier>& modifiers, const std::vector<Id>& fails_saves,
+                     const std::vector<Id>& saves, const std::vector<Id>& skills, const Ruleset& ruleset);
 /// An id list of `min`-`max` entries (absent: empty).
 std::vector<Id> read_ids(ObjectReader& r, std::string_view key, std::size_t min, std::size_t max);
 /// A list of prompt-safe words of at most `max_length` (damage types), `min`-`max` of them.
 std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::size_t min, std::size_t max,
                                     std::size_t max_length);
 /// `{ "pool": id }` or `{ "track": id }`: a declared pool that does not start empty, or a wound track.
-CombatHealth read_health(const bj::value& v, const std::string& pointer, const std::string& owner, const Ruleset& ruleset,
-                         ReadContext& cx);
+CombatHealth read_health(const bj::value& v, const std::string& pointer, const std::string& owner,
+                         const Ruleset& ruleset, ReadContext& cx);
 /// `list`, `onlyWhen`, `alwaysWhen` of a list whose catalog-marked rows a fight reads.
 void read_row_source(ObjectReader& r, RowSource& out, const Ruleset& ruleset);
 /// A declared live pool; reports unknown-reference otherwise.

@@ -11,9 +11,7 @@
 
 namespace rk::detail {
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::string damage_type_key(std::string_view type) {
   std::size_t begin = 0, end = type.size();
@@ -24,8 +22,8 @@ std::string damage_type_key(std::string_view type) {
   return key;
 }
 
-std::optional<Ref> read_sheet_ref(ObjectReader& r, std::string_view key, bool required, bool allow_live, Ruleset& ruleset,
-                                  ReadContext& cx) {
+std::optional<Ref> read_sheet_ref(ObjectReader& r, std::string_view key, bool required, bool allow_live,
+                                  Ruleset& ruleset, ReadContext& cx) {
   const bj::value* v = r.get(key);
   if (v == nullptr) {
     if (required && r.ok()) r.error(Code::MissingKey, "", "`{}` is required", key);
@@ -75,9 +73,11 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
     if (!w.is_string()) {
       r.diagnostics().error(Code::WrongType, p, "{}: `{}` holds strings", r.what(), key);
     } else if (auto problem = prompt_safety_problem(w.get_string())) {
-      r.diagnostics().error(Code::NotPromptSafe, p, "{}: \"{}\" is not prompt-safe: {}", r.what(), std::string(w.get_string()), *problem);
+      r.diagnostics().error(Code::NotPromptSafe, p, "{}: \"{}\" is not prompt-safe: {}", r.what(),
+                            std::string(w.get_string()), *problem);
     } else if (text_length(w.get_string()) > max_length) {
-      r.diagnostics().error(Code::TooLong, p, "{}: \"{}\" is longer than {} characters", r.what(), std::string(w.get_string()), max_length);
+      r.diagnostics().error(Code::TooLong, p, "{}: \"{}\" is longer than {} characters", r.what(),
+                            std::string(w.get_string()), max_length);
     } else {
       out.emplace_back(w.get_string());
     }
@@ -85,7 +85,8 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
   return out;
 }
 
-std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item, ReadContext& cx) {
+std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key, std::size_t min, bool item,
+                                          ReadContext& cx) {
   std::vector<ConditionEffect> out;
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return out;
@@ -97,7 +98,8 @@ std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key,
     const bj::value& e = (*a)[i];
     const auto effect = e.is_string() ? choice_of(kConditionEffects, e.get_string()) : std::nullopt;
     if (!effect) {
-      cx.diagnostics.error(Code::BadValue, p, "{}: {} is not one of the condition effects (docs/format/combat.md)", r.what(),
+      cx.diagnostics.error(Code::BadValue, p, "{}: {} is not one of the condition effects (docs/format/combat.md)",
+                           r.what(),
                            e.is_string() ? "\"" + std::string(e.get_string()) + "\"" : std::string("a non-string"));
       continue;
     }
@@ -121,14 +123,17 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
     parent.error(Code::TooMany, "modifiers", "{} modifiers; the limit is {}", a->size(), limits::kModifiers);
   }
   for (std::size_t i = 0; i < a->size(); ++i) {
-    ObjectReader m((*a)[i], json::child(parent.at("modifiers"), i), fmt::format("{} modifier #{}", parent.what(), i + 1),
-                   cx.diagnostics);
+    ObjectReader m((*a)[i], json::child(parent.at("modifiers"), i),
+                   fmt::format("{} modifier #{}", parent.what(), i + 1), cx.diagnostics);
     if (!m.ok()) continue;
     CombatModifier mod;
     const std::string to = m.string("to", true, 16).value_or("");
-    static const std::array<std::pair<std::string_view, CombatModifier::To>, 5> kTargets = {{
-        {"defense", CombatModifier::To::Defense}, {"attacks", CombatModifier::To::Attacks}, {"saves", CombatModifier::To::Saves},
-        {"checks", CombatModifier::To::Checks}, {"speed", CombatModifier::To::Speed}}};
+    static const std::array<std::pair<std::string_view, CombatModifier::To>, 5> kTargets = {
+        {{"defense", CombatModifier::To::Defense},
+         {"attacks", CombatModifier::To::Attacks},
+         {"saves", CombatModifier::To::Saves},
+         {"checks", CombatModifier::To::Checks},
+         {"speed", CombatModifier::To::Speed}}};
     const auto target = std::find_if(kTargets.begin(), kTargets.end(), [&](const auto& t) { return t.first == to; });
     if (!to.empty() && target == kTargets.end()) {
       m.error(Code::BadValue, "to", "`to` is defense, attacks, saves, checks or speed, found \"{}\"", to);
@@ -140,24 +145,32 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
     mod.flat = read_whole(m, "flat", false, -100, 100);
     if (mod.flat && *mod.flat == 0) m.error(Code::OutOfRange, "flat", "a flat change of 0 changes nothing");
     if (auto dice = m.string("dice", false, limits::kCatalogDiceLength)) {
-      if (!is_catalog_dice(*dice)) m.error(Code::BadValue, "dice", "\"{}\" is not dice such as 2d6 or 1d8+3", *dice);
-      else if (!rolled) m.error(Code::BadValue, "dice", "dice are rolled, so they change attacks, saves or checks only");
+      if (!is_catalog_dice(*dice))
+        m.error(Code::BadValue, "dice", "\"{}\" is not dice such as 2d6 or 1d8+3", *dice);
+      else if (!rolled)
+        m.error(Code::BadValue, "dice", "dice are rolled, so they change attacks, saves or checks only");
       mod.dice = *dice;
     }
     if (auto minus = m.boolean("minus")) {
-      if (!*minus) m.error(Code::BadValue, "minus", "`minus` is written `true` or left out");
-      else if (!m.has("dice")) m.error(Code::MissingKey, "minus", "`minus` takes dice away, so it needs `dice`");
+      if (!*minus)
+        m.error(Code::BadValue, "minus", "`minus` is written `true` or left out");
+      else if (!m.has("dice"))
+        m.error(Code::MissingKey, "minus", "`minus` takes dice away, so it needs `dice`");
       mod.minus = *minus;
     }
     if (auto times = m.number("times", false)) {
-      if (*times != Number::raw(5000) && *times != Number::of(2)) m.error(Code::BadValue, "times", "`times` is 0.5 or 2");
-      else if (mod.to != CombatModifier::To::Speed) m.error(Code::BadValue, "times", "`times` changes speed only");
+      if (*times != Number::raw(5000) && *times != Number::of(2))
+        m.error(Code::BadValue, "times", "`times` is 0.5 or 2");
+      else if (mod.to != CombatModifier::To::Speed)
+        m.error(Code::BadValue, "times", "`times` changes speed only");
       mod.times = *times;
     }
     mod.skills = read_ids(m, "skills", 1, limits::kNarrowSkills);
-    if (m.has("skills") && mod.to != CombatModifier::To::Checks) m.error(Code::BadValue, "skills", "`skills` narrows a change to checks");
+    if (m.has("skills") && mod.to != CombatModifier::To::Checks)
+      m.error(Code::BadValue, "skills", "`skills` narrows a change to checks");
     mod.saves = read_ids(m, "saves", 1, limits::kNarrowSaves);
-    if (m.has("saves") && mod.to != CombatModifier::To::Saves) m.error(Code::BadValue, "saves", "`saves` narrows a change to saves");
+    if (m.has("saves") && mod.to != CombatModifier::To::Saves)
+      m.error(Code::BadValue, "saves", "`saves` narrows a change to saves");
     if (m.has("mode")) {
       if (auto mode = m.choice("mode", false, kModifierModes)) mod.mode = *mode;
       if (mod.to != CombatModifier::To::Checks && mod.to != CombatModifier::To::Saves) {
@@ -166,31 +179,38 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
     }
     if (!m.has("flat") && !m.has("dice") && !m.has("times") && !m.has("mode")) {
       m.error(Code::MissingKey, "to",
-              "a modifier changes its number by a flat amount, by dice, for speed by `times`, or for checks and saves by a `mode`");
+              "a modifier changes its number by a flat amount, by dice, for speed by `times`, or for checks and saves "
+              "by a `mode`");
     }
     out.push_back(std::move(mod));
   }
   return out;
 }
 
-void check_narrowing(ObjectReader& r, const std::vector<ConditionEffect>& effects, const std::vector<CombatModifier>& modifiers,
-                     const std::vector<Id>& fails_saves, const std::vector<Id>& saves, const std::vector<Id>& skills,
-                     const Ruleset& ruleset) {
-  const auto has_effect = [&](bool (*of_kind)(ConditionEffect)) { return std::any_of(effects.begin(), effects.end(), of_kind); };
+void check_narrowing(ObjectReader& r, const std::vector<ConditionEffect>& effects,
+                     const std::vector<CombatModifier>& modifiers, const std::vector<Id>& fails_saves,
+                     const std::vector<Id>& saves, const std::vector<Id>& skills, const Ruleset& ruleset) {
+  const auto has_effect = [&](bool (*of_kind)(ConditionEffect)) {
+    return std::any_of(effects.begin(), effects.end(), of_kind);
+  };
   const auto modifies = [&](CombatModifier::To to) {
     return std::any_of(modifiers.begin(), modifiers.end(), [&](const CombatModifier& m) { return m.to == to; });
   };
   if (r.has("saves") && !has_effect(is_own_save) && !modifies(CombatModifier::To::Saves)) {
     r.error(Code::BadValue, "saves",
-            "`saves` narrows own-saves-advantage, own-saves-disadvantage and modifiers to saves, so it needs one of them beside it");
+            "`saves` narrows own-saves-advantage, own-saves-disadvantage and modifiers to saves, so it needs one of "
+            "them beside it");
   }
   if (r.has("skills") && !has_effect(is_own_check) && !modifies(CombatModifier::To::Checks)) {
     r.error(Code::BadValue, "skills",
-            "`skills` narrows own-checks-advantage, own-checks-disadvantage and modifiers to checks, so it needs one of them beside it");
+            "`skills` narrows own-checks-advantage, own-checks-disadvantage and modifiers to checks, so it needs one "
+            "of them beside it");
   }
   const Sheet& s = ruleset.sheet;
-  const auto each = [&](const std::vector<Id>& ids, const std::string& pointer, const auto& index, std::string_view kind) {
-    for (std::size_t i = 0; i < ids.size(); ++i) expect_known(r.diagnostics(), index, ids[i], json::child(pointer, i), r.what(), kind);
+  const auto each = [&](const std::vector<Id>& ids, const std::string& pointer, const auto& index,
+                        std::string_view kind) {
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      expect_known(r.diagnostics(), index, ids[i], json::child(pointer, i), r.what(), kind);
   };
   each(skills, r.at("skills"), s.skill_index, "skill");
   each(saves, r.at("saves"), s.save_index, "save");

@@ -2,9 +2,9 @@
 // modifier, proficiency tiers) and what is added to or taken from every roll. The block is the
 // reference's (writing-rulesets.md "Resolution kinds"); each kind's own keys are read in
 // read_resolution_kinds.cpp.
+#include "format/read_resolution.hpp"
 #include "format/limits.hpp"
 #include "format/read.hpp"
-#include "format/read_resolution.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -19,9 +19,11 @@ struct RetiredKind {
 constexpr RetiredKind kRetiredKinds[] = {
     {"d20", "write \"dice-sum\", whose `dice` are 1d20 unless it names others"},
     {"2d6", "write \"dice-sum\" with `\"dice\": { \"count\": 2, \"sides\": 6 }`"},
-    {"d100", "roll-under and open-ended percentile compare in the other direction, which the reference leaves out of scope"},
+    {"d100",
+     "roll-under and open-ended percentile compare in the other direction, which the reference leaves out of scope"},
     {"dice-highest",
-     "taking the highest die needs a partial-success tier a check result does not have, which the reference leaves out of scope"}};
+     "taking the highest die needs a partial-success tier a check result does not have, which the reference leaves out "
+     "of scope"}};
 
 std::string_view retired_kind(std::string_view kind) {
   for (const auto& retired : kRetiredKinds) {
@@ -48,8 +50,10 @@ void read_adjust(ObjectReader& r, Resolution& out, ReadContext& cx) {
     // SH-70: `value` and `abilities` are the entry's only keys; a listed scope names 1-12 abilities.
     entry.abilities = a.id_list("abilities", false).value_or(std::vector<std::string>{});
     if (a.has("abilities")) {
-      if (entry.abilities.empty()) a.error(Code::TooFew, "abilities", "`abilities` names at least one ability, or is left out");
-      check_count(entry.abilities.size(), limits::kAdjustAbilities, a.at("abilities"), a.what() + " `abilities`", cx.diagnostics);
+      if (entry.abilities.empty())
+        a.error(Code::TooFew, "abilities", "`abilities` names at least one ability, or is left out");
+      check_count(entry.abilities.size(), limits::kAdjustAbilities, a.at("abilities"), a.what() + " `abilities`",
+                  cx.diagnostics);
     }
     if (a.ok()) out.adjust.push_back(std::move(entry));
   }

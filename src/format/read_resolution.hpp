@@ -13,7 +13,7 @@ void read_kind_rules(ObjectReader& r, Resolution& out, ReadContext& cx);
 /// A catalog entry's `mechanics.check` (writing-rulesets.md "A charm that changes a roll"): what
 /// using the entry does to a check, held to the ruleset's own pool. Checked, not yet kept: the
 /// play stage that would apply it does not exist.
-void check_check_effect(const bj::value& v, const std::string& pointer, const std::string& what, const Resolution& resolution,
-                        ReadContext& cx);
+void check_check_effect(const bj::value& v, const std::string& pointer, const std::string& what,
+                        const Resolution& resolution, ReadContext& cx);
 
 }  // namespace rk::detail

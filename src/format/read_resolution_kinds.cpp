@@ -14,7 +14,8 @@ namespace rk::detail {
 namespace {
 
 /// A whole number in [lo, hi], or nothing (reported) when absent-but-required, not whole, or outside.
-std::optional<std::int64_t> whole_in(ObjectReader& r, std::string_view key, bool required, std::int64_t lo, std::int64_t hi) {
+std::optional<std::int64_t> whole_in(ObjectReader& r, std::string_view key, bool required, std::int64_t lo,
+                                     std::int64_t hi) {
   auto n = r.number(key, required, true);
   if (!n) return std::nullopt;
   if (*n < Number::of(lo) || *n > Number::of(hi)) {
@@ -33,7 +34,8 @@ constexpr Choice<Resolution::AbilityMod> kAbilityModifierOps[] = {
 void read_ability_modifier(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::value* v = r.get("abilityModifier");
   if (v == nullptr) {
-    if (r.ok()) r.error(Code::MissingKey, "", "`abilityModifier` is required: how a score on the sheet becomes a number");
+    if (r.ok())
+      r.error(Code::MissingKey, "", "`abilityModifier` is required: how a score on the sheet becomes a number");
     return;
   }
   ObjectReader m(*v, r.at("abilityModifier"), "resolution.abilityModifier", cx.diagnostics);
@@ -43,8 +45,10 @@ void read_ability_modifier(ObjectReader& r, Resolution& out, ReadContext& cx) {
   if (*op == Resolution::AbilityMod::StepTable) {
     if (const bj::array* table = m.array("table", true)) {
       if (table->empty()) m.error(Code::BadStepTable, "table", "`table` needs at least one [score, modifier] row");
-      check_count(table->size(), limits::kAbilityModifierTableRows, m.at("table"), m.what() + " `table`", cx.diagnostics);
-      out.ability_mod_table = read_number_pairs(*table, m.at("table"), m.what(), false, Code::BadStepTable, cx.diagnostics);
+      check_count(table->size(), limits::kAbilityModifierTableRows, m.at("table"), m.what() + " `table`",
+                  cx.diagnostics);
+      out.ability_mod_table =
+          read_number_pairs(*table, m.at("table"), m.what(), false, Code::BadStepTable, cx.diagnostics);
     }
   }
 }
@@ -62,7 +66,8 @@ void read_proficiency(ObjectReader& r, Resolution& out, ReadContext& cx) {
   if (!ref) return;
   // Every skill and save modifier reads the proficiency bonus, so it cannot read one of them.
   if (ref->kind == RefKind::SkillMod || ref->kind == RefKind::SaveMod) {
-    p.error(Code::DependencyCycle, "bonus", "the proficiency bonus cannot read a skill or save modifier, which it feeds");
+    p.error(Code::DependencyCycle, "bonus",
+            "the proficiency bonus cannot read a skill or save modifier, which it feeds");
     return;
   }
   out.proficiency_bonus = *ref;
@@ -71,7 +76,8 @@ void read_proficiency(ObjectReader& r, Resolution& out, ReadContext& cx) {
 void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::array* tiers = r.array("proficiencyTiers", r.ok());
   if (tiers == nullptr) return;
-  if (tiers->empty()) r.error(Code::TooFew, "proficiencyTiers", "at least one tier: the first is what an unlisted skill or save gets");
+  if (tiers->empty())
+    r.error(Code::TooFew, "proficiencyTiers", "at least one tier: the first is what an unlisted skill or save gets");
   if (tiers->size() > limits::kProficiencyTiers) {
     r.error(Code::TooMany, "proficiencyTiers", "{} tiers; the limit is {}", tiers->size(), limits::kProficiencyTiers);
   }
@@ -98,7 +104,8 @@ void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
     if (t.has("round")) {
       tier.round = read_rounding(t, "round", Rounding::Down);
     }
-    if (auto flat = whole_in(t, "flat", false, -limits::kTierFlatBound, limits::kTierFlatBound)) tier.flat = Number::of(*flat);
+    if (auto flat = whole_in(t, "flat", false, -limits::kTierFlatBound, limits::kTierFlatBound))
+      tier.flat = Number::of(*flat);
     tier.bonus.kind = RefKind::Const;  // replaced by the proficiency bonus once it is resolved
     if (t.ok()) out.tiers.push_back(std::move(tier));
   }
@@ -122,7 +129,8 @@ void read_dice_sum(ObjectReader& r, Resolution& out, ReadContext& cx) {
     sum.natural_save = natural_policy(n, "save").value_or(NaturalPolicy::None);
     // A natural is the top or bottom face of one die; the total of several has no such face.
     if (sum.count != 1 && (sum.natural_check != NaturalPolicy::None || sum.natural_save != NaturalPolicy::None)) {
-      r.error(Code::ConflictingKeys, "naturals", "natural results need a single die; with {} dice use \"none\"", sum.count);
+      r.error(Code::ConflictingKeys, "naturals", "natural results need a single die; with {} dice use \"none\"",
+              sum.count);
     }
   }
 }
@@ -138,7 +146,8 @@ std::optional<PoolFaceRule> read_face_rule(ObjectReader& r, std::string_view key
   rule.min = whole_in(f, "min", false, limits::kPoolFaceMin, sides);
   if (f.has("min")) cx.requirement.use(Gate::FaceRuleMin, f.at("min"));
   if (!f.has("from") && !f.has("min")) {
-    f.error(Code::MissingKey, "", "give `from` (the face it fires on), `min` (the lowest face a check may move it to), or both");
+    f.error(Code::MissingKey, "",
+            "give `from` (the face it fires on), `min` (the lowest face a check may move it to), or both");
   }
   if (rule.from && rule.min && *rule.from < *rule.min) {
     f.error(Code::OutOfRange, "from", "`from` {} is below `min` {}", *rule.from, *rule.min);
@@ -158,7 +167,8 @@ std::optional<PoolReroll> read_reroll(ObjectReader& x, bool with_id, std::int64_
   if (auto up_to = whole_in(x, "upTo", true, 1, limits::kRerollUpToMax)) {
     reroll.up_to = *up_to;
     if (pool && *up_to >= sides) {
-      x.error(Code::OutOfRange, "upTo", "this ruleset throws d{}, so a re-throw is on a face from 1 to {}", sides, sides - 1);
+      x.error(Code::OutOfRange, "upTo", "this ruleset throws d{}, so a re-throw is on a face from 1 to {}", sides,
+              sides - 1);
     }
   }
   if (auto mode = x.choice("mode", true, kPoolRerollModes)) reroll.mode = *mode;
@@ -166,14 +176,15 @@ std::optional<PoolReroll> read_reroll(ObjectReader& x, bool with_id, std::int64_
 }
 
 /// `cancel` or `botch`: `upTo` below the lowest target, or one face would count both ways.
-std::optional<std::int64_t> read_low_face(ObjectReader& r, std::string_view key, const DicePoolRules& pool, ReadContext& cx,
-                                          DicePoolRules::Botch* rule) {
+std::optional<std::int64_t> read_low_face(ObjectReader& r, std::string_view key, const DicePoolRules& pool,
+                                          ReadContext& cx, DicePoolRules::Botch* rule) {
   const bj::value* v = r.get(key);
   if (v == nullptr) return std::nullopt;
   ObjectReader f(*v, r.at(key), fmt::format("resolution.{}", key), cx.diagnostics);
   auto up_to = whole_in(f, "upTo", f.ok(), 1, limits::kPoolFaceMax - 1);
   if (up_to && pool.target_min > 0 && *up_to >= pool.target_min) {
-    f.error(Code::OutOfRange, "upTo", "a {} face must be below the lowest target ({}), found {}", key, pool.target_min, *up_to);
+    f.error(Code::OutOfRange, "upTo", "a {} face must be below the lowest target ({}), found {}", key, pool.target_min,
+            *up_to);
   }
   if (rule != nullptr) {
     if (f.has("rule")) cx.requirement.use(Gate::BotchRule, f.at("rule"));
@@ -185,7 +196,8 @@ std::optional<std::int64_t> read_low_face(ObjectReader& r, std::string_view key,
 void read_target(ObjectReader& r, DicePoolRules& pool, ReadContext& cx) {
   const bj::value* v = r.get("target");
   if (v == nullptr) {
-    if (r.ok()) r.error(Code::MissingKey, "", "`target` is required on a dice-pool: the face a die has to reach to count");
+    if (r.ok())
+      r.error(Code::MissingKey, "", "`target` is required on a dice-pool: the face a die has to reach to count");
     return;
   }
   ObjectReader t(*v, r.at("target"), "resolution.target", cx.diagnostics);
@@ -196,7 +208,8 @@ void read_target(ObjectReader& r, DicePoolRules& pool, ReadContext& cx) {
   const auto max = face("max");
   if (min && max && *min > *max) t.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", *min, *max);
   if (target_default && min && max && *min <= *max && (*target_default < *min || *target_default > *max)) {
-    t.error(Code::OutOfRange, "default", "`default` {} is outside `min`..`max` ({} to {})", *target_default, *min, *max);
+    t.error(Code::OutOfRange, "default", "`default` {} is outside `min`..`max` ({} to {})", *target_default, *min,
+            *max);
   }
   if (target_default && min && max) {
     pool.target_default = *target_default;
@@ -233,8 +246,9 @@ void read_dice_pool(ObjectReader& r, Resolution& out, ReadContext& cx) {
     ObjectReader e(*v, r.at("exceptional"), "resolution.exceptional", cx.diagnostics);
     if (auto successes = whole_in(e, "successes", e.ok(), 1, limits::kPoolMaxDice)) {
       if (*successes > pool.max_successes()) {
-        e.error(Code::OutOfRange, "successes", "{} successes can never be counted: the largest pool can count {} at most",
-                *successes, pool.max_successes());
+        e.error(Code::OutOfRange, "successes",
+                "{} successes can never be counted: the largest pool can count {} at most", *successes,
+                pool.max_successes());
       }
       pool.exceptional = *successes;
     }
@@ -266,7 +280,8 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::array* ladder = r.array("difficultyLadder", r.ok());
   if (ladder == nullptr) return;
   if (ladder->empty()) r.error(Code::TooFew, "difficultyLadder", "the ladder needs at least one step");
-  check_count(ladder->size(), limits::kLadderSteps, r.at("difficultyLadder"), "resolution.difficultyLadder", cx.diagnostics);
+  check_count(ladder->size(), limits::kLadderSteps, r.at("difficultyLadder"), "resolution.difficultyLadder",
+              cx.diagnostics);
   const bool pool = out.is_pool();
   const DicePoolRules& rules = out.pool;
   for (std::size_t i = 0; i < ladder->size(); ++i) {
@@ -285,7 +300,8 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
       continue;
     }
     if (pool && !s.has("successes") && s.has("dc")) {
-      s.error(Code::NotForResolutionKind, "", "this ruleset throws a pool, so a ladder step names `successes`, not `dc`");
+      s.error(Code::NotForResolutionKind, "",
+              "this ruleset throws a pool, so a ladder step names `successes`, not `dc`");
       s.accept("dc");
       continue;
     }
@@ -294,16 +310,18 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
     } else {
       step.successes = whole_in(s, "successes", true, 1, limits::kPoolMaxDice);
       if (step.successes && *step.successes > rules.max_successes()) {
-        s.error(Code::OutOfRange, "successes", "{} successes can never be counted: the largest pool can count {} at most",
-                *step.successes, rules.max_successes());
+        s.error(Code::OutOfRange, "successes",
+                "{} successes can never be counted: the largest pool can count {} at most", *step.successes,
+                rules.max_successes());
       }
       step.target = whole_in(s, "target", false, limits::kPoolFaceMin, limits::kPoolFaceMax);
       if (step.target && rules.target_max > 0) {
         if (rules.target_min >= rules.target_max) {
-          s.error(Code::NotForResolutionKind, "target", "a step names a target only where `target.min` is below `target.max`");
+          s.error(Code::NotForResolutionKind, "target",
+                  "a step names a target only where `target.min` is below `target.max`");
         } else if (*step.target < rules.target_min || *step.target > rules.target_max) {
-          s.error(Code::OutOfRange, "target", "a step's target is inside {} to {}, found {}", rules.target_min, rules.target_max,
-                  *step.target);
+          s.error(Code::OutOfRange, "target", "a step's target is inside {} to {}, found {}", rules.target_min,
+                  rules.target_max, *step.target);
         }
       }
     }
@@ -325,7 +343,9 @@ void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
     if (!s.ok()) continue;
     // A summed roll has no successes to add and no pool to add dice to.
     if (!out.is_pool()) {
-      s.error(Code::NotForResolutionKind, "", "a {} ruleset has no successes or pool dice to buy; only a dice-pool may spend", choice_name(kResolutionKinds, out.kind));
+      s.error(Code::NotForResolutionKind, "",
+              "a {} ruleset has no successes or pool dice to buy; only a dice-pool may spend",
+              choice_name(kResolutionKinds, out.kind));
     }
     Spend spend;
     spend.pointer = p;
@@ -358,8 +378,8 @@ void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
       } else if (per->is_number()) {
         spend.per_check = whole_in(s, "perCheck", true, 1, limits::kSpendEffectMax).value_or(1);
       } else {
-        s.error(Code::WrongType, "perCheck", "`perCheck` is a whole number from 1 to {}, a value reference, or \"pool\"",
-                limits::kSpendEffectMax);
+        s.error(Code::WrongType, "perCheck",
+                "`perCheck` is a whole number from 1 to {}, a value reference, or \"pool\"", limits::kSpendEffectMax);
       }
     } else {
       s.error(Code::MissingKey, "", "`perCheck` is required: how many purchases one check may make");
@@ -370,14 +390,16 @@ void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
 
 }  // namespace
 
-void check_check_effect(const bj::value& v, const std::string& pointer, const std::string& what, const Resolution& resolution,
-                        ReadContext& cx) {
+void check_check_effect(const bj::value& v, const std::string& pointer, const std::string& what,
+                        const Resolution& resolution, ReadContext& cx) {
   ObjectReader c(v, pointer, what + " `check`", cx.diagnostics);
   if (!c.ok()) return;
   // Successes, pool dice, a per-die target and a re-throw are all pool words.
   const bool pool = resolution.is_pool();
   if (!pool) {
-    c.error(Code::NotForResolutionKind, "", "a {} ruleset has no pool for a check effect to change; only a dice-pool may", choice_name(kResolutionKinds, resolution.kind));
+    c.error(Code::NotForResolutionKind, "",
+            "a {} ruleset has no pool for a check effect to change; only a dice-pool may",
+            choice_name(kResolutionKinds, resolution.kind));
   }
   const DicePoolRules& rules = resolution.pool;
   bool says_something = false;
@@ -394,11 +416,13 @@ void check_check_effect(const bj::value& v, const std::string& pointer, const st
     says_something = true;
     auto threshold = whole_in(c, "threshold", false, limits::kPoolFaceMin, limits::kPoolFaceMax);
     if (threshold && pool && rules.target_max > 0 && (*threshold < rules.target_min || *threshold > rules.target_max)) {
-      c.error(Code::OutOfRange, "threshold", "this ruleset counts on {} to {}, found {}", rules.target_min, rules.target_max, *threshold);
+      c.error(Code::OutOfRange, "threshold", "this ruleset counts on {} to {}, found {}", rules.target_min,
+              rules.target_max, *threshold);
     }
   }
-  for (auto [key, rule_of] : {std::pair<std::string_view, const std::optional<PoolFaceRule>*>{"explode", &rules.explode},
-                              std::pair<std::string_view, const std::optional<PoolFaceRule>*>{"double", &rules.double_faces}}) {
+  for (auto [key, rule_of] :
+       {std::pair<std::string_view, const std::optional<PoolFaceRule>*>{"explode", &rules.explode},
+        std::pair<std::string_view, const std::optional<PoolFaceRule>*>{"double", &rules.double_faces}}) {
     if (!c.has(key)) continue;
     says_something = true;
     cx.requirement.use(Gate::FaceRuleMin, c.at(key));
@@ -407,9 +431,11 @@ void check_check_effect(const bj::value& v, const std::string& pointer, const st
     const auto& rule = *rule_of;
     // An entry may move a face only as far as a check may: down to the rule's `min`, up to the top face.
     if (!rule || !rule->min) {
-      c.error(Code::NotForResolutionKind, key, "this ruleset gives resolution.{} no `min`, so no check may move it", key);
+      c.error(Code::NotForResolutionKind, key, "this ruleset gives resolution.{} no `min`, so no check may move it",
+              key);
     } else if (*face < *rule->min || *face > rules.sides) {
-      c.error(Code::OutOfRange, key, "this ruleset lets a check move {} from {} to {}, found {}", key, *rule->min, rules.sides, *face);
+      c.error(Code::OutOfRange, key, "this ruleset lets a check move {} from {} to {}, found {}", key, *rule->min,
+              rules.sides, *face);
     }
   }
   if (!says_something) c.error(Code::MissingKey, "", "a check effect does something, or is left out");

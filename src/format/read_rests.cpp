@@ -23,7 +23,8 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
     // the state's values once the sheet is resolved).
     if (!to.is_string() || to.get_string().empty() || choice_of(kRestToWords, to.get_string()) ||
         text_length(to.get_string()) > limits::kStateValueLength) {
-      s.error(Code::BadRestStep, "to", "a live-state step sets the state with `to`: \"default\" or one of its values (SH-76)");
+      s.error(Code::BadRestStep, "to",
+              "a live-state step sets the state with `to`: \"default\" or one of its values (SH-76)");
       return;
     }
     step.to = choice_of(kRestStateWords, to.get_string()).value_or(RestStep::To::Value);
@@ -35,11 +36,13 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
   } else if (auto n = to.is_number() ? to_number(to) : std::nullopt) {
     // A rest sets a pool or a track to a count: a whole number (its range is checked against the
     // target once the sheet is resolved, since a track may go below 0).
-    if (!n->is_integer()) s.error(Code::BadRestStep, "to", "`to` sets a count, so it is a whole number; found {}", n->to_string());
+    if (!n->is_integer())
+      s.error(Code::BadRestStep, "to", "`to` sets a count, so it is a whole number; found {}", n->to_string());
     step.to = RestStep::To::Value;
     step.to_value = *n;
   } else {
-    s.error(Code::BadRestStep, "to", "`to` is \"max\", \"min\" or a whole number (\"default\" or a value only on a live-state step)");
+    s.error(Code::BadRestStep, "to",
+            "`to` is \"max\", \"min\" or a whole number (\"default\" or a value only on a live-state step)");
   }
 }
 
@@ -53,7 +56,8 @@ void read_by(ObjectReader& s, const bj::value& by, RestStep& step) {
   if (b.has("const")) {
     step.by = RestStep::By::Const;
     step.by_value = b.number("const", true, true).value_or(Number());
-    if (b.has("fractionOfMax")) b.error(Code::BadRestStep, "", "`by` is either {{ \"const\": n }} or {{ \"fractionOfMax\": f }}");
+    if (b.has("fractionOfMax"))
+      b.error(Code::BadRestStep, "", "`by` is either {{ \"const\": n }} or {{ \"fractionOfMax\": f }}");
     b.accept("fractionOfMax");
     return;
   }
@@ -65,17 +69,20 @@ void read_by(ObjectReader& s, const bj::value& by, RestStep& step) {
   step.by_value = b.number("fractionOfMax", true).value_or(Number());
   // A share of the maximum: more than nothing, at most all of it.
   if (step.by_value <= Number() || step.by_value > Number::of(1)) {
-    b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` is above 0 and at most 1, found {}", step.by_value.to_string());
+    b.error(Code::OutOfRange, "fractionOfMax", "`fractionOfMax` is above 0 and at most 1, found {}",
+            step.by_value.to_string());
   }
   // A rest gives back whole points, so the share is always rounded.
   step.round = read_rounding(b, "round", Rounding::Down);
   step.by_min = b.number("min", false, true);
   if (step.by_min && *step.by_min < Number()) {
-    b.error(Code::OutOfRange, "min", "`min` is the least a step gives back: 0 or more, found {}", step.by_min->to_string());
+    b.error(Code::OutOfRange, "min", "`min` is the least a step gives back: 0 or more, found {}",
+            step.by_min->to_string());
   }
 }
 
-std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer, const std::string& what, ReadContext& cx) {
+std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer, const std::string& what,
+                                  ReadContext& cx) {
   ObjectReader s(v, pointer, what, cx.diagnostics);
   if (!s.ok()) return std::nullopt;
   RestStep step;
@@ -95,7 +102,8 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
     step.target_id = s.id(key, true).value_or("");
   }
   if (given != 1) {
-    s.error(Code::BadRestStep, "", "a rest step names exactly one of pool, poolGroup, listPools, track and state (SH-73)");
+    s.error(Code::BadRestStep, "",
+            "a rest step names exactly one of pool, poolGroup, listPools, track and state (SH-73)");
     for (const auto& entry : kTargets) s.accept(entry.first);
     accept_amount_keys(s);
     return std::nullopt;
@@ -110,7 +118,8 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
   if (by != nullptr) read_by(s, *by, step);
   if (s.has("kind")) {
     cx.requirement.use(Gate::RestStepKind, s.at("kind"));
-    if (step.target != RestStep::Target::Track) s.error(Code::BadRestStep, "kind", "`kind` only narrows a step that names a `track`");
+    if (step.target != RestStep::Target::Track)
+      s.error(Code::BadRestStep, "kind", "`kind` only narrows a step that names a `track`");
     step.kind = s.id("kind", true).value_or("");
   }
   if (auto shared = s.boolean("shared")) {
@@ -129,9 +138,11 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
       check_count(values->size(), limits::kRestRecharge, s.at("recharge"), s.what() + " `recharge`", cx.diagnostics);
       for (std::size_t i = 0; i < values->size(); ++i) {
         const bj::value& value = (*values)[i];
-        if (!value.is_string() || value.get_string().empty() || text_length(value.get_string()) > limits::kStateValueLength) {
+        if (!value.is_string() || value.get_string().empty() ||
+            text_length(value.get_string()) > limits::kStateValueLength) {
           cx.diagnostics.error(Code::WrongType, json::child(s.at("recharge"), i),
-                               "{}: a `recharge` value is a string of 1-{} characters", s.what(), limits::kStateValueLength);
+                               "{}: a `recharge` value is a string of 1-{} characters", s.what(),
+                               limits::kStateValueLength);
           continue;
         }
         step.recharge.emplace_back(value.get_string());
@@ -142,8 +153,8 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
 }
 
 /// An array of ids under `key`, each kept with where it is written.
-void read_id_array(ObjectReader& r, std::string_view key, std::size_t limit, std::vector<std::pair<Id, std::string>>& out,
-                   ReadContext& cx) {
+void read_id_array(ObjectReader& r, std::string_view key, std::size_t limit,
+                   std::vector<std::pair<Id, std::string>>& out, ReadContext& cx) {
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return;
   check_count(a->size(), limit, r.at(key), r.what() + " `" + std::string(key) + "`", cx.diagnostics);
@@ -167,8 +178,10 @@ void read_clear(ObjectReader& r, Rest& rest, ReadContext& cx) {
   read_id_array(c, "text", limits::kLiveTexts, rest.clears_text, cx);
   if (const bj::value* conditions = c.get("conditions")) {
     if (conditions->is_string()) {
-      if (choice_of(Rest::kClearAll, conditions->get_string())) rest.clears_all_conditions = true;
-      else c.error(Code::BadValue, "conditions", "`conditions` is \"all\" or an array of condition ids");
+      if (choice_of(Rest::kClearAll, conditions->get_string()))
+        rest.clears_all_conditions = true;
+      else
+        c.error(Code::BadValue, "conditions", "`conditions` is \"all\" or an array of condition ids");
     } else {
       read_id_array(c, "conditions", limits::kConditions, rest.clears_conditions, cx);
     }

@@ -35,8 +35,9 @@ std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer
   Clocks clocks;
   if (const bj::array* sizes = r.array("sizes", false)) {
     if (sizes->size() < limits::kClockSizesMin || sizes->size() > limits::kClockSizesMax) {
-      r.error(sizes->empty() ? Code::TooFew : Code::TooMany, "sizes", "`sizes` lists {}-{} segment counts, found {} (SH-89)",
-              limits::kClockSizesMin, limits::kClockSizesMax, sizes->size());
+      r.error(sizes->empty() ? Code::TooFew : Code::TooMany, "sizes",
+              "`sizes` lists {}-{} segment counts, found {} (SH-89)", limits::kClockSizesMin, limits::kClockSizesMax,
+              sizes->size());
     }
     clocks.sizes.clear();
     for (std::size_t i = 0; i < sizes->size(); ++i) {
@@ -108,7 +109,8 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
   if (const bj::array* from = r.array("fromMembers", false)) {
     cx.requirement.use(Gate::PartyFromMembers, r.at("fromMembers"));
     if (from->size() > limits::kPartyFromMembers) {
-      r.error(Code::TooMany, "fromMembers", "{} entries; the limit is {} (SH-129)", from->size(), limits::kPartyFromMembers);
+      r.error(Code::TooMany, "fromMembers", "{} entries; the limit is {} (SH-129)", from->size(),
+              limits::kPartyFromMembers);
     }
     for (std::size_t i = 0; i < from->size(); ++i) {
       const std::string p = json::child(r.at("fromMembers"), i);
@@ -122,7 +124,8 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
       member.count = count.value_or(false);
       if (count.has_value() && !*count) m.error(Code::BadValue, "count", "`count` is written `true` or left out");
       if (member.count == has_sum && m.ok()) {
-        m.error(Code::ConflictingKeys, "", "an entry is either {{ \"field\", \"count\": true }} or {{ \"field\", \"sum\" }} (SH-129)");
+        m.error(Code::ConflictingKeys, "",
+                "an entry is either {{ \"field\", \"count\": true }} or {{ \"field\", \"sum\" }} (SH-129)");
       }
       if (m.ok()) party.from_members.push_back(std::move(member));
     }
@@ -197,7 +200,8 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
   // Catalog entries are checked against the resolved sheet (CA-22).
   if (catalogs != nullptr) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
   // The builder names catalogs, their filters and the sheet (docs/format/builder.md).
-  if (const bj::value* builder = ruleset.sheet.has_builder ? document.root().at("sheet").as_object().if_contains("builder") : nullptr) {
+  if (const bj::value* builder =
+          ruleset.sheet.has_builder ? document.root().at("sheet").as_object().if_contains("builder") : nullptr) {
     detail::read_builder(*builder, "/sheet/builder", ruleset, cx);
   }
   for (const Catalog& c : ruleset.catalogs) detail::check_builder_entries(ruleset, c, c.entries, diagnostics);

@@ -18,8 +18,10 @@ std::string entry_id(ObjectReader& r, bool sheet = true) {
   auto id = r.id("id", true);
   if (!id) return "";
   if (sheet && !is_sheet_id(*id)) {
-    r.error(Code::BadId, "id", "`id` is \"{}\", which is not a sheet id (a lowercase letter, then lowercase letters, digits "
-            "and `_`, at most {})", *id, limits::kRefSheetIdLength);
+    r.error(Code::BadId, "id",
+            "`id` is \"{}\", which is not a sheet id (a lowercase letter, then lowercase letters, digits "
+            "and `_`, at most {})",
+            *id, limits::kRefSheetIdLength);
     return "";
   }
   return *id;
@@ -50,9 +52,9 @@ Check read_check(const bj::value& v, const std::string& pointer, std::string_vie
 }
 
 /// A derived value's `op`: the reference's six.
-constexpr Choice<Derived::Op> kDerivedOps[] = {{Derived::Op::Sum, "sum"},         {Derived::Op::Scale, "scale"},
-                                               {Derived::Op::Min, "min"},         {Derived::Op::Max, "max"},
-                                               {Derived::Op::StepTable, "stepTable"}, {Derived::Op::EnumTable, "enumTable"}};
+constexpr Choice<Derived::Op> kDerivedOps[] = {
+    {Derived::Op::Sum, "sum"}, {Derived::Op::Scale, "scale"},         {Derived::Op::Min, "min"},
+    {Derived::Op::Max, "max"}, {Derived::Op::StepTable, "stepTable"}, {Derived::Op::EnumTable, "enumTable"}};
 
 Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext& cx) {
   ObjectReader r(v, pointer, entry_name("derived value", v, pointer), cx.diagnostics);
@@ -69,8 +71,8 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
     const bj::array* of = r.array("of", true);
     if (of == nullptr) return;
     if (of->size() < fewest || of->size() > limits::kRefsPerOperator) {
-      r.error(of->size() < fewest ? Code::TooFew : Code::TooMany, "of", "op \"{}\" takes {}-{} value references, found {}",
-              op, fewest, limits::kRefsPerOperator, of->size());
+      r.error(of->size() < fewest ? Code::TooFew : Code::TooMany, "of",
+              "op \"{}\" takes {}-{} value references, found {}", op, fewest, limits::kRefsPerOperator, of->size());
     }
     for (std::size_t i = 0; i < of->size(); ++i) {
       if (auto ref = read_ref((*of)[i], json::child(r.at("of"), i), r.what(), cx)) d.of.push_back(*ref);
@@ -149,8 +151,10 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
 /// Reference format: `version`, `skillTiers`, `saveTiers` and `bonusRange` on the sheet.
 void read_reference_sheet_keys(ObjectReader& r, Sheet& sheet, ReadContext& cx) {
   if (auto version = r.number("version", true, true)) {
-    if (*version < Number::of(1)) r.error(Code::OutOfRange, "version", "`version` is a whole number from 1, found {}", version->to_string());
-    else sheet.version = version->whole();
+    if (*version < Number::of(1))
+      r.error(Code::OutOfRange, "version", "`version` is a whole number from 1, found {}", version->to_string());
+    else
+      sheet.version = version->whole();
   }
   for (auto [key, tiers] : {std::pair{std::string_view("skillTiers"), &sheet.skill_tiers},
                             std::pair{std::string_view("saveTiers"), &sheet.save_tiers}}) {
@@ -168,7 +172,8 @@ void read_reference_sheet_keys(ObjectReader& r, Sheet& sheet, ReadContext& cx) {
     const auto max = b.number("max", true, true);
     if (min && *min < -bound) b.error(Code::OutOfRange, "min", "`min` is at least -{}", limits::kBonusRangeBound);
     if (max && *max > bound) b.error(Code::OutOfRange, "max", "`max` is at most {}", limits::kBonusRangeBound);
-    if (min && max && *min > *max) b.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", min->to_string(), max->to_string());
+    if (min && max && *min > *max)
+      b.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", min->to_string(), max->to_string());
     if (min && max) {
       sheet.bonus_min = *min;
       sheet.bonus_max = *max;
@@ -199,8 +204,7 @@ void read_reference_list_keys(ObjectReader& r, List& list, ReadContext& cx) {
 
 }  // namespace
 
-std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, SheetOwner owner,
-                               ReadContext& cx) {
+std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, SheetOwner owner, ReadContext& cx) {
   // Reference format: a sheet field may be `dice` and sit in a section; a party field neither.
   const bool sheet_field = owner == SheetOwner::Character;
   const std::string_view what = sheet_field ? "field" : "party field";
@@ -278,14 +282,16 @@ std::optional<Advancement> read_advancement(const bj::value& v, const std::strin
             limits::kAdvancementFieldsExtended);
   } else if (adv.fields.size() > limits::kAdvancementFields) {
     if (party) {
-      r.error(Code::TooMany, "fields", "`fields` lists {}; the limit is {}", adv.fields.size(), limits::kAdvancementFields);
+      r.error(Code::TooMany, "fields", "`fields` lists {}; the limit is {}", adv.fields.size(),
+              limits::kAdvancementFields);
     } else {
       cx.requirement.use(Gate::LongerAdvancement, r.at("fields"));
     }
   }
   // CA-54: an empty permission set is refused.
   if (adv.fields.empty() && !adv.abilities && !adv.skills && !adv.saves) {
-    r.error(Code::EmptyPermissions, "", "advancement permits nothing: list `fields` or set `abilities`, `skills` or `saves`");
+    r.error(Code::EmptyPermissions, "",
+            "advancement permits nothing: list `fields` or set `abilities`, `skills` or `saves`");
   }
   return adv;
 }
@@ -335,8 +341,8 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
       if (const bj::array* value = s.array("value", false)) {
         cx.requirement.use(Gate::ComputedAbilities, s.at("value"));
         if (value->empty() || value->size() > limits::kAbilityValueRefs) {
-          s.error(value->empty() ? Code::TooFew : Code::TooMany, "value", "`value` takes 1-{} value references (BC-30), found {}",
-                  limits::kAbilityValueRefs, value->size());
+          s.error(value->empty() ? Code::TooFew : Code::TooMany, "value",
+                  "`value` takes 1-{} value references (BC-30), found {}", limits::kAbilityValueRefs, value->size());
         }
         for (std::size_t i = 0; i < value->size(); ++i) {
           if (auto ref = read_ref((*value)[i], json::child(s.at("value"), i), s.what() + " `value`", cx)) {
@@ -350,15 +356,19 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (const bj::array* a = r.array("skills", false)) {
     check_count(a->size(), limits::kSkills, r.at("skills"), "`skills`", cx.diagnostics);
     each_object(*a, r.at("skills"), [&](const bj::value& sv, const std::string& p) {
-      if (sv.is_object()) sheet.skills.push_back(read_check(sv, p, "skill", cx));
-      else read_check(sv, p, "skill", cx);
+      if (sv.is_object())
+        sheet.skills.push_back(read_check(sv, p, "skill", cx));
+      else
+        read_check(sv, p, "skill", cx);
     });
   }
   if (const bj::array* a = r.array("saves", false)) {
     check_count(a->size(), limits::kSaves, r.at("saves"), "`saves`", cx.diagnostics);
     each_object(*a, r.at("saves"), [&](const bj::value& sv, const std::string& p) {
-      if (sv.is_object()) sheet.saves.push_back(read_check(sv, p, "save", cx));
-      else read_check(sv, p, "save", cx);
+      if (sv.is_object())
+        sheet.saves.push_back(read_check(sv, p, "save", cx));
+      else
+        read_check(sv, p, "save", cx);
     });
   }
   if (const bj::array* a = r.array("fields", false)) {
@@ -378,8 +388,10 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (const bj::array* a = r.array("derived", false)) {
     check_count(a->size(), limits::kDerived, r.at("derived"), "`derived`", cx.diagnostics);
     each_object(*a, r.at("derived"), [&](const bj::value& dv, const std::string& p) {
-      if (dv.is_object()) sheet.derived.push_back(read_derived(dv, p, cx));
-      else read_derived(dv, p, cx);
+      if (dv.is_object())
+        sheet.derived.push_back(read_derived(dv, p, cx));
+      else
+        read_derived(dv, p, cx);
     });
   }
   if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), sheet, cx);

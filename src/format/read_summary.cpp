@@ -75,8 +75,8 @@ void check_summary_columns(Ruleset& ruleset, const SheetSummary& summary, bool p
     const std::string at = json::child(json::child(summary.pointer, "lists"), i);
     const auto column = [&](const std::string& id, const std::string& pointer) -> const Column* {
       if (const auto c = list.column_index.find(id); c != list.column_index.end()) return &list.columns[c->second];
-      diagnostics.error(Code::UnknownReference, pointer, "{} list `{}`: list `{}` has no column `{}`", owner, entry.list,
-                        entry.list, id);
+      diagnostics.error(Code::UnknownReference, pointer, "{} list `{}`: list `{}` has no column `{}`", owner,
+                        entry.list, entry.list, id);
       return nullptr;
     };
     if (const Column* name = column(entry.name_column, json::child(at, "nameColumn"))) {

@@ -74,7 +74,8 @@ void read_top_level(ObjectReader& r, Ruleset& ruleset, ReadContext& cx) {
   ruleset.schema_version = 1;
   if (auto v = r.number("schemaVersion", true, true); v && *v != Number::of(1)) {
     r.error(Code::BadValue, "schemaVersion",
-            "`schemaVersion` of a ruleset file is always 1, found {} (a package's manifest carries its own)", v->to_string());
+            "`schemaVersion` of a ruleset file is always 1, found {} (a package's manifest carries its own)",
+            v->to_string());
   }
   read_ruleset_id(r, ruleset);
   if (auto version = r.number("version", true, true)) {

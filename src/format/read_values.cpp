@@ -28,7 +28,8 @@ bool ValueSpec::accepts(const Scalar& v) const {
       const auto* s = std::get_if<std::string>(&v.value);
       return s != nullptr && std::find(values.begin(), values.end(), *s) != values.end();
     }
-    case ValueType::Boolean: return std::holds_alternative<bool>(v.value);
+    case ValueType::Boolean:
+      return std::holds_alternative<bool>(v.value);
   }
   return false;
 }
@@ -76,7 +77,8 @@ std::vector<std::pair<Number, Number>> read_number_pairs(const bj::array& table,
     auto key = pair ? to_number(row.get_array()[0]) : std::nullopt;
     auto value = pair ? to_number(row.get_array()[1]) : std::nullopt;
     if (!key || !value || (whole_keys && (!key->is_integer() || *key < Number::of(0)))) {
-      diagnostics.error(code, p, "{}: each row is [{}, value], two numbers", what, whole_keys ? "a whole count >= 0" : "threshold");
+      diagnostics.error(code, p, "{}: each row is [{}, value], two numbers", what,
+                        whole_keys ? "a whole count >= 0" : "threshold");
       continue;
     }
     if (!out.empty() && *key <= out.back().first) {
@@ -105,7 +107,8 @@ constexpr Choice<ItemPick> kItemPicks[] = {
     {ItemPick::Sum, "sum"}, {ItemPick::Max, "max"}, {ItemPick::Min, "min"}, {ItemPick::Count, "count"}};
 // Every `round` the format has makes a whole number: a scale, a tier's multiplier, a rest's share.
 // `Rounding::None` is what a sum keeps, and is never written.
-constexpr Choice<Rounding> kRoundings[] = {{Rounding::Down, "down"}, {Rounding::Up, "up"}, {Rounding::Nearest, "nearest"}};
+constexpr Choice<Rounding> kRoundings[] = {
+    {Rounding::Down, "down"}, {Rounding::Up, "up"}, {Rounding::Nearest, "nearest"}};
 
 struct RefKey {
   std::string_view key;
@@ -163,13 +166,13 @@ std::optional<Ref> read_track_read_ref(const bj::object& o, const std::string& p
   ref.track_read_given = true;
   cx.requirement.use(Gate::LiveTrackRead, json::child(pointer, "read"));
   const bj::value& read = o.at("read");
-  constexpr std::array<std::pair<std::string_view, Ref::TrackRead>, 4> kReads = {{{"value", Ref::TrackRead::Value},
-                                                                                  {"filled", Ref::TrackRead::Filled},
-                                                                                  {"remaining", Ref::TrackRead::Remaining},
-                                                                                  {"penalty", Ref::TrackRead::Penalty}}};
-  const auto found = std::find_if(kReads.begin(), kReads.end(), [&](const auto& k) {
-    return read.is_string() && read.get_string() == k.first;
-  });
+  constexpr std::array<std::pair<std::string_view, Ref::TrackRead>, 4> kReads = {
+      {{"value", Ref::TrackRead::Value},
+       {"filled", Ref::TrackRead::Filled},
+       {"remaining", Ref::TrackRead::Remaining},
+       {"penalty", Ref::TrackRead::Penalty}}};
+  const auto found = std::find_if(kReads.begin(), kReads.end(),
+                                  [&](const auto& k) { return read.is_string() && read.get_string() == k.first; });
   bool good = true;
   if (found == kReads.end()) {
     cx.diagnostics.error(read.is_string() ? Code::BadValue : Code::WrongType, json::child(pointer, "read"),
@@ -191,21 +194,26 @@ std::optional<Ref> read_track_read_ref(const bj::object& o, const std::string& p
 
 /// `itemStat` over the items the character holds (`from`, `pick`, optional `stat`, `slot`,
 /// `category`, `tag`, `default`), Capability API 1.52. It never reads a list of the sheet.
-std::optional<Ref> read_held_item_stat(const bj::value& arg, const std::string& pointer, const std::string& what, Ref ref,
-                                       ReadContext& cx) {
+std::optional<Ref> read_held_item_stat(const bj::value& arg, const std::string& pointer, const std::string& what,
+                                       Ref ref, ReadContext& cx) {
   ObjectReader r(arg, pointer, what + " `itemStat`", cx.diagnostics);
   if (!r.ok()) return std::nullopt;
   cx.requirement.use(Gate::HeldItemStat, pointer);
   bool good = true;
   if (r.has("stat")) ref.column = r.id("stat", true).value_or("");
-  if (auto from = r.choice("from", true, kItemsFrom)) ref.items_from = *from;
-  else good = false;
+  if (auto from = r.choice("from", true, kItemsFrom))
+    ref.items_from = *from;
+  else
+    good = false;
   // `count` counts the items instead of reading a stat of theirs.
   if (auto pick = r.choice("pick", true, kItemPicks)) {
-    if (*pick == ItemPick::Count) ref.pick_count = true;
-    else ref.pick = *pick == ItemPick::Max ? Ref::Pick::Max : *pick == ItemPick::Min ? Ref::Pick::Min : Ref::Pick::Sum;
+    if (*pick == ItemPick::Count)
+      ref.pick_count = true;
+    else
+      ref.pick = *pick == ItemPick::Max ? Ref::Pick::Max : *pick == ItemPick::Min ? Ref::Pick::Min : Ref::Pick::Sum;
     if (good && !ref.pick_count && ref.column.empty() && !r.has("stat")) {
-      r.error(Code::MissingKey, "stat", "an `itemStat` names the `stat` it reads, unless it only counts items (`pick: \"count\"`)");
+      r.error(Code::MissingKey, "stat",
+              "an `itemStat` names the `stat` it reads, unless it only counts items (`pick: \"count\"`)");
       good = false;
     }
   } else {
@@ -224,12 +232,13 @@ std::optional<Ref> read_held_item_stat(const bj::value& arg, const std::string& 
 std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, const std::string& what, ReadContext& cx) {
   if (v.is_object() && v.get_object().contains("read")) return read_track_read_ref(v.get_object(), pointer, what, cx);
   if (!v.is_object() || v.get_object().size() != 1) {
-    cx.diagnostics.error(Code::BadRef, pointer,
-                         "{}: a value reference is an object with exactly one key (`const`, `field`, `derived`, "
-                         "`abilityScore`, `abilityMod`, `abilityModFromField`, `skillMod`, `saveMod`, `listSum`, "
-                         "`livePool`, `liveTrack` or `itemStat`), found {}",
-                         what, v.is_object() ? fmt::format("an object with {} keys", v.get_object().size())
-                                             : std::string(json_type_name(v)));
+    cx.diagnostics.error(
+        Code::BadRef, pointer,
+        "{}: a value reference is an object with exactly one key (`const`, `field`, `derived`, "
+        "`abilityScore`, `abilityMod`, `abilityModFromField`, `skillMod`, `saveMod`, `listSum`, "
+        "`livePool`, `liveTrack` or `itemStat`), found {}",
+        what,
+        v.is_object() ? fmt::format("an object with {} keys", v.get_object().size()) : std::string(json_type_name(v)));
     return std::nullopt;
   }
   const auto& member = *v.get_object().begin();
@@ -237,6 +246,7 @@ std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, cons
   const auto found = std::find_if(kRefKeys.begin(), kRefKeys.end(), [&](const RefKey& k) { return k.key == key; });
   if (found == kRefKeys.end()) {
     std::vector<std::string> candidates;
+    candidates.reserve(kRefKeys.size());
     for (const auto& k : kRefKeys) candidates.emplace_back(k.key);
     cx.diagnostics.error(Code::BadRef, json::child(pointer, key), "{}: `{}` is not a kind of value reference{}", what,
                          key, did_you_mean(key, candidates));
@@ -258,7 +268,8 @@ std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, cons
       ref.constant = *n;
       return ref;
     }
-    case RefKind::ItemStat: return read_held_item_stat(arg, arg_pointer, what, std::move(ref), cx);
+    case RefKind::ItemStat:
+      return read_held_item_stat(arg, arg_pointer, what, std::move(ref), cx);
     case RefKind::ListSum: {
       ObjectReader r(arg, arg_pointer, what + " `listSum`", cx.diagnostics);
       if (!r.ok()) return std::nullopt;
@@ -289,8 +300,8 @@ std::optional<Ref> read_ref(const bj::value& v, const std::string& pointer, cons
     }
     default: {
       if (!arg.is_string() || !is_valid_id(arg.get_string())) {
-        cx.diagnostics.error(arg.is_string() ? Code::BadId : Code::WrongType, arg_pointer,
-                             "{}: `{}` must name an id", what, key);
+        cx.diagnostics.error(arg.is_string() ? Code::BadId : Code::WrongType, arg_pointer, "{}: `{}` must name an id",
+                             what, key);
         return std::nullopt;
       }
       ref.target = std::string(arg.get_string());
@@ -371,9 +382,7 @@ std::optional<HideWhen> read_hide_when(ObjectReader& owner, ReadContext& cx) {
   return hide;
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<Id>& values, Diagnostics& diagnostics) {
   std::map<Id, std::string> out;
@@ -382,8 +391,8 @@ std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<I
   for (const auto& member : *labels) {
     const std::string p = json::child(r.at("valueLabels"), member.key());
     if (std::find(values.begin(), values.end(), member.key()) == values.end()) {
-      diagnostics.error(Code::UnknownReference, p, "{}: `valueLabels` names `{}`, which is not one of `values`", r.what(),
-                        member.key());
+      diagnostics.error(Code::UnknownReference, p, "{}: `valueLabels` names `{}`, which is not one of `values`",
+                        r.what(), member.key());
     } else if (!member.value().is_string()) {
       diagnostics.error(Code::WrongType, p, "{}: a value label must be a string", r.what());
     } else if (member.value().get_string().empty() || text_length(member.value().get_string()) > limits::kLabelLength) {
@@ -427,7 +436,8 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
       r.error(Code::OutOfRange, spec.min < -bound ? "min" : "max", "`min` and `max` must lie within ±{}",
               limits::kNumberBound);
     }
-    if (spec.min > spec.max) r.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", spec.min.to_string(), spec.max.to_string());
+    if (spec.min > spec.max)
+      r.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", spec.min.to_string(), spec.max.to_string());
   }
   if (text) {
     spec.max_length = spec.type == ValueType::Longtext ? limits::kDefaultLongtextLength : limits::kDefaultTextLength;
@@ -445,17 +455,26 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
       spec.values = *values;
       if (spec.values.empty()) r.error(Code::TooFew, "values", "an enum needs at least one value");
       if (spec.values.size() > limits::kEnumValues) {
-        r.error(Code::TooMany, "values", "an enum has {} values; the limit is {}", spec.values.size(), limits::kEnumValues);
+        r.error(Code::TooMany, "values", "an enum has {} values; the limit is {}", spec.values.size(),
+                limits::kEnumValues);
       }
     }
     spec.value_labels = read_value_labels(r, spec.values, cx.diagnostics);
   }
   // The blank-sheet value (SH-16): the declared default, or the type's own.
   switch (spec.type) {
-    case ValueType::Number: spec.default_value = Scalar{std::clamp(Number::of(0), spec.min, spec.max)}; break;
-    case ValueType::Enum: spec.default_value = Scalar{spec.values.empty() ? std::string() : spec.values.front()}; break;
-    case ValueType::Boolean: spec.default_value = Scalar{false}; break;
-    default: spec.default_value = Scalar{std::string()}; break;
+    case ValueType::Number:
+      spec.default_value = Scalar{std::clamp(Number::of(0), spec.min, spec.max)};
+      break;
+    case ValueType::Enum:
+      spec.default_value = Scalar{spec.values.empty() ? std::string() : spec.values.front()};
+      break;
+    case ValueType::Boolean:
+      spec.default_value = Scalar{false};
+      break;
+    default:
+      spec.default_value = Scalar{std::string()};
+      break;
   }
   if (const bj::value* d = r.get("default")) {
     auto s = read_scalar(*d);
@@ -475,7 +494,8 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
       r.accept(key);
     }
   }
-  if (!text && r.has("maxLength")) r.error(Code::UnknownKey, "maxLength", "`maxLength` applies only to text and longtext values");
+  if (!text && r.has("maxLength"))
+    r.error(Code::UnknownKey, "maxLength", "`maxLength` applies only to text and longtext values");
   if (!enumeration) {
     for (std::string_view key : {"values", "valueLabels"}) {
       if (r.has(key)) r.error(Code::UnknownKey, key, "`{}` applies only to enum values", key);
@@ -521,7 +541,8 @@ std::optional<Untrained> read_untrained(ObjectReader& r, ReadContext& cx) {
     }
     return std::nullopt;
   }
-  r.error(Code::BadValue, "untrained", "`untrained` is one of {} or {{ \"by\": n }} (SH-5)", choice_words(kUntrainedWords));
+  r.error(Code::BadValue, "untrained", "`untrained` is one of {} or {{ \"by\": n }} (SH-5)",
+          choice_words(kUntrainedWords));
   return std::nullopt;
 }
 

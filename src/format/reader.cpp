@@ -30,23 +30,27 @@ char32_t code_point_at(std::string_view text, std::size_t i, std::size_t& length
 // Full-width forms read as their ASCII originals to a model: `［` is a bracket, `｛｛` a macro.
 char32_t ascii_look_alike(char32_t cp) {
   switch (cp) {
-    case 0xFF3B: return '[';
-    case 0xFF3D: return ']';
-    case 0xFF5B: return '{';
-    case 0xFF5D: return '}';
-    default: return cp;
+    case 0xFF3B:
+      return '[';
+    case 0xFF3D:
+      return ']';
+    case 0xFF5B:
+      return '{';
+    case 0xFF5D:
+      return '}';
+    default:
+      return cp;
   }
 }
 
 bool reorders_text(char32_t cp) {
-  return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+  return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x202A && cp <= 0x202E) ||
+         (cp >= 0x2066 && cp <= 0x2069);
 }
 
 // Zero-width characters that hide text or split words invisibly. The joiners U+200C and U+200D are
 // not among them: Indic and Arabic scripts and emoji sequences need them.
-bool invisible(char32_t cp) {
-  return cp == 0x200B || (cp >= 0x2060 && cp <= 0x2064) || cp == 0xFEFF || cp == 0x180E;
-}
+bool invisible(char32_t cp) { return cp == 0x200B || (cp >= 0x2060 && cp <= 0x2064) || cp == 0xFEFF || cp == 0x180E; }
 
 }  // namespace
 
@@ -123,21 +127,29 @@ std::optional<Scalar> typed_scalar(const bj::value& v, ValueType type) {
         if (auto n = to_number(v)) return Scalar{*n};
       }
       return std::nullopt;
-    case ValueType::Boolean: return v.is_bool() ? std::optional<Scalar>(Scalar{v.get_bool()}) : std::nullopt;
-    default: return v.is_string() ? std::optional<Scalar>(Scalar{std::string(v.get_string())}) : std::nullopt;
+    case ValueType::Boolean:
+      return v.is_bool() ? std::optional<Scalar>(Scalar{v.get_bool()}) : std::nullopt;
+    default:
+      return v.is_string() ? std::optional<Scalar>(Scalar{std::string(v.get_string())}) : std::nullopt;
   }
 }
 
 std::string_view json_type_name(const bj::value& v) {
   switch (v.kind()) {
-    case bj::kind::null: return "null";
-    case bj::kind::bool_: return "a boolean";
+    case bj::kind::null:
+      return "null";
+    case bj::kind::bool_:
+      return "a boolean";
     case bj::kind::int64:
     case bj::kind::uint64:
-    case bj::kind::double_: return "a number";
-    case bj::kind::string: return "a string";
-    case bj::kind::array: return "an array";
-    case bj::kind::object: return "an object";
+    case bj::kind::double_:
+      return "a number";
+    case bj::kind::string:
+      return "a string";
+    case bj::kind::array:
+      return "an array";
+    case bj::kind::object:
+      return "an object";
   }
   return "a value";
 }
@@ -186,7 +198,7 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
 }
 
 std::optional<std::string> ObjectReader::prompt_text(std::string_view key, bool required, std::size_t max_length,
-                                                      std::size_t min_length) {
+                                                     std::size_t min_length) {
   auto s = string(key, required, max_length);
   if (!s) return s;
   if (text_length(*s) < min_length) {
@@ -305,9 +317,7 @@ void ObjectReader::not_one_of(std::string_view key, std::string_view found, std:
   error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"", key, words, found.substr(0, 80));
 }
 
-std::string ObjectReader::label(std::size_t max_length) {
-  return prompt_text("label", true, max_length).value_or("");
-}
+std::string ObjectReader::label(std::size_t max_length) { return prompt_text("label", true, max_length).value_or(""); }
 
 void ObjectReader::finish() {
   if (finished_ || object_ == nullptr) return;

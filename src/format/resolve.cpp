@@ -10,13 +10,15 @@
 namespace rk::detail {
 
 void check_dependencies(Ruleset& ruleset, Diagnostics& diagnostics);  // graph.cpp
-void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_view owner, Diagnostics& diagnostics);  // read_items.cpp
+void check_item_stat_ref(const Ruleset& ruleset, const Ref& ref, std::string_view owner,
+                         Diagnostics& diagnostics);  // read_items.cpp
 
 namespace {
 
 template <typename Map>
 std::vector<std::string> keys_of(const Map& map) {
   std::vector<std::string> keys;
+  keys.reserve(map.size());
   for (const auto& [k, v] : map) keys.push_back(k);
   std::sort(keys.begin(), keys.end());
   return keys;
@@ -24,12 +26,18 @@ std::vector<std::string> keys_of(const Map& map) {
 
 std::string_view type_name(ValueType t) {
   switch (t) {
-    case ValueType::Number: return "number";
-    case ValueType::Text: return "text";
-    case ValueType::Longtext: return "longtext";
-    case ValueType::Enum: return "enum";
-    case ValueType::Boolean: return "boolean";
-    case ValueType::Dice: return "dice";
+    case ValueType::Number:
+      return "number";
+    case ValueType::Text:
+      return "text";
+    case ValueType::Longtext:
+      return "longtext";
+    case ValueType::Enum:
+      return "enum";
+    case ValueType::Boolean:
+      return "boolean";
+    case ValueType::Dice:
+      return "dice";
   }
   return "value";
 }
@@ -38,10 +46,14 @@ std::string_view type_name(ValueType t) {
 /// length aside: what an `equals` comparison is held to (SH-15).
 bool holds_type(const ValueSpec& spec, const Scalar& v) {
   switch (spec.type) {
-    case ValueType::Number: return std::holds_alternative<Number>(v.value);
-    case ValueType::Boolean: return std::holds_alternative<bool>(v.value);
-    case ValueType::Enum: return spec.accepts(v);
-    default: return std::holds_alternative<std::string>(v.value);
+    case ValueType::Number:
+      return std::holds_alternative<Number>(v.value);
+    case ValueType::Boolean:
+      return std::holds_alternative<bool>(v.value);
+    case ValueType::Enum:
+      return spec.accepts(v);
+    default:
+      return std::holds_alternative<std::string>(v.value);
   }
 }
 
@@ -102,8 +114,8 @@ class Resolver {
     // A pool and a track are both named by the sheet command, so one id names one of them.
     for (const Pool& pool : sheet_.pools) {
       if (const auto it = sheet_.track_index.find(pool.id); it != sheet_.track_index.end()) {
-        d_.error(Code::DuplicateId, json::child(pool.pointer, "id"), "pool `{}` has the id of track #{}; pools and tracks share one namespace",
-                 pool.id, it->second + 1);
+        d_.error(Code::DuplicateId, json::child(pool.pointer, "id"),
+                 "pool `{}` has the id of track #{}; pools and tracks share one namespace", pool.id, it->second + 1);
       }
     }
     // SH-3: a skill or save always has a first (untrained) tier: the reader requires one in a
@@ -132,15 +144,16 @@ class Resolver {
       // SH-110, SH-111: party formulas read constants and numeric party fields only.
       if (ref.kind == RefKind::Const) return;
       if (ref.kind != RefKind::Field) {
-        d_.error(Code::PartyCrossRead, p, "{}: a party formula reads only `const` or a numeric party field (SH-110)", owner);
+        d_.error(Code::PartyCrossRead, p, "{}: a party formula reads only `const` or a numeric party field (SH-110)",
+                 owner);
         return;
       }
       const Party& party = *rs_.party;
       auto it = party.field_index.find(ref.target);
       if (it == party.field_index.end()) {
         if (sheet_.field_index.contains(ref.target)) {
-          d_.error(Code::PartyCrossRead, p, "{}: `{}` is a character field; party formulas cannot read it (SH-111)", owner,
-                   ref.target);
+          d_.error(Code::PartyCrossRead, p, "{}: `{}` is a character field; party formulas cannot read it (SH-111)",
+                   owner, ref.target);
         } else {
           unknown(p, owner, "party field", ref.target, keys_of(party.field_index));
         }
@@ -154,7 +167,8 @@ class Resolver {
       return;
     }
     switch (ref.kind) {
-      case RefKind::Const: return;
+      case RefKind::Const:
+        return;
       case RefKind::Field: {
         auto it = sheet_.field_index.find(ref.target);
         if (it == sheet_.field_index.end()) {
@@ -169,32 +183,44 @@ class Resolver {
         // Reference format: a `field` reference reads a number field, nothing else.
         const ValueType t = sheet_.fields[it->second].spec.type;
         if (t != ValueType::Number) {
-          d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}, and a `field` reference reads number fields only",
-                   owner, ref.target, type_name(t));
+          d_.error(Code::WrongReferenceType, p,
+                   "{}: field `{}` is {}, and a `field` reference reads number fields only", owner, ref.target,
+                   type_name(t));
           return;
         }
         ref.index = it->second;
         return;
       }
-      case RefKind::Derived: ref.index = find(sheet_.derived_index, ref.target, p, owner, "derived value"); return;
+      case RefKind::Derived:
+        ref.index = find(sheet_.derived_index, ref.target, p, owner, "derived value");
+        return;
       case RefKind::AbilityScore:
-      case RefKind::AbilityMod: ref.index = find(sheet_.ability_index, ref.target, p, owner, "ability"); return;
+      case RefKind::AbilityMod:
+        ref.index = find(sheet_.ability_index, ref.target, p, owner, "ability");
+        return;
       case RefKind::AbilityModFromField: {
         const std::size_t f = find(sheet_.field_index, ref.target, p, owner, "field");
         if (f == kNone) return;
         const Field& field = sheet_.fields[f];
         if (field.spec.type != ValueType::Enum) {
-          d_.error(Code::WrongReferenceType, p, "{}: `abilityModFromField` reads an enum field of ability ids; `{}` is {}",
-                   owner, ref.target, type_name(field.spec.type));
+          d_.error(Code::WrongReferenceType, p,
+                   "{}: `abilityModFromField` reads an enum field of ability ids; `{}` is {}", owner, ref.target,
+                   type_name(field.spec.type));
           return;
         }
         // Reference format: a value that is not an ability id (such as "none") reads as 0.
         ref.index = f;
         return;
       }
-      case RefKind::SkillMod: ref.index = find(sheet_.skill_index, ref.target, p, owner, "skill"); return;
-      case RefKind::SaveMod: ref.index = find(sheet_.save_index, ref.target, p, owner, "save"); return;
-      case RefKind::LivePool: ref.index = find(sheet_.pool_index, ref.target, p, owner, "pool"); return;
+      case RefKind::SkillMod:
+        ref.index = find(sheet_.skill_index, ref.target, p, owner, "skill");
+        return;
+      case RefKind::SaveMod:
+        ref.index = find(sheet_.save_index, ref.target, p, owner, "save");
+        return;
+      case RefKind::LivePool:
+        ref.index = find(sheet_.pool_index, ref.target, p, owner, "pool");
+        return;
       case RefKind::LiveTrack:
         ref.index = find(sheet_.track_index, ref.target, p, owner, "track");
         if (ref.index != kNone && ref.track_read == Ref::TrackRead::Penalty && !sheet_.tracks[ref.index].wound) {
@@ -216,7 +242,8 @@ class Resolver {
           const std::string cp = json::child(json::child(p, "listSum"), "column");
           ref.column_index = find(list.column_index, ref.column, cp, owner, "column of list `" + list.id + "`");
           if (ref.column_index != kNone && !list.columns[ref.column_index].spec.is_numeric()) {
-            d_.error(Code::WrongReferenceType, cp, "{}: column `{}` of list `{}` is not a number", owner, ref.column, list.id);
+            d_.error(Code::WrongReferenceType, cp, "{}: column `{}` of list `{}` is not a number", owner, ref.column,
+                     list.id);
             ref.column_index = kNone;
           }
         }
@@ -224,15 +251,15 @@ class Resolver {
           const std::string op = json::child(json::child(p, "listSum"), "onlyWhen");
           ref.only_when_index = find(list.column_index, ref.only_when, op, owner, "column of list `" + list.id + "`");
           if (ref.only_when_index != kNone && list.columns[ref.only_when_index].spec.type != ValueType::Boolean) {
-            d_.error(Code::WrongReferenceType, op, "{}: `onlyWhen` names a boolean column; `{}` of list `{}` is {}", owner,
-                     ref.only_when, list.id, type_name(list.columns[ref.only_when_index].spec.type));
+            d_.error(Code::WrongReferenceType, op, "{}: `onlyWhen` names a boolean column; `{}` of list `{}` is {}",
+                     owner, ref.only_when, list.id, type_name(list.columns[ref.only_when_index].spec.type));
             ref.only_when_index = kNone;
           }
         }
         if (ref.where) {
           const std::string wp = json::child(json::child(p, "listSum"), "where");
-          ref.where->column_index =
-              find(list.column_index, ref.where->column, json::child(wp, "column"), owner, "column of list `" + list.id + "`");
+          ref.where->column_index = find(list.column_index, ref.where->column, json::child(wp, "column"), owner,
+                                         "column of list `" + list.id + "`");
           if (ref.where->column_index != kNone &&
               !list.columns[ref.where->column_index].spec.accepts(ref.where->equals)) {
             d_.error(Code::BadValue, json::child(wp, "equals"), "{}: column `{}` can never hold {}", owner,
@@ -260,22 +287,25 @@ class Resolver {
         d_.error(Code::PartyCrossRead, json::child(hide->pointer, "field"),
                  "{}: on the party sheet `hideWhen` names only party fields (SH-112)", owner);
       } else {
-        unknown(json::child(hide->pointer, "field"), owner, scope == Scope::Party ? "party field" : "field", hide->field,
-                keys_of(*index));
+        unknown(json::child(hide->pointer, "field"), owner, scope == Scope::Party ? "party field" : "field",
+                hide->field, keys_of(*index));
       }
       return;
     }
     hide->field_index = it->second;
     const ValueSpec& spec = (*fields)[it->second].spec;
-    const std::string_view key = hide->op == HideWhen::Op::Equals ? "equals" : hide->op == HideWhen::Op::NotEquals ? "notEquals" : "in";
+    const std::string_view key = hide->op == HideWhen::Op::Equals      ? "equals"
+                                 : hide->op == HideWhen::Op::NotEquals ? "notEquals"
+                                                                       : "in";
     for (std::size_t i = 0; i < hide->values.size(); ++i) {
       if (spec.accepts(hide->values[i])) continue;
       // SH-15: only `notEquals` and `in` hold a value to a number's range and a text's length.
       if (hide->op == HideWhen::Op::Equals && holds_type(spec, hide->values[i])) continue;
       const std::string p = hide->op == HideWhen::Op::In ? json::child(json::child(hide->pointer, key), i)
-                                                          : json::child(hide->pointer, key);
-      d_.error(Code::HideValueInvalid, p, "{}: `hideWhen` compares `{}` with {}, which that {} field can never hold (SH-15)",
-               owner, hide->field, scalar_to_string(hide->values[i]), type_name(spec.type));
+                                                         : json::child(hide->pointer, key);
+      d_.error(Code::HideValueInvalid, p,
+               "{}: `hideWhen` compares `{}` with {}, which that {} field can never hold (SH-15)", owner, hide->field,
+               scalar_to_string(hide->values[i]), type_name(spec.type));
     }
   }
 
@@ -283,9 +313,11 @@ class Resolver {
   // editor offers; ids that must not be shared between kinds.
   void resolve_reference_sheet() {
     auto section_of = [&](const Id& section, const std::string& pointer, const std::string& owner) {
-      return section.empty() ? kNone : find(sheet_.section_index, section, json::child(pointer, "section"), owner, "section");
+      return section.empty() ? kNone
+                             : find(sheet_.section_index, section, json::child(pointer, "section"), owner, "section");
     };
-    for (auto& field : sheet_.fields) field.section_index = section_of(field.section, field.pointer, "field `" + field.id + "`");
+    for (auto& field : sheet_.fields)
+      field.section_index = section_of(field.section, field.pointer, "field `" + field.id + "`");
     for (auto& list : sheet_.lists) {
       const std::string owner = "list `" + list.id + "`";
       list.section_index = section_of(list.section, list.pointer, owner);
@@ -295,7 +327,8 @@ class Resolver {
       const std::string owner = "derived value `" + derived.id + "`";
       derived.section_index = section_of(derived.section, derived.pointer, owner);
       if (sheet_.field_index.contains(derived.id)) {
-        d_.error(Code::DuplicateId, json::child(derived.pointer, "id"), "{}: `{}` is already a field id", owner, derived.id);
+        d_.error(Code::DuplicateId, json::child(derived.pointer, "id"), "{}: `{}` is already a field id", owner,
+                 derived.id);
       }
     }
     for (const auto& save : sheet_.saves) {
@@ -304,7 +337,8 @@ class Resolver {
                  "save `{}`: `{}` is already a skill id, and a check request must name one thing", save.id, save.id);
       }
     }
-    for (auto [key, tiers] : {std::pair{"skillTiers", &sheet_.skill_tiers}, std::pair{"saveTiers", &sheet_.save_tiers}}) {
+    for (auto [key, tiers] :
+         {std::pair{"skillTiers", &sheet_.skill_tiers}, std::pair{"saveTiers", &sheet_.save_tiers}}) {
       for (std::size_t i = 0; i < tiers->size(); ++i) {
         find(sheet_.tier_index, (*tiers)[i], json::child(json::child("/sheet", key), i), fmt::format("`sheet.{}`", key),
              "proficiency tier");
@@ -318,20 +352,22 @@ class Resolver {
       const std::string p = json::child(base, key);
       index = find(list.column_index, id, p, owner + " `pools`", "column of list `" + list.id + "`");
       if (index != kNone && list.columns[index].spec.type != type) {
-        d_.error(Code::WrongReferenceType, p, "{}: `pools.{}` names a {} column; `{}` is {}", owner, key, type_name(type), id,
-                 type_name(list.columns[index].spec.type));
+        d_.error(Code::WrongReferenceType, p, "{}: `pools.{}` names a {} column; `{}` is {}", owner, key,
+                 type_name(type), id, type_name(list.columns[index].spec.type));
         index = kNone;
       }
     };
     column(pools.name_column, "nameColumn", ValueType::Text, pools.name_index);
     column(pools.max_column, "maxColumn", ValueType::Number, pools.max_index);
-    if (!pools.recharge_column.empty()) column(pools.recharge_column, "rechargeColumn", ValueType::Enum, pools.recharge_index);
+    if (!pools.recharge_column.empty())
+      column(pools.recharge_column, "rechargeColumn", ValueType::Enum, pools.recharge_index);
   }
 
   void resolve_ability(Ability& ability) {
     const std::string owner = fmt::format("ability `{}`", ability.id);
     if (!ability.section.empty()) {
-      ability.section_index = find(sheet_.section_index, ability.section, json::child(ability.pointer, "section"), owner, "section");
+      ability.section_index =
+          find(sheet_.section_index, ability.section, json::child(ability.pointer, "section"), owner, "section");
     }
     for (auto& ref : ability.value) resolve_ref(ref, owner, Scope::Character);
   }
@@ -339,10 +375,12 @@ class Resolver {
   void resolve_check(Check& check, std::string_view kind) {
     const std::string owner = fmt::format("{} `{}`", kind, check.id);
     if (!check.ability.empty()) {
-      check.ability_index = find(sheet_.ability_index, check.ability, json::child(check.pointer, "ability"), owner, "ability");
+      check.ability_index =
+          find(sheet_.ability_index, check.ability, json::child(check.pointer, "ability"), owner, "ability");
     }
     if (!check.section.empty()) {
-      check.section_index = find(sheet_.section_index, check.section, json::child(check.pointer, "section"), owner, "section");
+      check.section_index =
+          find(sheet_.section_index, check.section, json::child(check.pointer, "section"), owner, "section");
     }
     if (check.cap) resolve_ref(*check.cap, owner + " `cap`", Scope::Character);
   }
@@ -360,8 +398,8 @@ class Resolver {
         if (term.id == column.id) {
           d_.error(Code::BadComputedColumn, p, "{}: a computed column cannot sum itself", owner);
         } else if (term.computed()) {
-          d_.error(Code::BadComputedColumn, p, "{}: `{}` is itself computed; a computed column never sums another (BB-129)",
-                   owner, term.id);
+          d_.error(Code::BadComputedColumn, p,
+                   "{}: `{}` is itself computed; a computed column never sums another (BB-129)", owner, term.id);
         } else if (!term.spec.is_numeric()) {
           d_.error(Code::BadComputedColumn, p, "{}: `{}` is not a number column", owner, term.id);
         } else {
@@ -382,8 +420,8 @@ class Resolver {
       const Ref& ref = derived.of[i];
       if (ref.kind != RefKind::Derived || ref.index == kNone || ref.index < own) continue;
       d_.error(Code::ReadsDerivedBelow, ref.pointer,
-               "{}: reads derived value `{}`, {}; a derived value reads only those declared above it", owner, ref.target,
-               ref.index == own ? "itself" : "which is declared below it");
+               "{}: reads derived value `{}`, {}; a derived value reads only those declared above it", owner,
+               ref.target, ref.index == own ? "itself" : "which is declared below it");
     }
     if (derived.op != Derived::Op::EnumTable || derived.source_id.empty()) return;
     const std::string sp = json::child(json::child(derived.pointer, "from"),
@@ -442,8 +480,10 @@ class Resolver {
     x.list_index = find(sheet_.list_index, x.list, json::child(ep, "list"), owner, "list");
     if (x.list_index == kNone) return;
     const List& list = sheet_.lists[x.list_index];
-    x.count_index = find(list.column_index, x.count_column, json::child(ep, "countColumn"), owner, "column of list `" + list.id + "`");
-    x.penalty_index = find(list.column_index, x.penalty_column, json::child(ep, "penaltyColumn"), owner, "column of list `" + list.id + "`");
+    x.count_index = find(list.column_index, x.count_column, json::child(ep, "countColumn"), owner,
+                         "column of list `" + list.id + "`");
+    x.penalty_index = find(list.column_index, x.penalty_column, json::child(ep, "penaltyColumn"), owner,
+                           "column of list `" + list.id + "`");
     if (x.count_index != kNone) {
       const ValueSpec& spec = list.columns[x.count_index].spec;
       // SH-60: at most 16 levels a row; the column's bounds enforce it on every sheet.
@@ -455,8 +495,8 @@ class Resolver {
       }
     }
     if (x.penalty_index != kNone && !list.columns[x.penalty_index].spec.is_numeric()) {
-      d_.error(Code::BadWoundTrack, json::child(ep, "penaltyColumn"), "{}: `penaltyColumn` `{}` must be a number column",
-               owner, x.penalty_column);
+      d_.error(Code::BadWoundTrack, json::child(ep, "penaltyColumn"),
+               "{}: `penaltyColumn` `{}` must be a number column", owner, x.penalty_column);
     }
   }
 
@@ -470,7 +510,8 @@ class Resolver {
           check_rest_to(step, owner, Number(), std::nullopt);
           break;
         case RestStep::Target::PoolGroup:
-          if (std::none_of(sheet_.pools.begin(), sheet_.pools.end(), [&](const Pool& q) { return q.group == step.target_id; })) {
+          if (std::none_of(sheet_.pools.begin(), sheet_.pools.end(),
+                           [&](const Pool& q) { return q.group == step.target_id; })) {
             d_.error(Code::UnknownReference, json::child(p, "poolGroup"), "{}: no pool belongs to group `{}`", owner,
                      step.target_id);
           }
@@ -487,22 +528,25 @@ class Resolver {
           const Track& track = sheet_.tracks[step.target_index];
           if (!step.kind.empty()) {
             if (!track.wound) {
-              d_.error(Code::BadRestStep, json::child(p, "kind"), "{}: `kind` applies to a wound track; `{}` is ordinary",
-                       owner, track.id);
-            } else if (std::none_of(track.kinds.begin(), track.kinds.end(), [&](const WoundKind& k) { return k.id == step.kind; })) {
+              d_.error(Code::BadRestStep, json::child(p, "kind"),
+                       "{}: `kind` applies to a wound track; `{}` is ordinary", owner, track.id);
+            } else if (std::none_of(track.kinds.begin(), track.kinds.end(),
+                                    [&](const WoundKind& k) { return k.id == step.kind; })) {
               std::vector<std::string> kinds;
               for (const auto& k : track.kinds) kinds.push_back(k.id);
               unknown(json::child(p, "kind"), owner, "kind of track `" + track.id + "`", step.kind, kinds);
             }
           }
           if (track.wound && step.by == RestStep::By::FractionOfMax) {
-            d_.error(Code::BadRestStep, json::child(p, "by"), "{}: a wound-track step removes marks with {{ \"const\": -n }} or sets `to`", owner);
+            d_.error(Code::BadRestStep, json::child(p, "by"),
+                     "{}: a wound-track step removes marks with {{ \"const\": -n }} or sets `to`", owner);
           }
           // SH-50: on a wound track `to` counts marks (0 up to its length); on a plain track it is
           // a value between `min` and a constant `max`.
           if (track.wound) {
             const bool fixed_length = !track.boxes && !track.extra;  // boxes and `extra` vary per character
-            check_rest_to(step, owner, Number(), fixed_length ? std::optional<Number>(track.max.constant) : std::nullopt);
+            check_rest_to(step, owner, Number(),
+                          fixed_length ? std::optional<Number>(track.max.constant) : std::nullopt);
           } else {
             check_rest_to(step, owner, track.min,
                           track.max.kind == RefKind::Const ? std::optional<Number>(track.max.constant) : std::nullopt);
@@ -523,7 +567,8 @@ class Resolver {
       }
     }
     // A character's conditions may be free-form, but what a rest clears is always declared.
-    for (const auto& [id, pointer] : rest.clears_conditions) find(sheet_.condition_index, id, pointer, owner, "condition");
+    for (const auto& [id, pointer] : rest.clears_conditions)
+      find(sheet_.condition_index, id, pointer, owner, "condition");
     for (const auto& [id, pointer] : rest.clears_text) find(sheet_.live_text_index, id, pointer, owner, "live text");
   }
 
@@ -532,22 +577,23 @@ class Resolver {
   void resolve_list_pools_step(const RestStep& step, const List& list, const std::string& owner) {
     const std::string& p = step.pointer;
     if (!list.pools) {
-      d_.error(Code::WrongReferenceType, json::child(p, "listPools"), "{}: list `{}` has no `pools`, so its rows hold none",
-               owner, list.id);
+      d_.error(Code::WrongReferenceType, json::child(p, "listPools"),
+               "{}: list `{}` has no `pools`, so its rows hold none", owner, list.id);
       return;
     }
     if (step.recharge.empty()) return;
     if (list.pools->recharge_column.empty()) {
-      d_.error(Code::BadRestStep, json::child(p, "recharge"), "{}: list `{}` declares no `pools.rechargeColumn` to filter on",
-               owner, list.id);
+      d_.error(Code::BadRestStep, json::child(p, "recharge"),
+               "{}: list `{}` declares no `pools.rechargeColumn` to filter on", owner, list.id);
       return;
     }
     if (list.pools->recharge_index == kNone) return;  // the column itself is refused at the list
     const auto& values = list.columns[list.pools->recharge_index].spec.values;
     for (std::size_t i = 0; i < step.recharge.size(); ++i) {
       if (std::find(values.begin(), values.end(), step.recharge[i]) != values.end()) continue;
-      d_.error(Code::BadValue, json::child(json::child(p, "recharge"), i), "{}: `{}` is not a value of column `{}` of list `{}`{}",
-               owner, step.recharge[i], list.pools->recharge_column, list.id, did_you_mean(step.recharge[i], values));
+      d_.error(Code::BadValue, json::child(json::child(p, "recharge"), i),
+               "{}: `{}` is not a value of column `{}` of list `{}`{}", owner, step.recharge[i],
+               list.pools->recharge_column, list.id, did_you_mean(step.recharge[i], values));
     }
   }
 
@@ -556,8 +602,9 @@ class Resolver {
   void check_rest_to(const RestStep& step, const std::string& owner, Number low, std::optional<Number> high) {
     if (step.to != RestStep::To::Value || !step.to_value.is_integer()) return;
     if (step.to_value < low || (high && step.to_value > *high)) {
-      d_.error(Code::OutOfRange, json::child(step.pointer, "to"), "{}: `to` {} is outside what `{}` holds ({}-{})", owner,
-               step.to_value.to_string(), step.target_id, low.to_string(), high ? high->to_string() : std::string("its max"));
+      d_.error(Code::OutOfRange, json::child(step.pointer, "to"), "{}: `to` {} is outside what `{}` holds ({}-{})",
+               owner, step.to_value.to_string(), step.target_id, low.to_string(),
+               high ? high->to_string() : std::string("its max"));
     }
   }
 
@@ -575,8 +622,8 @@ class Resolver {
       res.penalty_track = find(sheet_.track_index, res.penalty_from, p, "resolution.penaltyFrom", "track");
       if (res.penalty_track != kNone && !sheet_.tracks[res.penalty_track].wound) {
         // SH-68: an ordinary track has no penalty and is refused at import.
-        d_.error(Code::PenaltyNotWoundTrack, p, "resolution.penaltyFrom: `{}` is an ordinary track, which has no penalty (SH-68)",
-                 res.penalty_from);
+        d_.error(Code::PenaltyNotWoundTrack, p,
+                 "resolution.penaltyFrom: `{}` is an ordinary track, which has no penalty (SH-68)", res.penalty_from);
         res.penalty_track = kNone;
       }
     }
@@ -584,9 +631,10 @@ class Resolver {
       Adjust& a = res.adjust[i];
       const std::string owner = fmt::format("resolution.adjust #{}", i + 1);
       resolve_ref(a.value, owner, Scope::Character);
-      auto check_ids = [&](const std::vector<Id>& ids, const std::unordered_map<Id, std::size_t>& index, std::string_view key,
-                           std::string_view kind) {
-        for (std::size_t j = 0; j < ids.size(); ++j) find(index, ids[j], json::child(json::child(a.pointer, key), j), owner, kind);
+      auto check_ids = [&](const std::vector<Id>& ids, const std::unordered_map<Id, std::size_t>& index,
+                           std::string_view key, std::string_view kind) {
+        for (std::size_t j = 0; j < ids.size(); ++j)
+          find(index, ids[j], json::child(json::child(a.pointer, key), j), owner, kind);
       };
       check_ids(a.abilities, sheet_.ability_index, "abilities", "ability");
     }
@@ -597,7 +645,8 @@ class Resolver {
     Resolution& res = rs_.resolution;
     // The proficiency bonus feeds every skill and save, so the sheet is worked out top to bottom
     // only if neither the derived value it reads nor any declared above that one reads a modifier.
-    if (res.proficiency_bonus && res.proficiency_bonus->kind == RefKind::Derived && res.proficiency_bonus->index != kNone) {
+    if (res.proficiency_bonus && res.proficiency_bonus->kind == RefKind::Derived &&
+        res.proficiency_bonus->index != kNone) {
       for (std::size_t j = 0; j <= res.proficiency_bonus->index && j < sheet_.derived.size(); ++j) {
         const Derived& d = sheet_.derived[j];
         const bool reads_modifier = std::any_of(d.of.begin(), d.of.end(), [](const Ref& r) {
@@ -605,7 +654,8 @@ class Resolver {
         });
         if (reads_modifier) {
           d_.error(Code::DependencyCycle, d.pointer,
-                   "derived `{}` feeds the proficiency bonus (it is `{}` or declared above it), so it cannot read a skill or save modifier",
+                   "derived `{}` feeds the proficiency bonus (it is `{}` or declared above it), so it cannot read a "
+                   "skill or save modifier",
                    d.id, res.proficiency_bonus->target);
         }
       }
@@ -616,20 +666,26 @@ class Resolver {
       spend.pool_index = find(sheet_.pool_index, spend.pool, p, owner, "live pool");
       // A pool that counts up holds nothing to spend when play begins.
       if (spend.pool_index != kNone && sheet_.pools[spend.pool_index].start == Pool::Start::Empty) {
-        d_.error(Code::BadValue, p, "{}: pool `{}` starts empty, so there is nothing in it to spend", owner, spend.pool);
+        d_.error(Code::BadValue, p, "{}: pool `{}` starts empty, so there is nothing in it to spend", owner,
+                 spend.pool);
       }
-      if (spend.per_check_kind == Spend::PerCheck::Sheet) resolve_ref(spend.per_check_ref, owner + " `perCheck`", Scope::Character);
+      if (spend.per_check_kind == Spend::PerCheck::Sheet)
+        resolve_ref(spend.per_check_ref, owner + " `perCheck`", Scope::Character);
     }
     // "harder" moves a pool's per-die target one step; without a target that can move, it could
     // never change a roll.
     std::string why;
     if (!res.is_pool()) {
-      why = fmt::format("a {} ruleset has no per-die target, so \"harder\" cannot change a roll", choice_name(kResolutionKinds, res.kind));
+      why = fmt::format("a {} ruleset has no per-die target, so \"harder\" cannot change a roll",
+                        choice_name(kResolutionKinds, res.kind));
     } else if (res.pool.target_max > 0 && res.pool.target_min >= res.pool.target_max) {
-      why = "this ruleset's per-die target cannot move (target.min is not below target.max), so \"harder\" cannot change a roll";
+      why =
+          "this ruleset's per-die target cannot move (target.min is not below target.max), so \"harder\" cannot change "
+          "a roll";
     }
     if (why.empty()) return;
-    auto refuse_harder = [&](const std::optional<Untrained>& rule, const std::string& pointer, const std::string& what) {
+    auto refuse_harder = [&](const std::optional<Untrained>& rule, const std::string& pointer,
+                             const std::string& what) {
       if (rule && rule->rule == Untrained::Rule::Harder) {
         d_.error(Code::NotForResolutionKind, json::child(pointer, "untrained"), "{}: {}", what, why);
       }
@@ -650,8 +706,8 @@ class Resolver {
       const ValueType t = fields[f].spec.type;
       // CA-52, SH-113: number, text or longtext only.
       if (t != ValueType::Number && t != ValueType::Text && t != ValueType::Longtext) {
-        d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}; only number, text and longtext fields advance", owner,
-                 adv.fields[i], type_name(t));
+        d_.error(Code::WrongReferenceType, p, "{}: field `{}` is {}; only number, text and longtext fields advance",
+                 owner, adv.fields[i], type_name(t));
       }
     }
   }
@@ -691,7 +747,8 @@ class Resolver {
         d_.error(Code::DuplicateId, pool.pointer, "party pool `{}` has the id of a party field (SH-108)", pool.id);
       }
     }
-    for (auto& list : party.lists) index_ids(list.columns, list.column_index, "column of party list `" + list.id + "`", d_);
+    for (auto& list : party.lists)
+      index_ids(list.columns, list.column_index, "column of party list `" + list.id + "`", d_);
     for (auto& field : party.fields) resolve_hide(field.hide_when, "party field", field.id, Scope::Party);
     for (auto& list : party.lists) resolve_list(list, Scope::Party);
     for (auto& pool : party.pools) resolve_pool(pool, Scope::Party);
@@ -700,19 +757,21 @@ class Resolver {
     std::set<Id> member_fields;
     for (const auto& member : party.from_members) {
       const std::string owner = fmt::format("party.fromMembers `{}`", member.field);
-      const std::size_t f = find(party.field_index, member.field, json::child(member.pointer, "field"), owner, "party field");
+      const std::size_t f =
+          find(party.field_index, member.field, json::child(member.pointer, "field"), owner, "party field");
       if (f != kNone && !party.fields[f].spec.is_numeric()) {
-        d_.error(Code::WrongReferenceType, json::child(member.pointer, "field"), "{}: `{}` is not a number party field (SH-129)",
-                 owner, member.field);
+        d_.error(Code::WrongReferenceType, json::child(member.pointer, "field"),
+                 "{}: `{}` is not a number party field (SH-129)", owner, member.field);
       }
       if (!member_fields.insert(member.field).second) {
         d_.error(Code::DuplicateId, json::child(member.pointer, "field"), "{}: the field is computed twice", owner);
       }
       if (!member.sum.empty()) {
-        const std::size_t c = find(sheet_.field_index, member.sum, json::child(member.pointer, "sum"), owner, "character field");
+        const std::size_t c =
+            find(sheet_.field_index, member.sum, json::child(member.pointer, "sum"), owner, "character field");
         if (c != kNone && !sheet_.fields[c].spec.is_numeric()) {
-          d_.error(Code::WrongReferenceType, json::child(member.pointer, "sum"), "{}: character field `{}` is not a number",
-                   owner, member.sum);
+          d_.error(Code::WrongReferenceType, json::child(member.pointer, "sum"),
+                   "{}: character field `{}` is not a number", owner, member.sum);
         }
       }
     }

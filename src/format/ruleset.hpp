@@ -3,10 +3,10 @@
 // `manifest.json` beside it. The result is either an immutable Ruleset, or every error found.
 #include <filesystem>
 #include <map>
-#include <tuple>
 #include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 
 #include "diag/diagnostic.hpp"
 #include "format/model.hpp"
@@ -62,8 +62,8 @@ namespace rk {
 struct CatalogAssetLoad {
   std::vector<CatalogEntry> entries;
   std::unordered_map<std::string, std::size_t> entry_index;
-  Diagnostics diagnostics;   ///< with file "catalogs/<id>.json" and line/column
-  Requirement requirement;   ///< gated features its entries use (e.g. `scaled`, 1.23)
+  Diagnostics diagnostics;  ///< with file "catalogs/<id>.json" and line/column
+  Requirement requirement;  ///< gated features its entries use (e.g. `scaled`, 1.23)
   /// Where each of those uses is in the file: pointer -> {offset, line, column}.
   std::map<std::string, std::tuple<std::int64_t, int, int>> use_positions;
   bool ok() const { return !diagnostics.has_errors(); }
@@ -71,7 +71,8 @@ struct CatalogAssetLoad {
 
 /// Reads `catalogs/<id>.json` of `catalog` from the package folder: `{ "schemaVersion": 1,
 /// "catalog": id, "entries": [...] }` (CA-93), at most limits::kCatalogFileBytes.
-CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, const std::filesystem::path& folder);
+CatalogAssetLoad load_catalog_asset(const Ruleset& ruleset, const Catalog& catalog,
+                                    const std::filesystem::path& folder);
 /// The same from text already read (tests and in-memory front ends).
 CatalogAssetLoad read_catalog_asset(const Ruleset& ruleset, const Catalog& catalog, std::string text);
 

@@ -1,10 +1,10 @@
 #include "json/document.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <tuple>
 #include <array>
+#include <cmath>
 #include <forward_list>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -158,11 +158,21 @@ std::string decode(std::string_view raw) {
     const char e = raw[i + 1];
     i += 2;
     switch (e) {
-      case 'n': out.push_back('\n'); break;
-      case 't': out.push_back('\t'); break;
-      case 'r': out.push_back('\r'); break;
-      case 'b': out.push_back('\b'); break;
-      case 'f': out.push_back('\f'); break;
+      case 'n':
+        out.push_back('\n');
+        break;
+      case 't':
+        out.push_back('\t');
+        break;
+      case 'r':
+        out.push_back('\r');
+        break;
+      case 'b':
+        out.push_back('\b');
+        break;
+      case 'f':
+        out.push_back('\f');
+        break;
       case 'u': {
         unsigned cp = hex4(i);
         i += 4;
@@ -176,7 +186,8 @@ std::string decode(std::string_view raw) {
         append_utf8(out, cp);
         break;
       }
-      default: out.push_back(e);  // '"', '\\', '/'
+      default:
+        out.push_back(e);  // '"', '\\', '/'
     }
   }
   return out;
@@ -368,7 +379,7 @@ namespace {
 // "125e-2" two, "1e-999" 999, "1.00000000000000000000001" 23 — what the double cannot tell.
 std::size_t written_decimal_places(std::string_view token) {
   std::size_t i = token.empty() || token[0] != '-' ? 0 : 1;
-  std::string digits;  // the mantissa's digits, integer and fraction together
+  std::string digits;      // the mantissa's digits, integer and fraction together
   std::int64_t scale = 0;  // value = digits × 10^-scale
   for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i) digits.push_back(token[i]);
   if (i < token.size() && token[i] == '.') {
@@ -380,11 +391,12 @@ std::size_t written_decimal_places(std::string_view token) {
     if (i < token.size() && (token[i] == '-' || token[i] == '+')) ++i;
     std::int64_t exponent = 0;
     constexpr std::int64_t kExponentCap = 1'000'000;  // far past any double; only the sign of the excess matters
-    for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i) exponent = std::min(kExponentCap, exponent * 10 + (token[i] - '0'));
+    for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i)
+      exponent = std::min(kExponentCap, exponent * 10 + (token[i] - '0'));
     scale += negative ? exponent : -exponent;
   }
   const std::size_t last = digits.find_last_not_of('0');
-  if (last == std::string::npos) return 0;  // zero, however written, is exact
+  if (last == std::string::npos) return 0;                       // zero, however written, is exact
   scale -= static_cast<std::int64_t>(digits.size() - 1 - last);  // trailing zeros carry no decimals
   return scale > 0 ? static_cast<std::size_t>(scale) : 0;
 }
@@ -446,7 +458,8 @@ class StrictnessScanner {
     std::string out;
     for (const Step& s : path_) {
       out = s.element ? child(out, s.index)
-                      : child(out, s.raw_key.find('\\') == std::string_view::npos ? std::string(s.raw_key) : decode(s.raw_key));
+                      : child(out, s.raw_key.find('\\') == std::string_view::npos ? std::string(s.raw_key)
+                                                                                  : decode(s.raw_key));
     }
     return out;
   }
@@ -515,8 +528,7 @@ class StrictnessScanner {
 
 }  // namespace
 
-std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits,
-                              Diagnostics& diagnostics) {
+std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits, Diagnostics& diagnostics) {
   auto fail = [&](Code code, std::size_t offset, std::string message) {
     Diagnostic d;
     d.code = code;
@@ -531,8 +543,8 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
   };
   if (text.size() > limits.max_bytes) {
     return fail(Code::FileTooLarge, 0,
-                fmt::format("{} is {} bytes; the limit is {} bytes", file.empty() ? "the document" : file,
-                            text.size(), limits.max_bytes));
+                fmt::format("{} is {} bytes; the limit is {} bytes", file.empty() ? "the document" : file, text.size(),
+                            limits.max_bytes));
   }
   boost::json::parse_options options;
   options.max_depth = limits.max_depth;

@@ -62,8 +62,7 @@ class Document {
 /// Parses strict JSON (RFC 8259: no comments, no trailing commas, valid UTF-8). On failure
 /// returns nothing and adds one diagnostic with the line and column of the fault. A number written
 /// with more than kMaxDecimalPlaces decimals gets a fifth one in the tree, so readers refuse it.
-std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits,
-                              Diagnostics& diagnostics);
+std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits, Diagnostics& diagnostics);
 
 /// 1-based line and column (in code points; "\r\n" is one line break) of a byte offset.
 std::pair<int, int> line_column(std::string_view text, std::size_t offset);

@@ -22,8 +22,8 @@ enum class FileProblem : std::uint8_t {
 struct FileRead {
   std::optional<std::string> text;  ///< the bytes, when read
   FileProblem problem = FileProblem::None;
-  std::string reason;               ///< why not, in words ("it is a folder, not a file")
-  std::uintmax_t size = 0;          ///< the file's size when known (for TooLarge)
+  std::string reason;       ///< why not, in words ("it is a folder, not a file")
+  std::uintmax_t size = 0;  ///< the file's size when known (for TooLarge)
   bool ok() const { return text.has_value(); }
 };
 

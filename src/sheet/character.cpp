@@ -15,9 +15,12 @@ namespace {
 
 std::string_view expected(ValueType type) {
   switch (type) {
-    case ValueType::Number: return "a number";
-    case ValueType::Boolean: return "a boolean";
-    default: return "a string";
+    case ValueType::Number:
+      return "a number";
+    case ValueType::Boolean:
+      return "a boolean";
+    default:
+      return "a string";
   }
 }
 
@@ -39,8 +42,8 @@ class CharacterReader {
     if (!r.ok()) return c;
     if (auto v = r.number("v", true, true)) {
       if (*v < Number::of(Character::kFirstSheetVersion)) {
-        r.error(Code::OutOfRange, "v", "`v` (the sheet version the build was written for) is a whole number from 1, found {}",
-                v->to_string());
+        r.error(Code::OutOfRange, "v",
+                "`v` (the sheet version the build was written for) is a whole number from 1, found {}", v->to_string());
       } else {
         c.sheet_version = v->whole();
       }
@@ -57,10 +60,13 @@ class CharacterReader {
     if (r.object("build", true) != nullptr) read_build(*r.get("build"), r.at("build"), c);
     if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), c);
     if (const bj::value* builder = r.get("builder")) {
-      if (!builder->is_object()) r.error(Code::WrongType, "builder", "`builder` must be an object");
-      else c.builder = *builder;
+      if (!builder->is_object())
+        r.error(Code::WrongType, "builder", "`builder` must be an object");
+      else
+        c.builder = *builder;
     }
-    keep_unknown(r, root.get_object(), {"v", "ruleset", "name", "build", "live", "builder"}, c.kept, "the character document");
+    keep_unknown(r, root.get_object(), {"v", "ruleset", "name", "build", "live", "builder"}, c.kept,
+                 "the character document");
     c.read_warnings = std::move(warnings_);
     return c;
   }
@@ -77,14 +83,14 @@ class CharacterReader {
 
   /// Read tolerantly (the reference's stored sheet): a key this engine does not read is kept as
   /// written, with a warning, rather than refused.
-  void keep_unknown(ObjectReader& r, const bj::object& o, std::initializer_list<std::string_view> known, bj::object& kept,
-                    std::string_view what) {
+  void keep_unknown(ObjectReader& r, const bj::object& o, std::initializer_list<std::string_view> known,
+                    bj::object& kept, std::string_view what) {
     const std::vector<std::string> names(known.begin(), known.end());
     for (const auto& member : o) {
       if (std::find(known.begin(), known.end(), member.key()) != known.end()) continue;
       kept[member.key()] = member.value();
-      warn(Code::UnknownKey, r.at(member.key()), "{}: `{}` is not a key this engine reads{}; it is kept as written", what,
-           member.key(), did_you_mean(member.key(), names));
+      warn(Code::UnknownKey, r.at(member.key()), "{}: `{}` is not a key this engine reads{}; it is kept as written",
+           what, member.key(), did_you_mean(member.key(), names));
       r.accept(member.key());
     }
   }
@@ -95,9 +101,10 @@ class CharacterReader {
                        const std::unordered_map<Id, std::size_t>& index, const bj::value& value, bj::object& kept,
                        std::string_view section) {
     std::vector<std::string> candidates;
+    candidates.reserve(index.size());
     for (const auto& [k, v] : index) candidates.push_back(k);
-    warn(Code::NotInRuleset, pointer, "the ruleset declares no {} `{}`{}; its value is kept as written and not read", kind, id,
-         did_you_mean(id, candidates));
+    warn(Code::NotInRuleset, pointer, "the ruleset declares no {} `{}`{}; its value is kept as written and not read",
+         kind, id, did_you_mean(id, candidates));
     bj::value& slot = kept[section];
     if (!slot.is_object()) slot = bj::object();
     slot.get_object()[id] = value;
@@ -106,6 +113,7 @@ class CharacterReader {
   void not_in_ruleset(const std::string& pointer, std::string_view kind, std::string_view id,
                       const std::unordered_map<Id, std::size_t>& index) {
     std::vector<std::string> candidates;
+    candidates.reserve(index.size());
     for (const auto& [k, v] : index) candidates.push_back(k);
     d_.error(Code::NotInRuleset, pointer, "the ruleset declares no {} `{}`{}", kind, id, did_you_mean(id, candidates));
   }
@@ -117,8 +125,10 @@ class CharacterReader {
     const bj::object& build = v.get_object();
     if (const bj::object* o = r.object("fields", false)) read_fields(*o, r.at("fields"), c);
     if (const bj::object* o = r.object("abilities", false)) read_abilities(*o, r.at("abilities"), c);
-    if (const bj::object* o = r.object("skills", false)) read_tiers(*o, r.at("skills"), s_.skill_index, "skill", "skills", c.skills, c);
-    if (const bj::object* o = r.object("saves", false)) read_tiers(*o, r.at("saves"), s_.save_index, "save", "saves", c.saves, c);
+    if (const bj::object* o = r.object("skills", false))
+      read_tiers(*o, r.at("skills"), s_.skill_index, "skill", "skills", c.skills, c);
+    if (const bj::object* o = r.object("saves", false))
+      read_tiers(*o, r.at("saves"), s_.save_index, "save", "saves", c.saves, c);
     if (const bj::object* o = r.object("bonuses", false)) read_bonuses(*o, r.at("bonuses"), c);
     if (const bj::object* o = r.object("lists", false)) read_lists(*o, r.at("lists"), c);
     keep_unknown(r, build, {"fields", "abilities", "skills", "saves", "bonuses", "lists"}, c.kept_build, "`build`");
@@ -136,8 +146,9 @@ class CharacterReader {
       auto value = typed_scalar(member.value(), field.spec.type);
       if (!value && member.value().is_number() && field.spec.type == ValueType::Number) {
         // The right JSON type that no Number holds: say which bound it breaks, not "a number, found a number".
-        d_.error(Code::BadNumber, mp, "field `{}` holds a number of at most four decimal places and at most {} in size, found {}",
-                 field.id, Number::kMaxRaw / Number::kScale, boost::json::serialize(member.value()));
+        d_.error(Code::BadNumber, mp,
+                 "field `{}` holds a number of at most four decimal places and at most {} in size, found {}", field.id,
+                 Number::kMaxRaw / Number::kScale, boost::json::serialize(member.value()));
         continue;
       }
       if (!value) {
@@ -145,24 +156,28 @@ class CharacterReader {
                  json_type_name(member.value()));
         continue;
       }
-      if (const auto* text = std::get_if<std::string>(&value->value); text != nullptr && field.spec.type != ValueType::Enum) {
+      if (const auto* text = std::get_if<std::string>(&value->value);
+          text != nullptr && field.spec.type != ValueType::Enum) {
         if (text_length(*text) > field.spec.max_length) {
-          d_.error(Code::TooLong, mp, "field `{}` holds at most {} characters, found {}", field.id, field.spec.max_length,
-                   text_length(*text));
+          d_.error(Code::TooLong, mp, "field `{}` holds at most {} characters, found {}", field.id,
+                   field.spec.max_length, text_length(*text));
           continue;
         }
         if (auto problem = prompt_safety_problem(*text, field.spec.type == ValueType::Longtext)) {
-          d_.error(Code::NotPromptSafe, mp, "field `{}` reaches the Game Master and must be prompt-safe: {}", field.id, *problem);
+          d_.error(Code::NotPromptSafe, mp, "field `{}` reaches the Game Master and must be prompt-safe: {}", field.id,
+                   *problem);
           continue;
         }
       }
       // SH-16: an enum value the ruleset no longer offers is kept; the sheet reads the default.
       if (field.spec.type != ValueType::Enum && !field.spec.accepts(*value)) {
         d_.error(Code::OutOfRange, mp, "field `{}`: {} is not a value it can hold{}", field.id,
-                 member.value().is_string() ? "the text is too long" : fmt::format("{}", boost::json::serialize(member.value())),
-                 field.spec.is_numeric() ? fmt::format(" ({}-{}{})", field.spec.min.to_string(), field.spec.max.to_string(),
-                                                       field.spec.integer ? ", whole numbers" : "")
-                                         : std::string());
+                 member.value().is_string() ? "the text is too long"
+                                            : fmt::format("{}", boost::json::serialize(member.value())),
+                 field.spec.is_numeric()
+                     ? fmt::format(" ({}-{}{})", field.spec.min.to_string(), field.spec.max.to_string(),
+                                   field.spec.integer ? ", whole numbers" : "")
+                     : std::string());
         continue;
       }
       c.fields.emplace(member.key(), *value);
@@ -207,7 +222,9 @@ class CharacterReader {
       const std::string tier(member.value().get_string());
       if (!s_.tier_index.contains(tier)) {
         // A tier the ruleset no longer declares reads as untrained, as a retired enum value reads its default.
-        warn(Code::NotInRuleset, mp, "the ruleset declares no proficiency tier `{}`{}; {} `{}` reads as untrained and the tier is kept as written",
+        warn(Code::NotInRuleset, mp,
+             "the ruleset declares no proficiency tier `{}`{}; {} `{}` reads as untrained and the tier is kept as "
+             "written",
              tier, did_you_mean(tier, keys_of(s_.tier_index)), kind, member.key());
         bj::value& slot = c.kept_build[section];
         if (!slot.is_object()) slot = bj::object();
@@ -233,8 +250,8 @@ class CharacterReader {
         continue;
       }
       if (*n < s_.bonus_min || *n > s_.bonus_max) {
-        d_.error(Code::OutOfRange, mp, "the bonus of `{}`: {} is outside {}-{} (`sheet.bonusRange`)", member.key(), n->to_string(),
-                 s_.bonus_min.to_string(), s_.bonus_max.to_string());
+        d_.error(Code::OutOfRange, mp, "the bonus of `{}`: {} is outside {}-{} (`sheet.bonusRange`)", member.key(),
+                 n->to_string(), s_.bonus_min.to_string(), s_.bonus_max.to_string());
         continue;
       }
       c.bonuses.emplace(member.key(), *n);
@@ -247,8 +264,8 @@ class CharacterReader {
       auto it = s_.list_index.find(member.key());
       if (it == s_.list_index.end()) {
         if (member.value().is_array() && member.value().get_array().size() > limits::kRowsPerList) {
-          d_.error(Code::TooMany, lp, "list `{}` has {} rows; the limit is {}", member.key(), member.value().get_array().size(),
-                   limits::kRowsPerList);
+          d_.error(Code::TooMany, lp, "list `{}` has {} rows; the limit is {}", member.key(),
+                   member.value().get_array().size(), limits::kRowsPerList);
           continue;
         }
         keep_undeclared(lp, "list", member.key(), s_.list_index, member.value(), c.kept_build, "lists");
@@ -261,7 +278,8 @@ class CharacterReader {
       }
       const auto& rows = member.value().get_array();
       if (rows.size() > limits::kRowsPerList) {
-        d_.error(Code::TooMany, lp, "list `{}` has {} rows; the limit is {}", list.id, rows.size(), limits::kRowsPerList);
+        d_.error(Code::TooMany, lp, "list `{}` has {} rows; the limit is {}", list.id, rows.size(),
+                 limits::kRowsPerList);
         continue;
       }
       std::vector<Row> out;
@@ -272,7 +290,8 @@ class CharacterReader {
         if (!r.ok()) continue;
         Row row;
         row.id = r.id("_id", true).value_or("");
-        if (!row.id.empty() && !ids.insert(row.id).second) r.error(Code::DuplicateId, "_id", "row id `{}` is used twice", row.id);
+        if (!row.id.empty() && !ids.insert(row.id).second)
+          r.error(Code::DuplicateId, "_id", "row id `{}` is used twice", row.id);
         row.catalog = r.string("_catalog", false, limits::kCatalogMarkLength).value_or("");
         for (const auto& cell : rows[i].get_object()) {
           if (cell.key() == "_id" || cell.key() == "_catalog") continue;
@@ -280,18 +299,21 @@ class CharacterReader {
           const std::string cp = json::child(rp, cell.key());
           auto ci = list.column_index.find(cell.key());
           if (ci == list.column_index.end()) {
-            warn(Code::NotInRuleset, cp, "list `{}` declares no column `{}`{}; the cell is kept as written and not read", list.id,
-                 cell.key(), did_you_mean(cell.key(), column_ids(list)));
+            warn(Code::NotInRuleset, cp,
+                 "list `{}` declares no column `{}`{}; the cell is kept as written and not read", list.id, cell.key(),
+                 did_you_mean(cell.key(), column_ids(list)));
             row.kept[cell.key()] = cell.value();
             continue;
           }
           const Column& column = list.columns[ci->second];
-          if (column.computed()) continue;  // BB-128: computed cells are filled on every read, never stored
+          if (column.computed()) continue;       // BB-128: computed cells are filled on every read, never stored
           if (cell.value().is_null()) continue;  // an empty cell reads its column default
           auto value = typed_scalar(cell.value(), column.spec.type);
           if (!value || !column.spec.accepts(*value)) {
-            d_.error(Code::BadCell, cp, "list `{}` column `{}`: {} does not fit the column (its type, bounds, length, or prompt-safe text)",
-                     list.id, column.id, boost::json::serialize(cell.value()).substr(0, 80));
+            d_.error(
+                Code::BadCell, cp,
+                "list `{}` column `{}`: {} does not fit the column (its type, bounds, length, or prompt-safe text)",
+                list.id, column.id, boost::json::serialize(cell.value()).substr(0, 80));
             continue;
           }
           row.cells.emplace(cell.key(), *value);
@@ -326,10 +348,12 @@ class CharacterReader {
     if (!r.ok()) return;
     if (const bj::object* pools = r.object("pools", false)) read_pools(*pools, r.at("pools"), c);
     if (const bj::object* tracks = r.object("tracks", false)) {
-      for (const auto& member : *tracks) read_plain_track(member.key(), member.value(), json::child(r.at("tracks"), member.key()), c);
+      for (const auto& member : *tracks)
+        read_plain_track(member.key(), member.value(), json::child(r.at("tracks"), member.key()), c);
     }
     if (const bj::object* wounds = r.object("wounds", false)) {
-      for (const auto& member : *wounds) read_wounds(member.key(), member.value(), json::child(r.at("wounds"), member.key()), c);
+      for (const auto& member : *wounds)
+        read_wounds(member.key(), member.value(), json::child(r.at("wounds"), member.key()), c);
     }
     if (const bj::object* text = r.object("text", false)) read_texts(*text, r.at("text"), c);
     if (const bj::object* states = r.object("states", false)) {
@@ -340,7 +364,8 @@ class CharacterReader {
         } else if (!member.value().is_string()) {
           d_.error(Code::WrongType, sp, "live state `{}` holds one of its values", member.key());
         } else {
-          c.states.emplace(member.key(), std::string(member.value().get_string()));  // a retired value reads the default
+          c.states.emplace(member.key(),
+                           std::string(member.value().get_string()));  // a retired value reads the default
         }
       }
     }
@@ -363,7 +388,8 @@ class CharacterReader {
         }
       }
     }
-    keep_unknown(r, v.get_object(), {"pools", "tracks", "wounds", "text", "states", "conditions", "notes"}, c.kept_live, "character `live`");
+    keep_unknown(r, v.get_object(), {"pools", "tracks", "wounds", "text", "states", "conditions", "notes"}, c.kept_live,
+                 "character `live`");
   }
 
   /// A list-row pool's key: `<list>:<row name>` on a list that declares `pools` (reference).
@@ -399,7 +425,8 @@ class CharacterReader {
         // A pool counts whole points (issue 9: a stored 1.5 is refused, not carried).
         state.current = pr.number("value", true, true);
         state.temp = pr.number("temp", false, true).value_or(Number());
-        if (state.current && *state.current < Number::of(0)) pr.error(Code::OutOfRange, "value", "`value` cannot be negative");
+        if (state.current && *state.current < Number::of(0))
+          pr.error(Code::OutOfRange, "value", "`value` cannot be negative");
         if (state.temp < Number::of(0)) pr.error(Code::OutOfRange, "temp", "`temp` cannot be negative");
         const bool allow_temp = !row_pool && s_.pools[it->second].allow_temp;
         if (state.temp > Number::of(0) && !allow_temp) {
@@ -431,7 +458,8 @@ class CharacterReader {
       return;
     }
     if (*value < track->min) {
-      d_.error(Code::OutOfRange, tp, "track `{}`: {} is below the track's min {}", id, value->to_string(), track->min.to_string());
+      d_.error(Code::OutOfRange, tp, "track `{}`: {} is below the track's min {}", id, value->to_string(),
+               track->min.to_string());
       return;
     }
     if (track->max.kind == RefKind::Const && *value > track->max.constant) {
@@ -468,7 +496,11 @@ class CharacterReader {
         const std::string kind(item.get_string());
         if (kind.empty()) {
           // An indexed track keeps each mark on its box: "" is a clear box between marked ones.
-          if (!indexed) d_.error(Code::BadValue, mp, "wound track `{}`: an empty mark (a clear box) is written only on a track filled box by box (`fill: \"indexed\"`)", id);
+          if (!indexed)
+            d_.error(Code::BadValue, mp,
+                     "wound track `{}`: an empty mark (a clear box) is written only on a track filled box by box "
+                     "(`fill: \"indexed\"`)",
+                     id);
           continue;
         }
         if (std::none_of(track->kinds.begin(), track->kinds.end(), [&](const WoundKind& k) { return k.id == kind; })) {
@@ -485,8 +517,10 @@ class CharacterReader {
       }
     }
     if (auto overflow = r.number("overflow", false, true)) {
-      if (*overflow < Number()) r.error(Code::OutOfRange, "overflow", "`overflow` counts marks and cannot be negative");
-      else state.overflow = overflow->whole();
+      if (*overflow < Number())
+        r.error(Code::OutOfRange, "overflow", "`overflow` counts marks and cannot be negative");
+      else
+        state.overflow = overflow->whole();
     }
     if (!indexed) {
       // Marks are held most severe first (the reference sorts a hand-edited list the same way).
@@ -512,7 +546,8 @@ class CharacterReader {
       } else if (text_length(member.value().get_string()) > text.max_length) {
         d_.error(Code::TooLong, tp, "live text `{}` holds at most {} characters", text.id, text.max_length);
       } else if (auto problem = prompt_safety_problem(member.value().get_string())) {
-        d_.error(Code::NotPromptSafe, tp, "live text `{}` reaches the Game Master and must be prompt-safe: {}", text.id, *problem);
+        d_.error(Code::NotPromptSafe, tp, "live text `{}` reaches the Game Master and must be prompt-safe: {}", text.id,
+                 *problem);
       } else {
         c.texts.emplace(text.id, std::string(member.value().get_string()));
       }
@@ -529,7 +564,8 @@ class CharacterReader {
       }
       const std::string id(item.get_string());
       if (text_length(id) > limits::kLabelLength || prompt_safety_problem(id)) {
-        d_.error(Code::NotPromptSafe, cp, "a condition is one prompt-safe line of at most {} characters", limits::kLabelLength);
+        d_.error(Code::NotPromptSafe, cp, "a condition is one prompt-safe line of at most {} characters",
+                 limits::kLabelLength);
         continue;
       }
       if (std::find(c.conditions.begin(), c.conditions.end(), id) != c.conditions.end()) {
@@ -550,6 +586,7 @@ class CharacterReader {
 
   static std::vector<std::string> keys_of(const std::unordered_map<Id, std::size_t>& index) {
     std::vector<std::string> keys;
+    keys.reserve(index.size());
     for (const auto& [k, v] : index) keys.push_back(k);
     return keys;
   }
@@ -577,7 +614,8 @@ Character read_character(const Ruleset& ruleset, const json::Document& document,
 
 std::optional<Character> parse_character(const Ruleset& ruleset, std::string text, std::string file_name,
                                          Diagnostics& diagnostics) {
-  auto doc = json::parse(std::move(file_name), std::move(text), {limits::kCharacterBytes, limits::kJsonDepth}, diagnostics);
+  auto doc =
+      json::parse(std::move(file_name), std::move(text), {limits::kCharacterBytes, limits::kJsonDepth}, diagnostics);
   if (!doc) return std::nullopt;
   Diagnostics local;
   Character c = read_character(ruleset, *doc, local);
@@ -663,8 +701,10 @@ bj::object live_to_json(const Character& c) {
       if (m.box > 0) {
         // An indexed track keeps each mark on its box: "" for every clear box before it.
         while (static_cast<std::int64_t>(marks.size()) < m.box - 1) marks.push_back(bj::value(""));
-        if (static_cast<std::int64_t>(marks.size()) == m.box - 1) marks.push_back(bj::value(m.kind));
-        else marks[static_cast<std::size_t>(m.box - 1)] = m.kind;
+        if (static_cast<std::int64_t>(marks.size()) == m.box - 1)
+          marks.push_back(bj::value(m.kind));
+        else
+          marks[static_cast<std::size_t>(m.box - 1)] = m.kind;
       } else {
         marks.push_back(bj::value(m.kind));
       }

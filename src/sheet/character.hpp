@@ -56,9 +56,9 @@ struct Character {
   std::map<Id, Number> bonuses;  ///< free per-skill and per-save bonus, within `sheet.bonusRange`
   std::map<Id, std::vector<Row>> lists;
   // `live`
-  std::map<Id, PoolState> pools;   ///< declared pools and list-row pools (`<list>:<row name>`)
-  std::map<Id, TrackState> tracks; ///< plain and wound tracks alike; the ruleset says which
-  std::map<Id, std::string> texts; ///< `live.text`
+  std::map<Id, PoolState> pools;    ///< declared pools and list-row pools (`<list>:<row name>`)
+  std::map<Id, TrackState> tracks;  ///< plain and wound tracks alike; the ruleset says which
+  std::map<Id, std::string> texts;  ///< `live.text`
   std::map<Id, Id> states;
   std::vector<std::string> conditions;
   std::vector<std::string> notes;  ///< ours: free notes

@@ -11,7 +11,8 @@ std::string CheckRoll::text() const {
   return value < Number() ? value.to_string() : "+" + value.to_string();
 }
 
-CheckRoll check_roll(const Ruleset& ruleset, Number sheet_number, Number adjust, Number penalty, std::int64_t bonus_dice) {
+CheckRoll check_roll(const Ruleset& ruleset, Number sheet_number, Number adjust, Number penalty,
+                     std::int64_t bonus_dice) {
   const Resolution& res = ruleset.resolution;
   // Whole numbers toward zero, so half a point of adjustment never turns into a die.
   const Number modifier = sheet_number + Number::of(adjust.whole()) + penalty;

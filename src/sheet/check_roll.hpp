@@ -11,8 +11,8 @@
 namespace rk {
 
 struct CheckRoll {
-  bool pool = false;  ///< `value` counts dice rather than adding to them
-  Number value;       ///< the modifier on a sum, the number of dice on a pool
+  bool pool = false;         ///< `value` counts dice rather than adding to them
+  Number value;              ///< the modifier on a sum, the number of dice on a pool
   std::string text() const;  ///< "+3", "-1", "1 die", "5 dice"
 };
 

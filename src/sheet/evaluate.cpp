@@ -15,20 +15,28 @@ namespace {
 
 Number apply_rounding(Number n, Rounding r) {
   switch (r) {
-    case Rounding::Down: return n.floor();
-    case Rounding::Up: return n.ceil();
-    case Rounding::Nearest: return n.round_half_away();
-    case Rounding::None: return n;
+    case Rounding::Down:
+      return n.floor();
+    case Rounding::Up:
+      return n.ceil();
+    case Rounding::Nearest:
+      return n.round_half_away();
+    case Rounding::None:
+      return n;
   }
   return n;
 }
 
 std::string_view rounding_name(Rounding r) {
   switch (r) {
-    case Rounding::Down: return "down";
-    case Rounding::Up: return "up";
-    case Rounding::Nearest: return "to nearest";
-    case Rounding::None: return "";
+    case Rounding::Down:
+      return "down";
+    case Rounding::Up:
+      return "up";
+    case Rounding::Nearest:
+      return "to nearest";
+    case Rounding::None:
+      return "";
   }
   return "";
 }
@@ -75,12 +83,18 @@ class Evaluator {
     for (std::size_t i = 0; i < s_.tracks.size(); ++i) v.tracks.emplace(s_.tracks[i].id, track(i));
     for (const auto& st : s_.states) v.states.emplace(st.id, state_value(st));
     // Hidden elements, in the order the sheet declares them.
-    for (const auto& f : s_.fields) if (hidden(f.hide_when)) v.hidden.push_back(f.id);
-    for (const auto& d : s_.derived) if (hidden(d.hide_when)) v.hidden.push_back(d.id);
-    for (const auto& l : s_.lists) if (hidden(l.hide_when)) v.hidden.push_back(l.id);
-    for (const auto& p : s_.pools) if (hidden(p.hide_when)) v.hidden.push_back(p.id);
-    for (const auto& t : s_.tracks) if (hidden(t.hide_when)) v.hidden.push_back(t.id);
-    for (const auto& st : s_.states) if (hidden(st.hide_when)) v.hidden.push_back(st.id);
+    for (const auto& f : s_.fields)
+      if (hidden(f.hide_when)) v.hidden.push_back(f.id);
+    for (const auto& d : s_.derived)
+      if (hidden(d.hide_when)) v.hidden.push_back(d.id);
+    for (const auto& l : s_.lists)
+      if (hidden(l.hide_when)) v.hidden.push_back(l.id);
+    for (const auto& p : s_.pools)
+      if (hidden(p.hide_when)) v.hidden.push_back(p.id);
+    for (const auto& t : s_.tracks)
+      if (hidden(t.hide_when)) v.hidden.push_back(t.id);
+    for (const auto& st : s_.states)
+      if (hidden(st.hide_when)) v.hidden.push_back(st.id);
     for (const auto& text : s_.texts) {
       const auto it = c_.texts.find(text.id);
       v.texts.emplace(text.id, it == c_.texts.end() ? std::string() : it->second);
@@ -105,7 +119,8 @@ class Evaluator {
   AdjustView adjust_for(const Id* ability_id) {
     AdjustView out;
     for (const Adjust& a : rs_.resolution.adjust) {
-      const bool listed = ability_id != nullptr && std::find(a.abilities.begin(), a.abilities.end(), *ability_id) != a.abilities.end();
+      const bool listed =
+          ability_id != nullptr && std::find(a.abilities.begin(), a.abilities.end(), *ability_id) != a.abilities.end();
       if (!a.abilities.empty() && !listed) continue;
       out.total += ref(a.value, &out.terms, "adjust on the roll");
     }
@@ -144,8 +159,10 @@ class Evaluator {
     const bool listed = std::find(h->values.begin(), h->values.end(), value) != h->values.end();
     switch (h->op) {
       case HideWhen::Op::Equals:
-      case HideWhen::Op::In: return listed;
-      case HideWhen::Op::NotEquals: return !listed;
+      case HideWhen::Op::In:
+        return listed;
+      case HideWhen::Op::NotEquals:
+        return !listed;
     }
     return false;
   }
@@ -269,14 +286,23 @@ class Evaluator {
         // Reference format `read`: a wound track's value is its remaining levels (SH-49), so
         // `filled` is the levels marked and `remaining` is the same as `value`.
         switch (r.track_read) {
-          case Ref::TrackRead::Value: value = tv.value; break;
-          case Ref::TrackRead::Filled: value = tv.wound ? tv.max - tv.value : tv.value - tv.min; break;
-          case Ref::TrackRead::Remaining: value = tv.wound ? tv.value : tv.max - tv.value; break;
-          case Ref::TrackRead::Penalty: value = tv.penalty.value_or(Number()); break;
+          case Ref::TrackRead::Value:
+            value = tv.value;
+            break;
+          case Ref::TrackRead::Filled:
+            value = tv.wound ? tv.max - tv.value : tv.value - tv.min;
+            break;
+          case Ref::TrackRead::Remaining:
+            value = tv.wound ? tv.value : tv.max - tv.value;
+            break;
+          case Ref::TrackRead::Penalty:
+            value = tv.penalty.value_or(Number());
+            break;
         }
         static constexpr std::array<std::string_view, 4> kReadNames = {"value", "filled", "remaining", "penalty"};
-        text = r.track_read_given ? fmt::format("track `{}` {}", r.target, kReadNames[static_cast<std::size_t>(r.track_read)])
-                                  : fmt::format("track `{}` {}", r.target, s_.tracks[r.index].wound ? "remaining levels" : "value");
+        text = r.track_read_given
+                   ? fmt::format("track `{}` {}", r.target, kReadNames[static_cast<std::size_t>(r.track_read)])
+                   : fmt::format("track `{}` {}", r.target, s_.tracks[r.index].wound ? "remaining levels" : "value");
         break;
       }
     }
@@ -305,7 +331,8 @@ class Evaluator {
       Number total;
       for (const auto& r : a.value) total += ref(r, &v.score.terms);
       const Number held = std::clamp(total, a.min, a.max);
-      if (held != total) v.score.terms.push_back({fmt::format("held within {}-{}", a.min.to_string(), a.max.to_string()), held});
+      if (held != total)
+        v.score.terms.push_back({fmt::format("held within {}-{}", a.min.to_string(), a.max.to_string()), held});
       v.score.value = held;
     } else if (auto it = c_.abilities.find(a.id); it != c_.abilities.end()) {
       v.score.value = it->second;
@@ -327,7 +354,8 @@ class Evaluator {
         mod = value;
       }
       v.mod.value = mod;
-      v.mod.terms.push_back({fmt::format("score {} looked up in the ability modifier table", v.score.value.to_string()), mod});
+      v.mod.terms.push_back(
+          {fmt::format("score {} looked up in the ability modifier table", v.score.value.to_string()), mod});
     } else {
       v.mod.value = v.score.value;
       v.mod.terms.push_back({"the score itself", v.mod.value});
@@ -389,7 +417,8 @@ class Evaluator {
       }
       if (rule) {
         switch (rule->rule) {
-          case Untrained::Rule::AsUsual: break;
+          case Untrained::Rule::AsUsual:
+            break;
           case Untrained::Rule::By:
             total += rule->by;
             v.terms.push_back({fmt::format("untrained ({})", source), rule->by});
@@ -454,9 +483,10 @@ class Evaluator {
       case Derived::Op::Scale: {
         const Number base = d.of.empty() ? Number() : ref(d.of[0], &e.terms);
         e.value = apply_rounding(base * d.factor, d.round);
-        e.terms.push_back({fmt::format("times {}{}", d.factor.to_string(),
-                                       d.round == Rounding::None ? "" : fmt::format(", rounded {}", rounding_name(d.round))),
-                           e.value});
+        e.terms.push_back(
+            {fmt::format("times {}{}", d.factor.to_string(),
+                         d.round == Rounding::None ? "" : fmt::format(", rounded {}", rounding_name(d.round))),
+             e.value});
         break;
       }
       case Derived::Op::StepTable: {
@@ -519,8 +549,8 @@ class Evaluator {
       v.current = *it->second.current;
       v.terms.push_back({"current on the sheet", v.current});
       if (v.current > v.max) {
-        warn_once("/live/pools/" + p.id, Code::LimitReached, "pool `{}` holds {} but its max is {}; it reads as {}", p.id,
-                  v.current.to_string(), v.max.to_string(), v.max.to_string());
+        warn_once("/live/pools/" + p.id, Code::LimitReached, "pool `{}` holds {} but its max is {}; it reads as {}",
+                  p.id, v.current.to_string(), v.max.to_string(), v.max.to_string());
         v.current = v.max;
       }
     } else if (p.start_from) {
@@ -559,8 +589,9 @@ class Evaluator {
     v.max = ref(t.max, &v.terms, "max").floor();
     if (v.max < v.min) {
       // A computed maximum below `min` leaves no room; the track reads as `min`..`min`.
-      warn_once("/live/tracks/" + t.id, Code::LimitReached, "track `{}` works out a max of {}, below its min {}; it reads as {}",
-                t.id, v.max.to_string(), v.min.to_string(), v.min.to_string());
+      warn_once("/live/tracks/" + t.id, Code::LimitReached,
+                "track `{}` works out a max of {}, below its min {}; it reads as {}", t.id, v.max.to_string(),
+                v.min.to_string(), v.min.to_string());
       v.max = v.min;
     }
     const auto it = c_.tracks.find(t.id);
@@ -568,8 +599,8 @@ class Evaluator {
       v.value = *it->second.value;
       v.terms.push_back({"value on the sheet", v.value});
       if (v.value > v.max) {
-        warn_once("/live/tracks/" + t.id, Code::LimitReached, "track `{}` holds {} but its max is {}; it reads as {}", t.id,
-                  v.value.to_string(), v.max.to_string(), v.max.to_string());
+        warn_once("/live/tracks/" + t.id, Code::LimitReached, "track `{}` holds {} but its max is {}; it reads as {}",
+                  t.id, v.value.to_string(), v.max.to_string(), v.max.to_string());
         v.value = std::max(v.min, v.max);
       }
     } else if (t.start_from) {
@@ -671,9 +702,9 @@ class Evaluator {
         v.levels.insert(v.levels.begin() + static_cast<std::ptrdiff_t>(after), LevelView{label, penalty, true, {}});
       }
       if (count > 0) {
-        v.terms.push_back({fmt::format("row `{}` of list `{}` adds {} level(s) at {}", row.id, list.id, count,
-                                       penalty.to_string()),
-                           std::nullopt});
+        v.terms.push_back(
+            {fmt::format("row `{}` of list `{}` adds {} level(s) at {}", row.id, list.id, count, penalty.to_string()),
+             std::nullopt});
       }
     }
   }
@@ -702,7 +733,8 @@ std::vector<std::string> render(std::string_view title, Number value, const std:
   std::vector<std::string> out;
   out.push_back(fmt::format("{} = {}", title, value.to_string()));
   for (const auto& t : terms) {
-    out.push_back(t.value ? fmt::format("  {:>6}  {}", t.value->to_string(), t.text) : fmt::format("  {:>6}  {}", "", t.text));
+    out.push_back(t.value ? fmt::format("  {:>6}  {}", t.value->to_string(), t.text)
+                          : fmt::format("  {:>6}  {}", "", t.text));
   }
   return out;
 }
@@ -750,7 +782,8 @@ std::optional<std::vector<std::string>> SheetView::explain(std::string_view quer
     if (!wants(k)) continue;
     if (auto it = map->find(id); it != map->end()) {
       const CheckView& c = it->second;
-      auto out = render(fmt::format("{} `{}` modifier (tier `{}`)", k, id, c.tier), c.mod.value_or(c.uncapped), c.terms);
+      auto out =
+          render(fmt::format("{} `{}` modifier (tier `{}`)", k, id, c.tier), c.mod.value_or(c.uncapped), c.terms);
       if (!c.mod) out.front() = fmt::format("{} `{}` modifier (tier `{}`) = refused untrained", k, id, c.tier);
       if (!c.adjust.terms.empty()) {
         auto adjust = render("added to its rolls", c.adjust.total, c.adjust.terms);
@@ -760,7 +793,8 @@ std::optional<std::vector<std::string>> SheetView::explain(std::string_view quer
     }
   }
   if (wants("derived")) {
-    if (auto it = derived.find(id); it != derived.end()) return render(fmt::format("derived value `{}`", id), it->second.value, it->second.terms);
+    if (auto it = derived.find(id); it != derived.end())
+      return render(fmt::format("derived value `{}`", id), it->second.value, it->second.terms);
   }
   if (wants("pool")) {
     if (auto it = pools.find(id); it != pools.end()) {

@@ -42,7 +42,7 @@ struct CheckView {
   Id tier;
   /// The modifier the sheet shows and checks roll (capped); nothing when untrained and refused.
   std::optional<Number> mod;
-  Number uncapped;         ///< before the cap; `with=` substitutions start here (SH-10)
+  Number uncapped;  ///< before the cap; `with=` substitutions start here (SH-10)
   std::optional<Number> cap;
   bool untrained = false;  ///< at the first tier
   bool refused = false;    ///< untrained and `untrained: "refuse"`
@@ -60,7 +60,7 @@ struct PoolView {
 struct LevelView {
   std::string label;
   Number penalty;
-  bool extra = false;  ///< added by a list row (SH-59)
+  bool extra = false;      ///< added by a list row (SH-59)
   std::optional<Id> mark;  ///< the kind of the mark it holds
 };
 
@@ -89,7 +89,7 @@ struct SheetView {
   std::map<Id, Explained> derived;
   std::map<Id, Scalar> fields;  ///< as the sheet editor shows them (SH-16)
   std::map<Id, std::vector<RowView>> lists;
-  std::vector<Id> hidden;       ///< ids hidden by hideWhen, in declaration order
+  std::vector<Id> hidden;  ///< ids hidden by hideWhen, in declaration order
   std::map<Id, PoolView> pools;
   std::map<Id, TrackView> tracks;
   std::map<Id, Id> states;

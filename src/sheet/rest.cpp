@@ -15,10 +15,14 @@ namespace {
 
 Number rounded(Number n, Rounding r) {
   switch (r) {
-    case Rounding::Down: return n.floor();
-    case Rounding::Up: return n.ceil();
-    case Rounding::Nearest: return n.round_half_away();
-    case Rounding::None: return n;
+    case Rounding::Down:
+      return n.floor();
+    case Rounding::Up:
+      return n.ceil();
+    case Rounding::Nearest:
+      return n.round_half_away();
+    case Rounding::None:
+      return n;
   }
   return n;
 }
@@ -53,20 +57,30 @@ class RestRunner {
 
   void apply(const RestStep& step) {
     switch (step.target) {
-      case RestStep::Target::Pool: restore_pool(step, step.target_id); return;
-      case RestStep::Target::PoolGroup: restore_group(step); return;
-      case RestStep::Target::ListPools: note_row_pools(step); return;
+      case RestStep::Target::Pool:
+        restore_pool(step, step.target_id);
+        return;
+      case RestStep::Target::PoolGroup:
+        restore_group(step);
+        return;
+      case RestStep::Target::ListPools:
+        note_row_pools(step);
+        return;
       case RestStep::Target::Track: {
         const Track& track = s_.tracks[s_.track_index.at(step.target_id)];
-        if (track.wound) heal_wound_track(step, track);
-        else restore_track(step, track);
+        if (track.wound)
+          heal_wound_track(step, track);
+        else
+          restore_track(step, track);
         return;
       }
       case RestStep::Target::State: {
         const LiveState& state = s_.states[s_.state_index.at(step.target_id)];
         const Id value = step.to == RestStep::To::Default ? state.default_value : step.to_state_value;
-        if (value == state.default_value) out_.states.erase(state.id);  // only a state off its default is stored
-        else out_.states[state.id] = value;
+        if (value == state.default_value)
+          out_.states.erase(state.id);  // only a state off its default is stored
+        else
+          out_.states[state.id] = value;
         return;
       }
     }
@@ -80,7 +94,8 @@ class RestRunner {
     if (!list.pools) return;
     const auto text_of = [&](const Row& row, const Id& column) -> std::string {
       const auto cell = row.cells.find(column);
-      const Scalar& value = cell != row.cells.end() ? cell->second : list.columns[list.column_index.at(column)].spec.default_value;
+      const Scalar& value =
+          cell != row.cells.end() ? cell->second : list.columns[list.column_index.at(column)].spec.default_value;
       const auto* text = std::get_if<std::string>(&value.value);
       return text != nullptr ? *text : std::string();
     };
@@ -105,11 +120,15 @@ class RestRunner {
 
   Number pool_after(const RestStep& step, Number current, Number max) {
     switch (step.to) {
-      case RestStep::To::Max: return max;
-      case RestStep::To::Min: return Number();
-      case RestStep::To::Value: return std::clamp(step.to_value, Number(), max);
+      case RestStep::To::Max:
+        return max;
+      case RestStep::To::Min:
+        return Number();
+      case RestStep::To::Value:
+        return std::clamp(step.to_value, Number(), max);
       case RestStep::To::None:
-      case RestStep::To::Default: break;
+      case RestStep::To::Default:
+        break;
     }
     const Number amount = step.by == RestStep::By::Const ? step.by_value : fraction_amount(step, max);
     return std::clamp(current + amount, Number(), max);
@@ -146,11 +165,18 @@ class RestRunner {
 
   void restore_track(const RestStep& step, const Track& track) {
     const TrackView& view = view_.tracks.at(track.id);
-    Number value = out_.tracks.contains(track.id) && out_.tracks[track.id].value ? *out_.tracks[track.id].value : view.value;
+    Number value =
+        out_.tracks.contains(track.id) && out_.tracks[track.id].value ? *out_.tracks[track.id].value : view.value;
     switch (step.to) {
-      case RestStep::To::Max: value = view.max; break;
-      case RestStep::To::Min: value = view.min; break;
-      case RestStep::To::Value: value = step.to_value; break;
+      case RestStep::To::Max:
+        value = view.max;
+        break;
+      case RestStep::To::Min:
+        value = view.min;
+        break;
+      case RestStep::To::Value:
+        value = step.to_value;
+        break;
       case RestStep::To::None:
       case RestStep::To::Default:
         value = value + (step.by == RestStep::By::Const ? step.by_value : fraction_amount(step, view.max));
@@ -173,8 +199,8 @@ class RestRunner {
   void heal_wound_track(const RestStep& step, const Track& track) {
     TrackState& state = out_.tracks[track.id];
     auto counts = [&](const Mark& m) { return step.kind.empty() || m.kind == step.kind; };
-    const auto counted = static_cast<std::int64_t>(std::count_if(state.marks.begin(), state.marks.end(), counts)) +
-                         state.overflow;
+    const auto counted =
+        static_cast<std::int64_t>(std::count_if(state.marks.begin(), state.marks.end(), counts)) + state.overflow;
     std::int64_t clear = 0;
     if (step.to == RestStep::To::Max) {
       clear = 0;  // "max" would add marks; a rest deals no harm
@@ -240,7 +266,8 @@ std::string track_text(const TrackView& t) {
 
 }  // namespace
 
-Character apply_rest(const Ruleset& ruleset, const Character& character, const Rest& rest, std::vector<std::string>* notes) {
+Character apply_rest(const Ruleset& ruleset, const Character& character, const Rest& rest,
+                     std::vector<std::string>* notes) {
   return RestRunner(ruleset, character, notes).run(rest);
 }
 
@@ -256,7 +283,8 @@ std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character&
   for (const Pool& pool : ruleset.sheet.pools) {
     const PoolView& x = a.pools.at(pool.id);
     const PoolView& y = b.pools.at(pool.id);
-    if (x.current != y.current) preview.changes.push_back({"pool", pool.id, x.current.to_string(), y.current.to_string()});
+    if (x.current != y.current)
+      preview.changes.push_back({"pool", pool.id, x.current.to_string(), y.current.to_string()});
   }
   for (const Track& track : ruleset.sheet.tracks) {
     const std::string x = track_text(a.tracks.at(track.id)), y = track_text(b.tracks.at(track.id));
@@ -274,7 +302,8 @@ std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character&
   }
   for (const auto& entry : rest->clears_text) {
     const auto it = character.texts.find(entry.first);
-    if (it != character.texts.end() && !it->second.empty()) preview.changes.push_back({"text", entry.first, it->second, ""});
+    if (it != character.texts.end() && !it->second.empty())
+      preview.changes.push_back({"text", entry.first, it->second, ""});
   }
   return preview;
 }

@@ -45,7 +45,8 @@ bj::value sheet_to_json(const SheetView& v) {
   o["name"] = v.name;
   bj::object abilities;
   for (const auto& [id, a] : v.abilities) {
-    abilities[id] = bj::object{{"score", number_to_json(a.score.value)}, {"mod", number_to_json(a.mod.value)},
+    abilities[id] = bj::object{{"score", number_to_json(a.score.value)},
+                               {"mod", number_to_json(a.mod.value)},
                                {"computed", a.computed},
                                {"adjust", number_to_json(a.adjust.total)}};
   }
@@ -79,15 +80,19 @@ bj::value sheet_to_json(const SheetView& v) {
   o["hidden"] = std::move(hidden);
   bj::object pools;
   for (const auto& [id, p] : v.pools) {
-    bj::object po{{"current", number_to_json(p.current)}, {"max", number_to_json(p.max)}, {"temp", number_to_json(p.temp)}};
+    bj::object po{
+        {"current", number_to_json(p.current)}, {"max", number_to_json(p.max)}, {"temp", number_to_json(p.temp)}};
     if (p.level) po["level"] = number_to_json(*p.level);
     pools[id] = std::move(po);
   }
   o["pools"] = std::move(pools);
   bj::object tracks;
   for (const auto& [id, t] : v.tracks) {
-    bj::object to{{"value", number_to_json(t.value)}, {"max", number_to_json(t.max)}, {"min", number_to_json(t.min)},
-                  {"penalty", optional_number(t.penalty)}, {"full", t.full}};
+    bj::object to{{"value", number_to_json(t.value)},
+                  {"max", number_to_json(t.max)},
+                  {"min", number_to_json(t.min)},
+                  {"penalty", optional_number(t.penalty)},
+                  {"full", t.full}};
     if (t.wound) {
       bj::array levels;
       for (const auto& l : t.levels) {

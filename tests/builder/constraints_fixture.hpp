@@ -13,7 +13,7 @@
 namespace rk::builder_test {
 
 inline const std::vector<std::pair<std::string, std::string>> kRatedSkills = {
-    {"athletics", "Athletics"}, {"acrobatics", "Acrobatics"}, {"stealth", "Stealth"},     {"insight", "Insight"},
+    {"athletics", "Athletics"}, {"acrobatics", "Acrobatics"}, {"stealth", "Stealth"},       {"insight", "Insight"},
     {"religion", "Religion"},   {"perception", "Perception"}, {"persuasion", "Persuasion"}, {"arcana", "Arcana"},
     {"history", "History"},     {"survival", "Survival"}};
 
@@ -24,15 +24,18 @@ inline std::string ratings_catalog() {
   for (const auto& [id, label] : kRatedSkills) {
     for (int r = 1; r <= 4; ++r) {
       const std::string rating = std::to_string(r);
-      entries += R"({"id": ")" + id + "-" + rating + R"(", "label": ")" + label + " +" + rating + R"(", "filters": {"skill": ")" + id +
-                 R"(", "rating": )" + rating + R"(}, "rows": [{"list": "ratings", "values": {"name": ")" + label + R"(", "rating": )" +
-                 rating + "}}]},";
+      entries += R"({"id": ")" + id + "-" + rating + R"(", "label": ")" + label + " +" + rating +
+                 R"(", "filters": {"skill": ")" + id + R"(", "rating": )" + rating +
+                 R"(}, "rows": [{"list": "ratings", "values": {"name": ")" + label + R"(", "rating": )" + rating +
+                 "}}]},";
     }
   }
-  entries += R"({"id": "wildcard", "label": "Wildcard +1", "filters": {"rating": 1}, "rows": [{"list": "ratings", "values": {"name": "Wildcard", "rating": 1}}]})";
+  entries +=
+      R"({"id": "wildcard", "label": "Wildcard +1", "filters": {"rating": 1}, "rows": [{"list": "ratings", "values": {"name": "Wildcard", "rating": 1}}]})";
   return R"({"id": "ratings", "label": "Ratings", "feeds": ["ratings"],
       "filters": [{"id": "skill", "label": "Skill", "type": "text"}, {"id": "rating", "label": "Rating", "type": "number"}],
-      "entries": [)" + entries + "]}";
+      "entries": [)" +
+         entries + "]}";
 }
 
 /// The spec's own step (BA-115, verbatim).
@@ -47,19 +50,22 @@ inline const std::string kRatingsStep = R"({
 inline std::string constraints_ruleset(std::string steps) {
   for (const char* catalog : {"languages", "talents"}) {
     if (steps.find(std::string(R"("kind": "choices", "catalog": ")") + catalog + "\"") == std::string::npos) {
-      steps += std::string(R"(, { "id": "choose_)") + catalog + R"(", "label": "Choose", "kind": "choices", "catalog": ")" + catalog + "\" }";
+      steps += std::string(R"(, { "id": "choose_)") + catalog +
+               R"(", "label": "Choose", "kind": "choices", "catalog": ")" + catalog + "\" }";
     }
   }
   std::string skills;
   for (const auto& [id, label] : kRatedSkills) {
-    skills += std::string(skills.empty() ? "" : ", ") + R"({"id": ")" + id + R"(", "label": ")" + label + R"(", "ability": "wis"})";
+    skills += std::string(skills.empty() ? "" : ", ") + R"({"id": ")" + id + R"(", "label": ")" + label +
+              R"(", "ability": "wis"})";
   }
   return R"({"id": "cons", "label": "Constraints",
     "sheet": {
       "abilities": [{"id": "str", "label": "Str", "min": 1, "max": 30, "default": 10}, {"id": "dex", "label": "Dex", "min": 1, "max": 30, "default": 10},
                     {"id": "con", "label": "Con", "min": 1, "max": 30, "default": 10}, {"id": "int", "label": "Int", "min": 1, "max": 30, "default": 10},
                     {"id": "wis", "label": "Wis", "min": 1, "max": 30, "default": 10}, {"id": "cha", "label": "Cha", "min": 1, "max": 30, "default": 10}],
-      "skills": [)" + skills + R"(],
+      "skills": [)" +
+         skills + R"(],
       "saves": [{"id": "fort", "label": "Fortitude", "ability": "con"}, {"id": "reflex", "label": "Reflex", "ability": "dex"},
                 {"id": "will", "label": "Will", "ability": "wis"}],
       "fields": [{"id": "race", "label": "Race", "type": "enum", "values": ["human", "dwarf", "elf"]},
@@ -74,10 +80,12 @@ inline std::string constraints_ruleset(std::string steps) {
       "derived": [
         {"id": "str_13", "label": "Str 13+", "op": "stepTable", "from": {"abilityScore": "str"}, "table": [[0, 0], [13, 1]]},
         {"id": "is_dwarf", "label": "Dwarf", "op": "enumTable", "from": {"field": "race"}, "table": {"dwarf": 1}, "default": 0}],
-      "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
+      "builder": {"tier": "proficient", "steps": [)" +
+         steps + R"(]}},
     "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
                                         {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
-    "catalogs": [)" + ratings_catalog() + R"(,
+    "catalogs": [)" +
+         ratings_catalog() + R"(,
       {"id": "aspects", "label": "Aspects", "feeds": ["features"], "filters": [{"id": "elements", "label": "Elements", "type": "tags"}],
        "entries": [
          {"id": "storm", "label": "Storm", "filters": {"elements": ["air", "water"]}, "rows": [{"list": "features", "values": {"name": "Storm"}}]},

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <set>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "builder/constraints_fixture.hpp"
 #include "catalog/operations.hpp"
@@ -44,8 +44,8 @@ TEST(BuilderConstraints, BA_115_BA_116_BA_118_the_ratings_pyramid_fills_its_quot
   EXPECT_TRUE(has(stealth4->why, "quota")) << stealth4->why;
   EXPECT_EQ(b.refused(R"({"step": "ratings", "pick": "stealth-4"})"), "not-offered");
   EXPECT_FALSE(offer(b.step("ratings").offers, "stealth-3")->disabled);
-  for (const char* pick : {"stealth-3", "insight-3", "religion-2", "perception-2", "persuasion-2", "arcana-1", "history-1",
-                           "survival-1"}) {
+  for (const char* pick : {"stealth-3", "insight-3", "religion-2", "perception-2", "persuasion-2", "arcana-1",
+                           "history-1", "survival-1"}) {
     b.act(std::string(R"({"step": "ratings", "pick": ")") + pick + "\"}");
   }
   EXPECT_TRUE(offer(b.step("ratings").offers, "acrobatics-3")->disabled);  // rating 3 is full (2 of 2)
@@ -61,9 +61,10 @@ TEST(BuilderConstraints, BA_115_BA_116_BA_118_the_ratings_pyramid_fills_its_quot
 }
 
 TEST(BuilderConstraints, BA_117_BA_118_a_quota_minimum_adds_to_the_badge_and_a_missing_max_is_the_steps) {
-  Build b(constraints_ruleset(R"({ "id": "top", "label": "Top", "kind": "catalog", "catalog": "ratings", "min": 2, "max": 4,
+  Build b(
+      constraints_ruleset(R"({ "id": "top", "label": "Top", "kind": "catalog", "catalog": "ratings", "min": 2, "max": 4,
                                    "quotas": [{ "filter": "rating", "value": 4, "min": 1 }] })"),
-          true);
+      true);
   b.act(R"({"step": "top", "pick": "athletics-1"})").act(R"({"step": "top", "pick": "stealth-1"})");
   EXPECT_EQ(b.step("top").asks, 2);
   EXPECT_EQ(counts(b.step("top").selections), (std::vector<bool>{true, true}));
@@ -76,7 +77,8 @@ TEST(BuilderConstraints, BA_117_BA_118_a_quota_minimum_adds_to_the_badge_and_a_m
   EXPECT_EQ(counts(b.step("top").selections), (std::vector<bool>{true, true, true, true}));
 }
 
-const std::string kAspects = R"({ "id": "aspects", "label": "Aspects", "kind": "catalog", "catalog": "aspects", "min": 3, "max": 3,
+const std::string kAspects =
+    R"({ "id": "aspects", "label": "Aspects", "kind": "catalog", "catalog": "aspects", "min": 3, "max": 3,
                                   "distinctBy": "elements" })";
 
 TEST(BuilderConstraints, BA_119_distinctBy_a_tags_filter_refuses_any_shared_tag) {
@@ -102,25 +104,31 @@ TEST(BuilderConstraints, BA_119_an_entry_lacking_the_distinctBy_filter_cannot_co
   EXPECT_TRUE(has(plain->why, "elements")) << plain->why;
   EXPECT_EQ(b.refused(R"({"step": "aspects", "pick": "plain"})"), "not-offered");
   // Recorded anyway (an older save): kept, never counting, nothing written.
-  b.set_character(with_answers(blank_character(b.ruleset()), R"({"mode": "guided", "steps": {"aspects": {"picks": ["plain", "gale"]}}})"));
+  b.set_character(with_answers(blank_character(b.ruleset()),
+                               R"({"mode": "guided", "steps": {"aspects": {"picks": ["plain", "gale"]}}})"));
   EXPECT_EQ(counts(b.step("aspects").selections), (std::vector<bool>{false, true}));
   EXPECT_EQ(b.step("aspects").badge, 2);
   EXPECT_EQ(b.row_names("features"), (Ids{"Gale"}));
 }
 
 TEST(BuilderConstraints, BA_120_without_distinctBy_selections_are_distinct_by_entry_id) {
-  Build b(constraints_ruleset(R"({ "id": "aspects", "label": "Aspects", "kind": "catalog", "catalog": "aspects", "min": 2, "max": 3 })"), true);
+  Build b(
+      constraints_ruleset(
+          R"({ "id": "aspects", "label": "Aspects", "kind": "catalog", "catalog": "aspects", "min": 2, "max": 3 })"),
+      true);
   b.act(R"({"step": "aspects", "pick": "storm"})");
   EXPECT_FALSE(offer(b.step("aspects").offers, "gale")->disabled);  // sharing a tag is fine without distinctBy
   EXPECT_EQ(b.refused(R"({"step": "aspects", "pick": "storm"})"), "duplicate-id");
   // The same entry recorded twice counts once: the step still asks for one more.
-  b.set_character(with_answers(blank_character(b.ruleset()), R"({"mode": "guided", "steps": {"aspects": {"picks": ["ember", "ember"]}}})"));
+  b.set_character(with_answers(blank_character(b.ruleset()),
+                               R"({"mode": "guided", "steps": {"aspects": {"picks": ["ember", "ember"]}}})"));
   EXPECT_EQ(counts(b.step("aspects").selections), (std::vector<bool>{true, false}));
   EXPECT_EQ(b.step("aspects").badge, 1);
   EXPECT_EQ(b.row_names("features"), (Ids{"Ember"}));
 }
 
-const std::string kTalents = R"({ "id": "talents", "label": "Talents", "kind": "catalog", "catalog": "talents", "min": 0, "max": 7,
+const std::string kTalents =
+    R"({ "id": "talents", "label": "Talents", "kind": "catalog", "catalog": "talents", "min": 0, "max": 7,
                                   "quotaBelow": { "filter": "tier" } })";
 
 TEST(BuilderConstraints, BA_121_BA_122_quotaBelow_needs_strictly_more_active_selections_at_the_rank_below) {
@@ -130,7 +138,8 @@ TEST(BuilderConstraints, BA_121_BA_122_quotaBelow_needs_strictly_more_active_sel
   EXPECT_TRUE(has(b.step("talents").selections[0].why, "BA-123")) << b.step("talents").selections[0].why;
   EXPECT_TRUE(b.row_names("features").empty());
   b.act(R"({"step": "talents", "pick": "t1a"})");
-  EXPECT_EQ(counts(b.step("talents").selections), (std::vector<bool>{false, true}));  // 1 at rank 1 is not more than 1 at rank 2
+  EXPECT_EQ(counts(b.step("talents").selections),
+            (std::vector<bool>{false, true}));  // 1 at rank 1 is not more than 1 at rank 2
   b.act(R"({"step": "talents", "pick": "t1b"})");
   EXPECT_EQ(counts(b.step("talents").selections), (std::vector<bool>{true, true, true}));
   EXPECT_EQ(sorted(b.row_names("features")), (Ids{"Adept A", "Novice A", "Novice B"}));
@@ -143,7 +152,8 @@ TEST(BuilderConstraints, BA_121_BA_122_quotaBelow_needs_strictly_more_active_sel
 
 TEST(BuilderConstraints, BA_123_removing_a_supporting_selection_makes_the_excess_higher_ones_inactive_and_keeps_them) {
   Build b(constraints_ruleset(kTalents), true);
-  for (const char* id : {"t1a", "t1b", "t2a", "t1c", "t2b", "t3a"}) b.act(std::string(R"({"step": "talents", "pick": ")") + id + "\"}");
+  for (const char* id : {"t1a", "t1b", "t2a", "t1c", "t2b", "t3a"})
+    b.act(std::string(R"({"step": "talents", "pick": ")") + id + "\"}");
   EXPECT_EQ(counts(b.step("talents").selections), std::vector<bool>(6, true));  // 3 > 2 > 1
   EXPECT_EQ(b.row_names("features").size(), 6u);
   b.act(R"({"step": "talents", "unpick": "t1c"})");
@@ -164,9 +174,12 @@ TEST(BuilderConstraints, BA_123_removing_a_supporting_selection_makes_the_excess
 // --- §21 slot ids, countFrom, excludeChoices ------------------------------------------------------
 
 std::string two_slots(bool ids, bool reversed) {
-  const std::string body = std::string(R"({)") + (ids ? R"("id": "body", )" : "") + R"("what": "skills", "count": 1, "from": ["athletics", "acrobatics"]})";
-  const std::string mind = std::string(R"({)") + (ids ? R"("id": "mind", )" : "") + R"("what": "skills", "count": 1, "from": ["arcana", "history"]})";
-  return R"({ "id": "skills", "label": "Skills", "kind": "trained", "choose": [)" + (reversed ? mind + ", " + body : body + ", " + mind) + "] }";
+  const std::string body = std::string(R"({)") + (ids ? R"("id": "body", )" : "") +
+                           R"("what": "skills", "count": 1, "from": ["athletics", "acrobatics"]})";
+  const std::string mind = std::string(R"({)") + (ids ? R"("id": "mind", )" : "") +
+                           R"("what": "skills", "count": 1, "from": ["arcana", "history"]})";
+  return R"({ "id": "skills", "label": "Skills", "kind": "trained", "choose": [)" +
+         (reversed ? mind + ", " + body : body + ", " + mind) + "] }";
 }
 
 TEST(BuilderConstraints, BA_124_BA_125_answers_of_a_slot_with_an_id_survive_reordering) {
@@ -177,7 +190,8 @@ TEST(BuilderConstraints, BA_124_BA_125_answers_of_a_slot_with_an_id_survive_reor
   const auto& choices = stored.at("builder").at("choices").as_object();
   EXPECT_TRUE(choices.contains("skills/body"));
   EXPECT_TRUE(choices.contains("skills/mind"));
-  Build after(constraints_ruleset(two_slots(true, true)), true);  // the ruleset's next version lists them the other way round
+  Build after(constraints_ruleset(two_slots(true, true)),
+              true);  // the ruleset's next version lists them the other way round
   after.set_character(before.character());
   ASSERT_NE(after.slot("skills/body"), nullptr);
   EXPECT_EQ(counts(after.slot("skills/body")->answers), (std::vector<bool>{true}));
@@ -206,14 +220,16 @@ TEST(BuilderConstraints, BA_125_an_id_keys_the_answers_by_step_and_id_whichever_
   EXPECT_EQ(b.slot("origin/scripts"), nullptr);
   ASSERT_NE(b.slot("origin/envoy_tongue"), nullptr);
   EXPECT_TRUE(b.row_names("languages").empty());
-  EXPECT_TRUE(character_to_json(b.character()).at("builder").at("choices").as_object().contains("origin/scripts"));  // kept
+  EXPECT_TRUE(
+      character_to_json(b.character()).at("builder").at("choices").as_object().contains("origin/scripts"));  // kept
   b.act(R"({"step": "origin", "pick": "scribe"})");
   EXPECT_EQ(counts(b.slot("origin/scripts")->answers), (std::vector<bool>{true, true}));
   EXPECT_EQ(b.row_names("languages"), (Ids{"Elvish", "Dwarvish"}));
 }
 
 TEST(BuilderConstraints, BA_127_a_slot_countFrom_is_rounded_down_and_held_between_0_and_max) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
+  Build b(constraints_ruleset(
+              R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
                                  { "id": "class", "label": "Class", "kind": "catalog", "catalog": "classes" },
                                  { "id": "skills", "label": "Skills", "kind": "trained",
                                    "choose": [{ "id": "extra", "what": "skills", "countFrom": { "field": "boost_count" }, "max": 3 }] })"),
@@ -242,7 +258,8 @@ TEST(BuilderConstraints, BA_127_a_slot_countFrom_is_rounded_down_and_held_betwee
   EXPECT_EQ(b.skill("stealth"), "proficient");
 }
 
-const std::string kBoostSteps = R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+const std::string kBoostSteps =
+    R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                    { "id": "class", "label": "Class", "kind": "catalog", "catalog": "classes" })";
 
 TEST(BuilderConstraints, BA_129_BA_131_a_free_boost_excludes_the_restricted_one_which_offers_from_minus_except) {
@@ -266,21 +283,22 @@ TEST(BuilderConstraints, BA_129_BA_131_a_free_boost_excludes_the_restricted_one_
 }
 
 TEST(BuilderConstraints, BA_129_BA_137_excludeChoices_excludes_an_earlier_choices_answers_and_its_replacement) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+  Build b(
+      constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                  { "id": "train1", "label": "Training", "kind": "trained",
                                    "choose": [{ "id": "first", "what": "skills", "count": 1, "onDuplicate": "replace" }] },
                                  { "id": "train2", "label": "Expertise", "kind": "trained",
                                    "choose": [{ "id": "second", "what": "skills", "count": 1, "tier": "expertise",
                                                 "excludeChoices": ["train1/first"] }] })"),
-          true);
+      true);
   b.act(R"({"step": "background", "pick": "acolyte"})");
   b.act(R"({"step": "train1", "choose": "train1/first", "values": ["insight"]})");  // acolyte trains it: a duplicate
   ASSERT_NE(b.slot("train1/first/replacement"), nullptr);
   b.act(R"({"step": "train1", "choose": "train1/first/replacement", "values": ["stealth"]})");
   EXPECT_EQ(b.skill("stealth"), "proficient");
   const Ids offered = offer_ids(b.slot("train2/second")->offers);
-  EXPECT_EQ(std::count(offered.begin(), offered.end(), "insight"), 0);  // the earlier choice's answer
-  EXPECT_EQ(std::count(offered.begin(), offered.end(), "stealth"), 0);  // and its replacement's
+  EXPECT_EQ(std::count(offered.begin(), offered.end(), "insight"), 0);   // the earlier choice's answer
+  EXPECT_EQ(std::count(offered.begin(), offered.end(), "stealth"), 0);   // and its replacement's
   EXPECT_EQ(std::count(offered.begin(), offered.end(), "religion"), 1);  // proficient, below this choice's expertise
   EXPECT_EQ(b.refused(R"({"step": "train2", "choose": "train2/second", "values": ["stealth"]})"), "not-offered");
 }
@@ -320,7 +338,8 @@ TEST(BuilderConstraints, BA_132_entry_choice_distinctBy_shows_why_an_entry_is_no
   ASSERT_NE(orcish, nullptr);
   EXPECT_TRUE(orcish->disabled);
   EXPECT_TRUE(has(orcish->why, "Dwarvish")) << orcish->why;
-  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "origin/scripts", "values": ["dwarvish", "orcish"]})"), "not-offered");
+  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "origin/scripts", "values": ["dwarvish", "orcish"]})"),
+            "not-offered");
   b.act(R"({"step": "languages", "choose": "origin/scripts", "values": ["dwarvish", "elvish"]})");
   EXPECT_EQ(b.step("languages").badge, 0);
 }
@@ -341,10 +360,11 @@ TEST(BuilderConstraints, BA_132_entry_choice_quotaBelow_leaves_an_unsupported_ra
 // --- §23 trained-choice tier, only, onDuplicate, replacements -------------------------------------
 
 TEST(BuilderConstraints, BA_133_a_choices_tier_overrides_the_builders) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+  Build b(
+      constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                  { "id": "skills", "label": "Skills", "kind": "trained",
                                    "choose": [{ "id": "hone", "what": "skills", "count": 1, "tier": "expertise" }] })"),
-          true);
+      true);
   b.act(R"({"step": "background", "pick": "acolyte"})");
   // Proficient in insight is below this choice's tier, so insight is offered (BA-80 reads its tier).
   const Ids offered = offer_ids(b.slot("skills/hone")->offers);
@@ -357,7 +377,8 @@ TEST(BuilderConstraints, BA_133_a_choices_tier_overrides_the_builders) {
 }
 
 TEST(BuilderConstraints, BA_134_BA_136_only_reads_manual_training_and_earlier_grants_but_not_the_builders_own_writes) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
+  Build b(constraints_ruleset(
+              R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
                                  { "id": "skills", "label": "Skills", "kind": "trained",
                                    "choose": [{ "id": "deepen", "what": "skills", "count": 1, "only": "trained", "tier": "expertise" },
                                               { "id": "broaden", "what": "skills", "count": 1, "only": "untrained" }] })"),
@@ -384,7 +405,8 @@ TEST(BuilderConstraints, BA_134_BA_136_only_reads_manual_training_and_earlier_gr
   EXPECT_EQ(offer_ids(b.slot("skills/deepen")->offers), (Ids{"insight", "religion"}));
 }
 
-const std::string kReplaceSteps = R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
+const std::string kReplaceSteps =
+    R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
                                      { "id": "skills", "label": "Skills", "kind": "trained",
                                        "choose": [{ "id": "pick", "what": "skills", "count": 1, "onDuplicate": "replace" }] })";
 
@@ -392,19 +414,22 @@ TEST(BuilderConstraints, BA_136_BA_137_BA_139_a_duplicate_opens_a_replacement_sl
   Build b(constraints_ruleset(kReplaceSteps), true);
   b.act(R"({"step": "background", "pick": "acolyte"})");
   const Ids offered = offer_ids(b.slot("skills/pick")->offers);
-  EXPECT_EQ(std::count(offered.begin(), offered.end(), "insight"), 1);  // duplicates are offered: they open a replacement
+  EXPECT_EQ(std::count(offered.begin(), offered.end(), "insight"),
+            1);  // duplicates are offered: they open a replacement
   b.act(R"({"step": "skills", "choose": "skills/pick", "values": ["insight"]})");
   EXPECT_EQ(counts(b.slot("skills/pick")->answers), (std::vector<bool>{true}));  // the original answer is kept
   const SlotView* r = b.slot("skills/pick/replacement");
   ASSERT_NE(r, nullptr);
   EXPECT_EQ(r->kind, SlotView::Kind::Skills);
   EXPECT_EQ(r->count, 1);
-  EXPECT_EQ(offer_ids(r->offers), (Ids{"athletics", "acrobatics", "stealth", "perception", "persuasion", "arcana", "history", "survival"}));
+  EXPECT_EQ(offer_ids(r->offers),
+            (Ids{"athletics", "acrobatics", "stealth", "perception", "persuasion", "arcana", "history", "survival"}));
   EXPECT_EQ(b.step("skills").badge, 1);
   b.act(R"({"step": "skills", "choose": "skills/pick/replacement", "values": ["survival"]})");
   EXPECT_EQ(b.skill("survival"), "proficient");
   EXPECT_EQ(b.step("skills").badge, 0);
-  EXPECT_EQ(character_to_json(b.character()).at("builder").at("choices").at("skills/pick/replacement").at(0), "survival");
+  EXPECT_EQ(character_to_json(b.character()).at("builder").at("choices").at("skills/pick/replacement").at(0),
+            "survival");
   // Without the background insight is no duplicate: the choice trains it and the replacement goes (kept).
   b.act(R"({"step": "background", "unpick": "acolyte"})");
   EXPECT_EQ(b.slot("skills/pick/replacement"), nullptr);
@@ -446,7 +471,8 @@ TEST(BuilderConstraints, BA_137_a_duplicate_save_is_replaced_by_an_untrained_sav
 }
 
 TEST(BuilderConstraints, BA_138_a_replacement_respects_the_choices_tier_and_exclusions) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
+  Build b(constraints_ruleset(
+              R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
                                  { "id": "train1", "label": "Training", "kind": "trained",
                                    "choose": [{ "id": "first", "what": "skills", "count": 1, "from": ["athletics", "stealth"] }] },
                                  { "id": "train2", "label": "Expertise", "kind": "trained",
@@ -466,15 +492,17 @@ TEST(BuilderConstraints, BA_138_a_replacement_respects_the_choices_tier_and_excl
 }
 
 TEST(BuilderConstraints, BC_21_replacementFrom_limits_what_a_duplicate_is_replaced_by) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+  Build b(
+      constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                  { "id": "skills", "label": "Skills", "kind": "trained",
                                    "choose": [{ "id": "pick", "what": "skills", "count": 1, "onDuplicate": "replace",
                                                 "replacementFrom": ["acrobatics", "stealth", "insight"] }] })"),
-          true);
+      true);
   b.act(R"({"step": "background", "pick": "acolyte"})");
   b.act(R"({"step": "skills", "choose": "skills/pick", "values": ["religion"]})");
   ASSERT_NE(b.slot("skills/pick/replacement"), nullptr);
-  EXPECT_EQ(offer_ids(b.slot("skills/pick/replacement")->offers), (Ids{"acrobatics", "stealth"}));  // insight is trained
+  EXPECT_EQ(offer_ids(b.slot("skills/pick/replacement")->offers),
+            (Ids{"acrobatics", "stealth"}));  // insight is trained
   // A saved replacement outside the list is kept but neither counts nor applies.
   boost::json::value builder = character_to_json(b.character()).at("builder");
   builder.as_object()["choices"].as_object()["skills/pick/replacement"] = boost::json::array{"survival"};
@@ -493,7 +521,8 @@ TEST(BuilderConstraints, BA_140_changing_career_keeps_the_later_answers_that_bec
   b.act(R"({"step": "career", "pick": "scholar"})");  // trains insight
   b.act(R"({"step": "human", "choose": "career/scholar_skills", "values": ["religion"]})");
   const Ids offered = offer_ids(b.slot("human/out_of_career")->offers);
-  EXPECT_EQ(offered, (Ids{"athletics", "acrobatics", "stealth", "perception", "persuasion", "arcana", "history", "survival"}));
+  EXPECT_EQ(offered,
+            (Ids{"athletics", "acrobatics", "stealth", "perception", "persuasion", "arcana", "history", "survival"}));
   b.act(R"({"step": "human", "choose": "human/out_of_career", "values": ["stealth"]})");
   EXPECT_EQ(b.skill("stealth"), "proficient");
   EXPECT_EQ(b.step("human").badge, 0);
@@ -515,7 +544,8 @@ TEST(BuilderConstraints, BA_140_changing_career_keeps_the_later_answers_that_bec
 // --- §24 unresolved choices; BA-82 ---------------------------------------------------------------
 
 TEST(BuilderConstraints, BA_145_BA_146_a_constrained_choice_without_content_is_not_configured_and_keeps_its_count) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
+  Build b(constraints_ruleset(
+              R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds", "min": 0 },
                                  { "id": "skills", "label": "Skills", "kind": "trained",
                                    "choose": [{ "id": "devout", "what": "skills", "count": 3, "only": "trained", "tier": "expertise" }] })"),
           true);
@@ -550,10 +580,11 @@ TEST(BuilderConstraints, BA_131_BA_145_an_ability_choice_whose_from_offers_too_f
 }
 
 TEST(BuilderConstraints, BA_82_an_older_choice_with_nothing_left_is_not_shown) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+  Build b(
+      constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                  { "id": "career", "label": "Career", "kind": "catalog", "catalog": "careers" },
                                  { "id": "skills", "label": "Skills", "kind": "trained" })"),
-          true);
+      true);
   b.act(R"({"step": "career", "pick": "priest"})");  // one of insight, religion
   ASSERT_NE(b.slot("career/priest/trained/0"), nullptr);
   EXPECT_EQ(b.step("skills").badge, 1);
@@ -565,16 +596,18 @@ TEST(BuilderConstraints, BA_82_an_older_choice_with_nothing_left_is_not_shown) {
 // --- §16 entry choices ---------------------------------------------------------------------------
 
 TEST(BuilderConstraints, BA_90_an_entry_choice_offers_only_entries_whose_offeredWhen_holds) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+  Build b(
+      constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                  { "id": "languages", "label": "Languages", "kind": "choices", "catalog": "languages" })"),
-          true);
+      true);
   b.act(R"({"step": "background", "pick": "sage"})");
   const std::string key = "background/sage/entries/0";
   const OfferView* giant = offer(b.slot(key)->offers, "giant");
   ASSERT_NE(giant, nullptr);
   EXPECT_TRUE(giant->disabled);
   EXPECT_TRUE(has(giant->why, "offeredWhen")) << giant->why;
-  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "background/sage/entries/0", "values": ["giant"]})"), "not-offered");
+  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "background/sage/entries/0", "values": ["giant"]})"),
+            "not-offered");
   b.act(R"({"edit": "abilities/str", "value": 13})");
   EXPECT_FALSE(offer(b.slot(key)->offers, "giant")->disabled);
   b.act(R"({"step": "languages", "choose": "background/sage/entries/0", "values": ["giant"]})");
@@ -585,7 +618,8 @@ TEST(BuilderConstraints, BA_90_an_entry_choice_offers_only_entries_whose_offered
   EXPECT_EQ(b.step("languages").badge, 1);
 }
 
-TEST(BuilderConstraints, BA_95_BA_96_BA_97_BA_99_ids_and_filters_limit_the_offers_rows_only_and_no_grants_of_their_own) {
+TEST(BuilderConstraints,
+     BA_95_BA_96_BA_97_BA_99_ids_and_filters_limit_the_offers_rows_only_and_no_grants_of_their_own) {
   Build b(constraints_ruleset(kOriginSteps), true);
   b.act(R"({"step": "origin", "pick": "envoy"})");
   EXPECT_EQ(offer_ids(b.slot("origin/envoy_tongue")->offers), (Ids{"elvish", "common"}));
@@ -594,20 +628,23 @@ TEST(BuilderConstraints, BA_95_BA_96_BA_97_BA_99_ids_and_filters_limit_the_offer
   EXPECT_EQ(enabled_ids(b.slot("origin/miner_tongue")->offers), (Ids{"dwarvish", "orcish"}));
   b.act(R"({"step": "origin", "pick": "traveler"})");
   // BA-96: answered at the languages step, not where the origin was picked.
-  EXPECT_EQ(b.refused(R"({"step": "origin", "choose": "origin/traveler/entries/0", "values": ["elvish"]})"), "not-offered");
+  EXPECT_EQ(b.refused(R"({"step": "origin", "choose": "origin/traveler/entries/0", "values": ["elvish"]})"),
+            "not-offered");
   const Ids offered = offer_ids(b.slot("origin/traveler/entries/0")->offers);
   EXPECT_EQ(std::count(offered.begin(), offered.end(), "secret"), 0);  // BA-97: writes no row
-  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "origin/traveler/entries/0", "values": ["secret"]})"), "not-offered");
+  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "origin/traveler/entries/0", "values": ["secret"]})"),
+            "not-offered");
   b.act(R"({"step": "languages", "choose": "origin/traveler/entries/0", "values": ["draconic", "elvish"]})");
   EXPECT_EQ(b.row_names("languages"), (Ids{"Draconic", "Elvish"}));
   EXPECT_EQ(b.field("speed"), std::nullopt);  // BA-99: Draconic's own `sets` is not applied
 }
 
 TEST(BuilderConstraints, BA_98_an_entry_chosen_for_one_grant_is_not_offered_for_another) {
-  Build b(constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
+  Build b(
+      constraints_ruleset(R"({ "id": "background", "label": "Background", "kind": "catalog", "catalog": "backgrounds" },
                                  { "id": "origin", "label": "Origin", "kind": "catalog", "catalog": "origins" },
                                  { "id": "languages", "label": "Languages", "kind": "choices", "catalog": "languages" })"),
-          true);
+      true);
   b.act(R"({"step": "background", "pick": "sage"})");
   b.act(R"({"step": "languages", "choose": "background/sage/entries/0", "values": ["elvish"]})");
   b.act(R"({"step": "origin", "pick": "traveler"})");
@@ -615,7 +652,9 @@ TEST(BuilderConstraints, BA_98_an_entry_chosen_for_one_grant_is_not_offered_for_
   ASSERT_NE(elvish, nullptr);
   EXPECT_TRUE(elvish->disabled);
   EXPECT_TRUE(has(elvish->why, "BA-98")) << elvish->why;
-  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "origin/traveler/entries/0", "values": ["elvish", "common"]})"), "not-offered");
+  EXPECT_EQ(
+      b.refused(R"({"step": "languages", "choose": "origin/traveler/entries/0", "values": ["elvish", "common"]})"),
+      "not-offered");
   b.act(R"({"step": "languages", "choose": "origin/traveler/entries/0", "values": ["common", "dwarvish"]})");
   EXPECT_EQ(b.row_names("languages"), (Ids{"Elvish", "Common", "Dwarvish"}));
   EXPECT_EQ(b.step("languages").badge, 0);
@@ -649,11 +688,13 @@ TEST(BuilderConstraints, BA_65_the_free_edit_mode_belongs_to_the_screen_and_is_n
   EXPECT_EQ(opened.character.builder, open_builder(b.catalogs(), b.character()).character.builder);
   Diagnostics d;
   ScriptedDice dice{std::vector<std::int64_t>{}};
-  auto next = apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "gear", "take": "plate-kit"})"), dice, d, free);
+  auto next = apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "gear", "take": "plate-kit"})"),
+                           dice, d, free);
   ASSERT_TRUE(next.has_value());
   std::set<std::string> keys;
   for (const auto& [key, _] : next->character.builder.as_object()) keys.insert(std::string(key));
-  for (const auto& key : keys) EXPECT_TRUE(key == "mode" || key == "steps" || key == "choices" || key == "wrote") << key;
+  for (const auto& key : keys)
+    EXPECT_TRUE(key == "mode" || key == "steps" || key == "choices" || key == "wrote") << key;
   EXPECT_FALSE(has(boost::json::serialize(character_to_json(next->character)), "free"));
   // Opened again, the screen is legal-only: the kit no longer fits and is cleared on the next action (BA-62).
   b.set_character(next->character);

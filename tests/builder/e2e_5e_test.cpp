@@ -134,7 +134,8 @@ TEST_F(Srd5eBuild, a_seeded_4d6_keep_3_roll_is_recorded_with_its_faces_and_uncha
   b.act(R"({"step": "scores", "method": "roll"})");
   Diagnostics d;
   SeededDice dice(20261129);
-  auto rolled = apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "scores", "roll": true})"), dice, d);
+  auto rolled =
+      apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "scores", "roll": true})"), dice, d);
   ASSERT_TRUE(rolled.has_value());
   b.set_character(rolled->character);
   const std::vector<RolledScore> rolls = b.step("scores").rolls;
@@ -196,7 +197,8 @@ TEST_F(Srd5eBuild, BA_98_a_language_the_background_takes_is_not_offered_for_the_
       EXPECT_TRUE(o.disabled);
     }
   }
-  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "race/half-elf-languages", "values": ["dwarvish"]})"), "not-offered");
+  EXPECT_EQ(b.refused(R"({"step": "languages", "choose": "race/half-elf-languages", "values": ["dwarvish"]})"),
+            "not-offered");
   b.act(R"({"step": "languages", "choose": "race/half-elf-languages", "values": ["sylvan"]})");
   EXPECT_EQ(b.step("languages").badge, 0);
   EXPECT_EQ(b.character().lists.at("languages").size(), 3u);
@@ -213,8 +215,9 @@ TEST_F(Srd5eBuild, BA_103_BA_105_the_property_holds_on_the_5e_package) {
   EXPECT_EQ(stats.sequences, kSequences);
   EXPECT_GT(stats.accepted, stats.actions / 3);
   EXPECT_GT(stats.edits, kSequences);
-  std::cout << "[ property ] 5e: " << stats.sequences << " sequences, " << stats.actions << " actions (" << stats.accepted
-            << " accepted), " << stats.edits << " player edits, " << stats.checked_cells << " cell checks\n";
+  std::cout << "[ property ] 5e: " << stats.sequences << " sequences, " << stats.actions << " actions ("
+            << stats.accepted << " accepted), " << stats.edits << " player edits, " << stats.checked_cells
+            << " cell checks\n";
 }
 
 }  // namespace

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "builder/builder.hpp"
 #include "support/load.hpp"
@@ -72,7 +72,8 @@ inline std::string ruleset_json(std::string steps = kDefaultSteps) {
         {"id": "spells_known", "label": "Spells known", "op": "stepTable", "from": {"field": "level"}, "table": [[0, 0], [1, 3], [2, 4], [20, 10]]},
         {"id": "max_spell_level", "label": "Max spell level", "op": "stepTable", "from": {"field": "level"}, "table": [[0, 0], [1, 1], [3, 2]]},
         {"id": "is_wizard", "label": "Wizard", "op": "enumTable", "from": {"field": "class"}, "table": {"wizard": 1}, "default": 0}],
-      "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
+      "builder": {"tier": "proficient", "steps": [)" +
+         steps + R"(]}},
     "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
                                         {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "gm": {"sheetSummary": {"fields": ["speed"], "derived": ["spells_known"]}},
@@ -151,7 +152,8 @@ class Build {
   Build& act(const std::string& action_json) {
     Diagnostics d;
     auto next = apply_action(*catalogs_, result_.character, boost::json::parse(action_json), dice_, d);
-    EXPECT_TRUE(next.has_value()) << action_json << " refused: " << (d.items().empty() ? "" : d.items().front().message);
+    EXPECT_TRUE(next.has_value()) << action_json
+                                  << " refused: " << (d.items().empty() ? "" : d.items().front().message);
     if (next) result_ = std::move(*next);
     return *this;
   }

@@ -13,8 +13,10 @@ TEST(BuilderGrants, BA_68_BA_69_BA_74_abilities_add_and_choose_at_the_abilities_
   const SlotView* slot = b.slot("race/half-elf/abilities/0");
   ASSERT_NE(slot, nullptr);
   EXPECT_EQ(slot->missing, 2);
-  EXPECT_EQ(b.refused(R"({"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["cha"]})"), "not-offered");
-  EXPECT_EQ(b.refused(R"({"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["dex", "dex"]})"), "duplicate-id");
+  EXPECT_EQ(b.refused(R"({"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["cha"]})"),
+            "not-offered");
+  EXPECT_EQ(b.refused(R"({"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["dex", "dex"]})"),
+            "duplicate-id");
   b.act(R"({"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["dex", "con"]})");
   EXPECT_EQ(b.ability("dex"), Number::of(9));
   EXPECT_EQ(b.ability("con"), Number::of(9));
@@ -93,7 +95,7 @@ TEST(BuilderGrants, BA_83_held_offers_only_what_is_trained_at_that_tier) {
              { "id": "languages", "label": "Languages", "kind": "choices", "catalog": "languages" })");
   EXPECT_TRUE(b.slot("skills/expert")->offers.empty());
   EXPECT_TRUE(b.slot("skills/expert")->not_configured);  // BA-145: a constrained choice stays unresolved
-  EXPECT_EQ(b.step("skills").badge, 1);                   // BA-146: never silently reduced
+  EXPECT_EQ(b.step("skills").badge, 1);                  // BA-146: never silently reduced
   b.act(R"({"step": "background", "pick": "acolyte"})");
   std::vector<std::string> ids;
   for (const auto& o : b.slot("skills/expert")->offers) ids.push_back(o.id);
@@ -236,7 +238,8 @@ TEST(BuilderGrants, BA_111_BA_113_a_step_shows_and_applies_only_while_its_condit
 }
 
 TEST(BuilderGrants, BA_112_requiredWhen_counts_the_badge_only_while_it_holds) {
-  Build b(R"({ "id": "class", "label": "Class", "kind": "catalog", "catalog": "classes", "requiredWhen": { "field": "speed" } },
+  Build b(
+      R"({ "id": "class", "label": "Class", "kind": "catalog", "catalog": "classes", "requiredWhen": { "field": "speed" } },
              { "id": "stats", "label": "Stats", "kind": "fields", "fields": ["speed"] })");
   EXPECT_EQ(b.step("class").badge, 0);
   b.act(R"({"step": "stats", "field": "speed", "value": 30})");
@@ -246,8 +249,8 @@ TEST(BuilderGrants, BA_112_requiredWhen_counts_the_badge_only_while_it_holds) {
 TEST(BuilderGrants, BA_52_BA_148_BA_149_BA_150_BA_151_BA_152_a_described_character_changes_nothing_until_Done) {
   Build b;
   Character c = blank_character(b.ruleset());
-  c.abilities = {{"str", Number::of(10)}, {"dex", Number::of(12)}, {"con", Number::of(16)}, {"int", Number::of(10)},
-                 {"wis", Number::of(14)}, {"cha", Number::of(8)}};
+  c.abilities = {{"str", Number::of(10)}, {"dex", Number::of(12)}, {"con", Number::of(16)},
+                 {"int", Number::of(10)}, {"wis", Number::of(14)}, {"cha", Number::of(8)}};
   c.fields["race"] = text("Dwarf");
   c.fields["speed"] = num(25);
   b.set_character(c);
@@ -272,7 +275,7 @@ TEST(BuilderGrants, BA_70_BA_71_a_repeated_pick_can_be_taken_back_one_at_a_time)
   Build b;
   b.act(R"({"step": "level", "field": "level", "value": 4})");
   b.act(R"({"step": "scores", "choose": "feats/asi/abilities/0", "values": ["str", "str"]})");
-  EXPECT_EQ(b.ability("str"), Number::of(10));  // point buy's 8, +1 twice
+  EXPECT_EQ(b.ability("str"), Number::of(10));                                           // point buy's 8, +1 twice
   b.act(R"({"step": "scores", "choose": "feats/asi/abilities/0", "values": ["str"]})");  // the minus
   EXPECT_EQ(b.ability("str"), Number::of(9));
   EXPECT_EQ(b.slot("feats/asi/abilities/0")->missing, 1);

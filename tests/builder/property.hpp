@@ -8,8 +8,8 @@
 #include <set>
 #include <sstream>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "builder/fixture.hpp"
 
@@ -94,7 +94,9 @@ class PropertyRun {
   static std::string record(const Ledger& l, const std::string& kind, const std::string& id) {
     if (kind == "abilities") {
       auto it = l.abilities.find(id);
-      return it == l.abilities.end() ? "" : it->second.value.to_string() + "/" + it->second.applied.to_string() + (it->second.base ? "b" : "");
+      return it == l.abilities.end()
+                 ? ""
+                 : it->second.value.to_string() + "/" + it->second.applied.to_string() + (it->second.base ? "b" : "");
     }
     const auto& map = kind == "fields" ? l.fields : kind == "skills" ? l.skills : l.saves;
     auto it = map.find(id);
@@ -113,10 +115,18 @@ class PropertyRun {
         const Field& f = any(rs.sheet.fields);
         std::string value;
         switch (f.spec.type) {
-          case ValueType::Number: value = std::to_string(std::clamp<std::int64_t>(f.spec.min.whole() + roll(10), f.spec.min.whole(), f.spec.max.whole())); break;
-          case ValueType::Enum: value = quote(any(f.spec.values)); break;
-          case ValueType::Boolean: value = roll(2) ? "true" : "false"; break;
-          default: value = quote("Typed " + std::to_string(roll(3)));
+          case ValueType::Number:
+            value = std::to_string(
+                std::clamp<std::int64_t>(f.spec.min.whole() + roll(10), f.spec.min.whole(), f.spec.max.whole()));
+            break;
+          case ValueType::Enum:
+            value = quote(any(f.spec.values));
+            break;
+          case ValueType::Boolean:
+            value = roll(2) ? "true" : "false";
+            break;
+          default:
+            value = quote("Typed " + std::to_string(roll(3)));
         }
         if (roll(6) == 0) value = "null";
         return R"({"edit": "fields/)" + f.id + R"(", "value": )" + value + "}";
@@ -124,15 +134,18 @@ class PropertyRun {
       case 1: {
         const Ability& a = any(rs.sheet.abilities);
         if (a.computed()) return "";
-        const std::int64_t lo = std::max<std::int64_t>(a.min.whole(), 3), hi = std::min<std::int64_t>(a.max.whole(), 20);
-        return R"({"edit": "abilities/)" + a.id + R"(", "value": )" + std::to_string(lo + roll(static_cast<int>(hi - lo + 1))) + "}";
+        const std::int64_t lo = std::max<std::int64_t>(a.min.whole(), 3),
+                           hi = std::min<std::int64_t>(a.max.whole(), 20);
+        return R"({"edit": "abilities/)" + a.id + R"(", "value": )" +
+               std::to_string(lo + roll(static_cast<int>(hi - lo + 1))) + "}";
       }
       default: {
         const bool skills = roll(2) == 0 || rs.sheet.saves.empty();
         const auto& checks = skills ? rs.sheet.skills : rs.sheet.saves;
         if (checks.empty()) return "";
         const std::string tier = roll(4) == 0 ? "null" : quote(any(rs.resolution.tiers).id);
-        return std::string(R"({"edit": ")") + (skills ? "skills/" : "saves/") + any(checks).id + R"(", "value": )" + tier + "}";
+        return std::string(R"({"edit": ")") + (skills ? "skills/" : "saves/") + any(checks).id + R"(", "value": )" +
+               tier + "}";
       }
     }
   }
@@ -144,12 +157,14 @@ class PropertyRun {
     const int verb = roll(20);
     if (verb < 3) return edit_action();
     if (s.kind == BuilderStep::Kind::Catalog) {
-      if (verb < 6 && !s.selections.empty()) return R"({"step": ")" + s.id + R"(", "unpick": )" + quote(any(s.selections).id) + "}";
+      if (verb < 6 && !s.selections.empty())
+        return R"({"step": ")" + s.id + R"(", "unpick": )" + quote(any(s.selections).id) + "}";
       if (s.offers.empty()) return "";
       return R"({"step": ")" + s.id + R"(", "pick": )" + quote(any(s.offers).id) + "}";
     }
     if (s.kind == BuilderStep::Kind::StartingGear) {
-      if (verb < 8 && !s.selections.empty()) return R"({"step": ")" + s.id + R"(", "drop": )" + quote(any(s.selections).id) + "}";
+      if (verb < 8 && !s.selections.empty())
+        return R"({"step": ")" + s.id + R"(", "drop": )" + quote(any(s.selections).id) + "}";
       if (s.offers.empty()) return "";
       return R"({"step": ")" + s.id + R"(", "take": )" + quote(any(s.offers).id) + "}";
     }
@@ -161,7 +176,9 @@ class PropertyRun {
       return R"({"step": ")" + s.id + R"(", "choose": )" + quote(slot.key) + R"(, "values": [)" + values + "]}";
     }
     if (s.kind == BuilderStep::Kind::Abilities) {
-      if (verb < 15 && !s.methods.empty()) return R"({"step": ")" + s.id + R"(", "method": )" + (roll(5) == 0 ? "null" : quote(std::string(choice_name(kAbilityMethods, any(s.methods))))) + "}";
+      if (verb < 15 && !s.methods.empty())
+        return R"({"step": ")" + s.id + R"(", "method": )" +
+               (roll(5) == 0 ? "null" : quote(std::string(choice_name(kAbilityMethods, any(s.methods))))) + "}";
       if (s.abilities.empty()) return "";
       const std::string ability = any(s.abilities).id;
       if (s.method == AbilityMethod::Roll && s.rolls.empty()) return R"({"step": ")" + s.id + R"(", "roll": true})";
@@ -176,7 +193,9 @@ class PropertyRun {
       for (const auto& x : b_.ruleset().sheet.fields) {
         if (x.id == f.id) field = &x;
       }
-      std::string value = field->spec.is_numeric() ? std::to_string(std::max<std::int64_t>(field->spec.min.whole(), 1) + roll(6)) : quote("Note");
+      std::string value = field->spec.is_numeric()
+                              ? std::to_string(std::max<std::int64_t>(field->spec.min.whole(), 1) + roll(6))
+                              : quote("Note");
       if (field->spec.type == ValueType::Enum) value = quote(any(field->spec.values));
       return R"({"step": ")" + s.id + R"(", "field": ")" + f.id + R"(", "value": )" + value + "}";
     }
@@ -201,9 +220,12 @@ class PropertyRun {
     ++stats.described_checks;
     if (parsed_action.contains("done") && b_.view().mode == "described") {
       const Ledger adopted = ledger();  // what the described picks count as having given (BA-149)
-      for (const auto& [id, rec] : adopted.fields) if (rec.owned) adopted_.insert("fields/" + id);
-      for (const auto& [id, rec] : adopted.skills) if (rec.owned) adopted_.insert("skills/" + id);
-      for (const auto& [id, rec] : adopted.saves) if (rec.owned) adopted_.insert("saves/" + id);
+      for (const auto& [id, rec] : adopted.fields)
+        if (rec.owned) adopted_.insert("fields/" + id);
+      for (const auto& [id, rec] : adopted.skills)
+        if (rec.owned) adopted_.insert("skills/" + id);
+      for (const auto& [id, rec] : adopted.saves)
+        if (rec.owned) adopted_.insert("saves/" + id);
       for (const auto& [id, rec] : adopted.abilities) adopted_.insert("abilities/" + id);
       // An edit made while described is part of the description; a pick that explains it owns it.
       std::erase_if(edits_, [&](const Edit& e) { return adopted_.contains(e.kind + "/" + e.id); });
@@ -211,15 +233,18 @@ class PropertyRun {
     b_.set_character(next->character);
     // Re-opening is a fixpoint: the character the action left is the character re-opened.
     if (!(character_to_json(b_.character()) == character_to_json(next->character))) {
-      ADD_FAILURE() << "re-opening changed the character after " << action << "\n" << log() << boost::json::serialize(character_to_json(b_.character())) << "\n" << boost::json::serialize(character_to_json(next->character));
+      ADD_FAILURE() << "re-opening changed the character after " << action << "\n"
+                    << log() << boost::json::serialize(character_to_json(b_.character())) << "\n"
+                    << boost::json::serialize(character_to_json(next->character));
       return false;
     }
     const Ledger after = ledger();
     const auto parsed = boost::json::parse(action).as_object();
     // A value typed in the builder's own fields step is the player's unless the builder answers for it (BA-109).
     const bool typed = parsed.contains("field") && !before.fields.contains(std::string(parsed.at("field").as_string()));
-    const std::string edited = typed ? "fields/" + std::string(parsed.at("field").as_string())
-                                     : parsed.contains("edit") ? std::string(parsed.at("edit").as_string()) : "";
+    const std::string edited = typed                     ? "fields/" + std::string(parsed.at("field").as_string())
+                               : parsed.contains("edit") ? std::string(parsed.at("edit").as_string())
+                                                         : "";
     for (auto& e : edits_) {
       if (e.displaced || (e.kind + "/" + e.id) == edited) continue;
       ++stats.checked_cells;
@@ -228,7 +253,8 @@ class PropertyRun {
       if (now != e.value) {
         if (!answer_changed) {
           ADD_FAILURE() << "the player's edit of " << e.kind << "/" << e.id << " was lost by " << action
-                        << " though the builder's answer for it did not change\n" << log();
+                        << " though the builder's answer for it did not change\n"
+                        << log();
           return false;
         }
         e.displaced = true;  // legitimately replaced by the builder's new answer (BA-105)
@@ -239,15 +265,20 @@ class PropertyRun {
     }
     if (parsed.contains("edit") || typed) {
       ++stats.edits;
-      const std::string path = typed ? "fields/" + std::string(parsed.at("field").as_string()) : std::string(parsed.at("edit").as_string());
+      const std::string path =
+          typed ? "fields/" + std::string(parsed.at("field").as_string()) : std::string(parsed.at("edit").as_string());
       const auto slash = path.find('/');
       const boost::json::value& typed_value = parsed.at("value");
       std::optional<Scalar> typed_scalar;
-      if (typed_value.is_string()) typed_scalar = Scalar{std::string(typed_value.as_string())};
-      else if (typed_value.is_bool()) typed_scalar = Scalar{typed_value.as_bool()};
-      else if (typed_value.is_int64()) typed_scalar = Scalar{Number::of(typed_value.as_int64())};
+      if (typed_value.is_string())
+        typed_scalar = Scalar{std::string(typed_value.as_string())};
+      else if (typed_value.is_bool())
+        typed_scalar = Scalar{typed_value.as_bool()};
+      else if (typed_value.is_int64())
+        typed_scalar = Scalar{Number::of(typed_value.as_int64())};
       Edit e{path.substr(0, slash), path.substr(slash + 1), typed_scalar, std::nullopt, false, std::nullopt, false};
-      if (auto rec = before.abilities.find(e.id); e.kind == "abilities" && rec != before.abilities.end()) e.owned = rec->second;
+      if (auto rec = before.abilities.find(e.id); e.kind == "abilities" && rec != before.abilities.end())
+        e.owned = rec->second;
       if (e.kind != "abilities") {
         const auto& map = e.kind == "fields" ? before.fields : e.kind == "skills" ? before.skills : before.saves;
         if (auto rec = map.find(e.id); rec != map.end()) {
@@ -281,9 +312,13 @@ class PropertyRun {
           if (!apply(R"({"step": ")" + s.id + R"(", ")" + verb + R"(": )" + quote(sel.id) + "}", stats)) return false;
         }
         for (const auto& slot : s.slots) {
-          if (!slot.answers.empty() && !apply(R"({"step": ")" + s.id + R"(", "choose": )" + quote(slot.key) + R"(, "values": []})", stats)) return false;
+          if (!slot.answers.empty() &&
+              !apply(R"({"step": ")" + s.id + R"(", "choose": )" + quote(slot.key) + R"(, "values": []})", stats))
+            return false;
         }
-        if (s.kind == BuilderStep::Kind::Abilities && s.method && !apply(R"({"step": ")" + s.id + R"(", "method": null})", stats)) return false;
+        if (s.kind == BuilderStep::Kind::Abilities && s.method &&
+            !apply(R"({"step": ")" + s.id + R"(", "method": null})", stats))
+          return false;
       }
     }
     const Character& c = b_.character();
@@ -294,15 +329,21 @@ class PropertyRun {
       Character own = initial_;
       for (const auto& e : edits_) {
         if (e.kind == "fields") {
-          if (e.value) own.fields[e.id] = *e.value;
-          else own.fields.erase(e.id);
+          if (e.value)
+            own.fields[e.id] = *e.value;
+          else
+            own.fields.erase(e.id);
         } else if (e.kind == "abilities") {
-          if (e.value) own.abilities[e.id] = std::get<Number>(e.value->value);
-          else own.abilities.erase(e.id);
+          if (e.value)
+            own.abilities[e.id] = std::get<Number>(e.value->value);
+          else
+            own.abilities.erase(e.id);
         } else {
           auto& map = e.kind == "skills" ? own.skills : own.saves;
-          if (e.value) map[e.id] = std::get<std::string>(e.value->value);
-          else map.erase(e.id);
+          if (e.value)
+            map[e.id] = std::get<std::string>(e.value->value);
+          else
+            map.erase(e.id);
         }
       }
       if (sheet_of(c) != sheet_of(own)) {
@@ -315,7 +356,8 @@ class PropertyRun {
     // Whatever the builder still answers for comes from a default it cannot take back (exclusiveDefault).
     for (const auto& f : rs.sheet.fields) {
       if (l.fields.contains(f.id)) continue;
-      const auto mine = std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == "fields" && e.id == f.id; });
+      const auto mine =
+          std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == "fields" && e.id == f.id; });
       if (mine == edits_.end() && adopted_.contains("fields/" + f.id)) continue;
       const auto held = cell(c, "fields", f.id);
       if (held != (mine == edits_.end() ? cell(initial_, "fields", f.id) : own_value(*mine))) {
@@ -323,11 +365,13 @@ class PropertyRun {
         return false;
       }
     }
-    for (const auto& [kind, checks] : {std::pair{std::string("skills"), &rs.sheet.skills}, std::pair{std::string("saves"), &rs.sheet.saves}}) {
+    for (const auto& [kind, checks] :
+         {std::pair{std::string("skills"), &rs.sheet.skills}, std::pair{std::string("saves"), &rs.sheet.saves}}) {
       for (const auto& check : *checks) {
         const auto& ledger_map = kind == "skills" ? l.skills : l.saves;
         if (ledger_map.contains(check.id)) continue;
-        const auto mine = std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == kind && e.id == check.id; });
+        const auto mine = std::find_if(edits_.begin(), edits_.end(),
+                                       [&](const Edit& e) { return e.kind == kind && e.id == check.id; });
         if (mine == edits_.end() && adopted_.contains(kind + "/" + check.id)) continue;
         const auto held = cell(c, kind, check.id);
         if (held != (mine == edits_.end() ? cell(initial_, kind, check.id) : own_value(*mine))) {
@@ -338,15 +382,18 @@ class PropertyRun {
     }
     for (const auto& a : rs.sheet.abilities) {
       if (a.computed() || l.abilities.contains(a.id)) continue;
-      const auto mine = std::find_if(edits_.begin(), edits_.end(), [&](const Edit& e) { return e.kind == "abilities" && e.id == a.id; });
+      const auto mine = std::find_if(edits_.begin(), edits_.end(),
+                                     [&](const Edit& e) { return e.kind == "abilities" && e.id == a.id; });
       if (mine == edits_.end() && adopted_.contains("abilities/" + a.id)) continue;
       const auto held = cell(c, "abilities", a.id);
       std::optional<Scalar> own = cell(initial_, "abilities", a.id);
       if (mine != edits_.end()) {
         if (mine->displaced) continue;  // replaced by a changed base or increase: the player's value is gone (BA-105)
         own = mine->value;
-        if (mine->owned && !mine->owned->base && own) own = Scalar{std::get<Number>(own->value) - mine->owned->applied};  // increases taken back (BA-103)
-        if (mine->owned && mine->owned->base && own && std::get<Number>(own->value) == mine->owned->value) continue;  // typed the builder's own value
+        if (mine->owned && !mine->owned->base && own)
+          own = Scalar{std::get<Number>(own->value) - mine->owned->applied};  // increases taken back (BA-103)
+        if (mine->owned && mine->owned->base && own && std::get<Number>(own->value) == mine->owned->value)
+          continue;  // typed the builder's own value
       }
       if (held != own) {
         ADD_FAILURE() << "ability " << a.id << " is not the player's own after unpicking everything\n" << log();
@@ -355,7 +402,8 @@ class PropertyRun {
     }
     for (const auto& [list, rows] : c.lists) {
       for (const auto& row : rows) {
-        const bool builders = std::any_of(l.rows.begin(), l.rows.end(), [&](const auto& r) { return r.second.row == row.id; });
+        const bool builders =
+            std::any_of(l.rows.begin(), l.rows.end(), [&](const auto& r) { return r.second.row == row.id; });
         if (!builders) {
           ADD_FAILURE() << "row " << row.id << " of " << list << " stayed after unpicking everything\n" << log();
           return false;
@@ -372,8 +420,8 @@ class PropertyRun {
   SeededDice dice_{7};
   std::vector<Edit> edits_;
   std::ostringstream log_;
-  Character initial_;                ///< the sheet the sequence started from: the player's own values
-  std::set<std::string> adopted_;    ///< "kind/id" the described picks gave, taken back when unpicked (BA-151)
+  Character initial_;              ///< the sheet the sequence started from: the player's own values
+  std::set<std::string> adopted_;  ///< "kind/id" the described picks gave, taken back when unpicked (BA-151)
 };
 
 }  // namespace rk::builder_test

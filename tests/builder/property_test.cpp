@@ -25,7 +25,8 @@ TEST(BuilderProperty, BA_103_BA_105_BA_147_player_edits_survive_and_unpicking_ev
             << " accepted), " << stats.edits << " player edits, " << stats.checked_cells << " cell checks\n";
 }
 
-TEST(BuilderProperty, BA_149_BA_151_a_described_character_changes_only_by_edits_until_Done_and_keeps_the_property_after) {
+TEST(BuilderProperty,
+     BA_149_BA_151_a_described_character_changes_only_by_edits_until_Done_and_keeps_the_property_after) {
   const std::size_t sequences = property_sequences(300);
   PropertyStats stats;
   for (std::uint64_t seed = 1; seed <= sequences; ++seed) {
@@ -44,7 +45,8 @@ TEST(BuilderProperty, BA_149_BA_151_a_described_character_changes_only_by_edits_
   EXPECT_EQ(stats.sequences, sequences);
   EXPECT_GT(stats.described_checks, sequences);
   std::cout << "[ property ] described: " << stats.sequences << " sequences, " << stats.actions << " actions ("
-            << stats.accepted << " accepted), " << stats.edits << " player edits, " << stats.checked_cells << " cell checks\n";
+            << stats.accepted << " accepted), " << stats.edits << " player edits, " << stats.checked_cells
+            << " cell checks\n";
 }
 
 }  // namespace

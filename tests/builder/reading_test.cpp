@@ -55,7 +55,8 @@ TEST(BuilderReading, BA_110_an_unknown_stored_key_is_suggested_its_near_miss) {
 }
 
 TEST(BuilderReading, BA_110_a_stored_answer_of_another_type_names_what_it_found) {
-  auto r = read_answers(R"({"wrote": {"fields": {"race": {"value": "Elf", "kept": "yes"}}}, "steps": {"scores": {"assign": {"str": -1}}}})");
+  auto r = read_answers(
+      R"({"wrote": {"fields": {"race": {"value": "Elf", "kept": "yes"}}}, "steps": {"scores": {"assign": {"str": -1}}}})");
   ASSERT_EQ(r.d.items().size(), 2u);
   EXPECT_EQ(r.d.items()[0].pointer, "/builder/steps/scores/assign/str");
   EXPECT_EQ(r.d.items()[0].code, Code::BadValue);
@@ -64,7 +65,8 @@ TEST(BuilderReading, BA_110_a_stored_answer_of_another_type_names_what_it_found)
 }
 
 TEST(BuilderReading, BA_110_answers_written_then_read_are_the_same) {
-  auto r = read_answers(R"({"mode": "described", "steps": {"scores": {"method": "roll", "rolls": [{"faces": [6, 5, 4, 1], "total": 15}],
+  auto r = read_answers(
+      R"({"mode": "described", "steps": {"scores": {"method": "roll", "rolls": [{"faces": [6, 5, 4, 1], "total": 15}],
                              "assign": {"str": 0}}, "race": {"picks": ["elf"]}},
                             "choices": {"race/elf/0": ["elvish"]},
                             "wrote": {"fields": {"race": {"value": "Elf", "under": 3, "owned": false}},
@@ -81,7 +83,8 @@ TEST(BuilderReading, BA_44_an_action_key_is_escaped_and_a_huge_score_is_refused)
   Build b;
   b.act(R"({"step": "scores", "method": "manual"})");
   Diagnostics d;
-  auto next = apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "scores", "set": {"s/r": 12}})"), b.dice(), d);
+  auto next = apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "scores", "set": {"s/r": 12}})"),
+                           b.dice(), d);
   EXPECT_FALSE(next);
   EXPECT_EQ(first(d).pointer, "/set/s~1r");
   // 2^63 - 1 used to wrap to a negative score inside Number; it is now out of the number bounds.
@@ -99,7 +102,8 @@ TEST(BuilderReading, BA_105_an_edit_with_a_stray_key_is_refused_and_changes_noth
 TEST(BuilderReading, BA_110_a_misspelt_verb_is_suggested) {
   Build b;
   Diagnostics d;
-  auto next = apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "race", "pikc": "elf"})"), b.dice(), d);
+  auto next =
+      apply_action(b.catalogs(), b.character(), boost::json::parse(R"({"step": "race", "pikc": "elf"})"), b.dice(), d);
   EXPECT_FALSE(next);
   EXPECT_EQ(first(d).code, Code::BadAction);
   EXPECT_NE(first(d).message.find("did you mean `pick`"), std::string::npos) << first(d).message;

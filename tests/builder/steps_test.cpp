@@ -6,14 +6,15 @@
 namespace rk::builder_test {
 namespace {
 
-TEST(BuilderSteps, BA_2_BA_3_BA_4_BA_12_BA_114_a_blank_character_opens_guided_with_a_badge_per_step_and_nothing_blocks) {
+TEST(BuilderSteps,
+     BA_2_BA_3_BA_4_BA_12_BA_114_a_blank_character_opens_guided_with_a_badge_per_step_and_nothing_blocks) {
   Build b;
   EXPECT_EQ(b.view().mode, "guided");
   EXPECT_EQ(b.step("race").badge, 1);
   EXPECT_EQ(b.step("subrace").badge, 0);  // min 0 (BA-12)
   EXPECT_EQ(b.step("class").badge, 1);
-  EXPECT_EQ(b.step("level").badge, 1);    // level empty, the note optional (BA-36)
-  EXPECT_EQ(b.step("spells").badge, 3);   // a blank level reads its minimum, 1: three spells known (BA-25)
+  EXPECT_EQ(b.step("level").badge, 1);   // level empty, the note optional (BA-36)
+  EXPECT_EQ(b.step("spells").badge, 3);  // a blank level reads its minimum, 1: three spells known (BA-25)
   // BA-4: nothing blocks — a step may be answered in any order.
   b.act(R"({"step": "class", "pick": "wizard"})");
   EXPECT_EQ(b.step("class").badge, 0);
@@ -85,7 +86,9 @@ TEST(BuilderSteps, BA_25_BA_26_countFrom_sets_how_many_the_step_asks_for_and_acc
   b.act(R"({"step": "class", "pick": "wizard"})").act(R"({"step": "level", "field": "level", "value": 1})");
   EXPECT_EQ(b.step("spells").asks, 3);
   EXPECT_EQ(b.step("spells").badge, 3);
-  b.act(R"({"step": "spells", "pick": "magic-missile"})").act(R"({"step": "spells", "pick": "shield"})").act(R"({"step": "spells", "pick": "sleep"})");
+  b.act(R"({"step": "spells", "pick": "magic-missile"})")
+      .act(R"({"step": "spells", "pick": "shield"})")
+      .act(R"({"step": "spells", "pick": "sleep"})");
   EXPECT_EQ(b.step("spells").badge, 0);
   EXPECT_EQ(b.refused(R"({"step": "spells", "pick": "mage-armor"})"), "too-many");
   b.act(R"({"step": "level", "field": "level", "value": 2})");
@@ -241,9 +244,12 @@ TEST(BuilderSteps, BA_22_an_entry_without_the_upTo_filter_is_always_offered) {
   const std::string steps = R"({ "id": "spells", "label": "Spells", "kind": "catalog", "catalog": "spells", "max": 10,
                                  "upTo": { "filter": "level", "value": { "field": "speed" } } })";
   std::string rs = ruleset_json(steps);
-  const std::string levelled = R"("filters": {"class_ids": ["wizard"], "level": 1}, "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}])";
+  const std::string levelled =
+      R"("filters": {"class_ids": ["wizard"], "level": 1}, "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}])";
   ASSERT_NE(rs.find(levelled), std::string::npos);
-  rs.replace(rs.find(levelled), levelled.size(), R"("filters": {"class_ids": ["wizard"]}, "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}])");
+  rs.replace(
+      rs.find(levelled), levelled.size(),
+      R"("filters": {"class_ids": ["wizard"]}, "rows": [{"list": "spells", "values": {"name": "Magic Missile"}}])");
   Build b(rs, true);
   // Speed reads 0: every spell with a level is above it; Magic Missile, without one, is offered.
   ASSERT_EQ(b.step("spells").offers.size(), 1u);
@@ -254,7 +260,8 @@ TEST(BuilderSteps, BA_30_a_stamp_replaces_the_catalogs_initial_value_on_the_adde
   std::string rs = ruleset_json();
   const std::string from = R"("rows": [{"list": "spells", "values": {"name": "Shield"}}])";
   ASSERT_NE(rs.find(from), std::string::npos);
-  rs.replace(rs.find(from), from.size(), R"("rows": [{"list": "spells", "values": {"name": "Shield", "class": "Any"}}])");
+  rs.replace(rs.find(from), from.size(),
+             R"("rows": [{"list": "spells", "values": {"name": "Shield", "class": "Any"}}])");
   Build b(rs, true);
   b.act(R"({"step": "class", "pick": "wizard"})").act(R"({"step": "level", "field": "level", "value": 1})");
   b.act(R"({"step": "spells", "pick": "shield"})");

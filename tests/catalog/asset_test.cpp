@@ -6,8 +6,8 @@
 #include <fstream>
 
 #include "catalog/operations.hpp"
-#include "support/sheet.hpp"
 #include "support/reference_top.hpp"
+#include "support/sheet.hpp"
 
 namespace rk {
 namespace {
@@ -27,7 +27,9 @@ class AssetCatalogs : public ::testing::Test {
       "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"}]})");
   }
   void TearDown() override { fs::remove_all(dir); }
-  void write(const std::string& name, const std::string& text) { std::ofstream(dir / name) << test::fixture_file_text(text); }
+  void write(const std::string& name, const std::string& text) {
+    std::ofstream(dir / name) << test::fixture_file_text(text);
+  }
   fs::path dir;
 };
 

@@ -28,8 +28,8 @@ TEST_F(Borrow5e, BB_157_the_red_dragon_reads_through_the_borrowers_sheet) {
   const CreatureSheet& c = *dragon->creature->sheet;
   EXPECT_EQ(c.abilities.at("str"), Number::of(27));
   EXPECT_EQ(std::get<Number>(c.fields.at("armour").value), Number::of(19));  // `ac` read as `armour`
-  EXPECT_FALSE(c.fields.contains("speed"));                                    // dropped
-  EXPECT_EQ(c.skills.at("perception"), "expert");                              // expertise -> expert
+  EXPECT_FALSE(c.fields.contains("speed"));                                  // dropped
+  EXPECT_EQ(c.skills.at("perception"), "expert");                            // expertise -> expert
   EXPECT_EQ(c.saves.at("dex_save"), "trained");
 }
 

@@ -13,7 +13,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // The fight both rulesets write their creatures for (a creature is written in `combat`'s words).
-const std::string kBorrowCombat = R"("combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"const": 10},
+const std::string kBorrowCombat =
+    R"("combat": {"kind": "attack-vs-defense", "health": {"pool": "hp"}, "defense": {"const": 10},
     "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
     "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]},
     "threat": {"tiers": [{"id": "minor", "label": "Minor", "health": [1, 40], "damagePerRound": [1, 10], "defense": 12, "toHit": 3,
@@ -114,10 +115,16 @@ TEST_F(Borrowing, BB_153_a_lender_that_is_not_installed_shows_why_instead_of_ent
 }
 
 TEST_F(Borrowing, BB_159_a_catalog_cannot_borrow_from_a_catalog_that_borrows) {
-  std::ofstream(installed / "middle.json") << test::reference_top(R"({"id": "middle", "label": "Middle", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
-    )" + kBorrowCombat + R"("catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})");
-  auto chained = test::compile(R"({"id": "end", "label": "End", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
-    )" + kBorrowCombat + R"("catalogs": [{"id": "c", "label": "C", "holds": "creatures", "from": {"ruleset": "middle", "catalog": "creatures"}}]})");
+  std::ofstream(installed / "middle.json") << test::reference_top(
+      R"({"id": "middle", "label": "Middle", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
+    )" +
+      kBorrowCombat +
+      R"("catalogs": [{"id": "creatures", "label": "C", "holds": "creatures", "from": {"ruleset": "lender", "catalog": "creatures"}}]})");
+  auto chained = test::compile(
+      R"({"id": "end", "label": "End", "sheet": {"live": {"pools": [{"id": "hp", "label": "HP", "max": 10}]}},
+    )" +
+      kBorrowCombat +
+      R"("catalogs": [{"id": "c", "label": "C", "holds": "creatures", "from": {"ruleset": "middle", "catalog": "creatures"}}]})");
   ASSERT_TRUE(chained);
   const CatalogSet set(chained, "", installed);
   const CatalogEntries* c = set.get("c");

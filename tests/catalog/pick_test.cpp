@@ -92,7 +92,8 @@ TEST_F(Picking, CA_12_a_number_filter_takes_only_a_decimal_number) {
     const PickerResult r = picker(*catalogs, {"knacks", "", {{"grit", wrong}}, nullptr});
     ASSERT_TRUE(r.errors.has_errors()) << '"' << wrong << '"';
     EXPECT_EQ(r.errors.items()[0].code, Code::BadValue) << wrong;
-    EXPECT_NE(r.errors.items()[0].message.find("filter `grit` holds numbers"), std::string::npos) << r.errors.items()[0].message;
+    EXPECT_NE(r.errors.items()[0].message.find("filter `grit` holds numbers"), std::string::npos)
+        << r.errors.items()[0].message;
   }
   EXPECT_EQ(picker(*catalogs, {"knacks", "", {{"grit", "1.0"}}, nullptr}).entries.size(), 2u);
   EXPECT_EQ(picker(*catalogs, {"knacks", "", {{"grit", "-0"}}, nullptr}).entries.size(),
@@ -148,8 +149,8 @@ TEST_F(Picking, CA_34_CA_36_scaled_uses_follow_heart_on_edit_and_never_on_read) 
 
 TEST_F(Picking, CA_30_a_scaled_table_steps_with_the_level) {
   for (const auto& [level, uses] : std::vector<std::pair<int, int>>{{1, 2}, {2, 2}, {3, 3}, {5, 3}, {6, 4}, {20, 4}}) {
-    const Character c =
-        picked(character(R"({"v":1,"build":{"fields":{"level":)" + std::to_string(level) + "}}}"), "knacks/steady-hand");
+    const Character c = picked(character(R"({"v":1,"build":{"fields":{"level":)" + std::to_string(level) + "}}}"),
+                               "knacks/steady-hand");
     EXPECT_EQ(std::get<Number>(c.lists.at("tricks")[0].cells.at("uses").value), n(uses)) << "level " << level;
   }
 }

@@ -20,12 +20,15 @@ std::string ruleset(const std::string& trick_values, const std::string& notes, c
         { "id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "rest", "dawn"] } ] } ] },
   "catalogs": [{ "id": "knacks", "label": "Knacks", "feeds": ["knacks", "tricks"], "entries": [
     { "id": "last-ember", "label": "Last Ember", "rows": [
-      { "list": "knacks", "values": { "name": "Last Ember", "notes": ")" + notes + R"(" } },
-      { "list": "tricks", "values": )" + trick_values + R"( } ] },
+      { "list": "knacks", "values": { "name": "Last Ember", "notes": ")" +
+         notes + R"(" } },
+      { "list": "tricks", "values": )" +
+         trick_values + R"( } ] },
     { "id": "pair", "label": "Pair", "rows": [
       { "list": "tricks", "values": { "name": "Left", "recharge": "camp" } },
       { "list": "tricks", "values": { "name": "Right", "recharge": "camp" } } ] }
-    )" + extra_entry + R"(]}]})";
+    )" + extra_entry +
+         R"(]}]})";
 }
 
 const std::string kV1 = ruleset(R"({ "name": "Last Ember", "uses": 1, "recharge": "camp" })",
@@ -77,10 +80,10 @@ TEST_F(Review, CA_42_update_selected_changes_only_the_selected_rows_and_columns)
   const Row& trick = updated->lists.at("tricks")[0];
   EXPECT_EQ(std::get<std::string>(trick.cells.at("recharge").value), "rest");
   EXPECT_EQ(std::get<Number>(trick.cells.at("uses").value), n(0));  // the player's 0 stays
-  EXPECT_FALSE(trick.cells.contains("ready"));                        // not selected
-  EXPECT_EQ(trick.catalog, "knacks/last-ember");                      // the mark is kept
+  EXPECT_FALSE(trick.cells.contains("ready"));                      // not selected
+  EXPECT_EQ(trick.catalog, "knacks/last-ember");                    // the mark is kept
   EXPECT_EQ(std::get<std::string>(updated->lists.at("knacks")[0].cells.at("notes").value),
-            "Spend 1 Grit to give a downed friend 3 Grit back.");      // the other row untouched
+            "Spend 1 Grit to give a downed friend 3 Grit back.");  // the other row untouched
   auto whole = apply_review(*catalogs, sheet, {"tricks/t1", "knacks/k1"}, d);
   ASSERT_TRUE(whole.has_value());
   EXPECT_EQ(std::get<bool>(whole->lists.at("tricks")[0].cells.at("ready").value), true);
@@ -101,13 +104,15 @@ TEST_F(Review, CA_42_selecting_what_is_not_offered_is_refused) {
 TEST_F(Review, CA_48_rows_match_by_position_and_an_entry_with_a_deleted_row_is_left_alone) {
   Diagnostics d;
   auto both = parse_character(*v2, R"({"v": 1,
-    "build": {"lists": {"tricks": [{"_id": "a", "_catalog": "knacks/pair", "name": "Left", "recharge": "dawn"}, {"_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "camp"}]}}})", "c.json", d);
+    "build": {"lists": {"tricks": [{"_id": "a", "_catalog": "knacks/pair", "name": "Left", "recharge": "dawn"}, {"_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "camp"}]}}})",
+                              "c.json", d);
   ASSERT_TRUE(both.has_value());
   const auto rows = review(*catalogs, *both);
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].row_id, "a");
   auto one = parse_character(*v2, R"({"v": 1,
-    "build": {"lists": {"tricks": [{"_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "dawn"}]}}})", "c.json", d);
+    "build": {"lists": {"tricks": [{"_id": "b", "_catalog": "knacks/pair", "name": "Right", "recharge": "dawn"}]}}})",
+                             "c.json", d);
   ASSERT_TRUE(one.has_value());
   EXPECT_TRUE(review(*catalogs, *one).empty());  // one of two rows deleted: not guessed
 }
@@ -115,19 +120,22 @@ TEST_F(Review, CA_48_rows_match_by_position_and_an_entry_with_a_deleted_row_is_l
 TEST_F(Review, CA_49_a_row_whose_entry_is_gone_is_left_alone_without_a_warning) {
   Diagnostics d;
   auto gone = parse_character(*v2, R"({"v": 1,
-    "build": {"lists": {"tricks": [{"_id": "x", "_catalog": "knacks/forgotten", "name": "Old", "recharge": "dawn"}]}}})", "c.json", d);
+    "build": {"lists": {"tricks": [{"_id": "x", "_catalog": "knacks/forgotten", "name": "Old", "recharge": "dawn"}]}}})",
+                              "c.json", d);
   ASSERT_TRUE(gone.has_value());
   EXPECT_TRUE(review(*catalogs, *gone).empty());
 }
 
 TEST_F(Review, CA_45_scaled_columns_are_never_offered) {
-  auto scaled = test::compile(ruleset(R"({ "name": "Last Ember", "uses": 2, "recharge": "camp" }, "scaled": { "uses": { "from": { "abilityScore": "heart" } } })",
-                                      "Spend 1 Grit to give a downed friend 3 Grit back."));
+  auto scaled = test::compile(ruleset(
+      R"({ "name": "Last Ember", "uses": 2, "recharge": "camp" }, "scaled": { "uses": { "from": { "abilityScore": "heart" } } })",
+      "Spend 1 Grit to give a downed friend 3 Grit back."));
   ASSERT_TRUE(scaled);
   CatalogSet set(scaled, "", "");
   Diagnostics d;
   auto c = parse_character(*scaled, R"({"v": 1,
-    "build": {"lists": {"tricks": [{"_id": "t1", "_catalog": "knacks/last-ember", "name": "Last Ember", "recharge": "camp"}]}}})", "c.json", d);
+    "build": {"lists": {"tricks": [{"_id": "t1", "_catalog": "knacks/last-ember", "name": "Last Ember", "recharge": "camp"}]}}})",
+                           "c.json", d);
   ASSERT_TRUE(c.has_value());
   // `uses` is absent from the row but scaled: not offered.
   EXPECT_TRUE(review(set, *c).empty());

@@ -2,8 +2,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "builder/fixture.hpp"
 #include "support/cli.hpp"
@@ -37,7 +37,8 @@ TEST_F(BuildCli, applies_actions_in_order_and_prints_character_steps_and_sheet) 
   write("actions.json", R"([{"step": "race", "pick": "half-elf"},
                             {"step": "scores", "choose": "race/half-elf/abilities/0", "values": ["dex", "con"]},
                             {"step": "class", "pick": "wizard"}])");
-  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("actions.json") + " --json");
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                               path("actions.json") + " --json");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   const bj::value out = bj::parse(r.out);
   EXPECT_EQ(out.at("character").at("build").at("fields").at("race"), "Half-Elf");
@@ -55,7 +56,8 @@ TEST_F(BuildCli, applies_actions_in_order_and_prints_character_steps_and_sheet) 
 
 TEST_F(BuildCli, a_seeded_roll_is_the_same_every_run_and_recorded_with_its_faces) {
   write("roll.json", R"([{"step": "scores", "method": "roll"}, {"step": "scores", "roll": true}])");
-  const std::string cmd = "build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("roll.json") + " --seed 42 --json";
+  const std::string cmd = "build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                          path("roll.json") + " --seed 42 --json";
   const auto a = test::run_cli(cmd);
   const auto b = test::run_cli(cmd);
   ASSERT_EQ(a.exit_code, 0);
@@ -63,13 +65,15 @@ TEST_F(BuildCli, a_seeded_roll_is_the_same_every_run_and_recorded_with_its_faces
   const auto rolls = bj::parse(a.out).at("character").at("builder").at("steps").at("scores").at("rolls").as_array();
   ASSERT_EQ(rolls.size(), 6u);
   EXPECT_EQ(rolls[0].at("faces").as_array().size(), 4u);
-  const auto other = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("roll.json") + " --seed 43 --json");
+  const auto other = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                                   path("roll.json") + " --seed 43 --json");
   EXPECT_NE(bj::parse(other.out).at("character").at("builder"), bj::parse(a.out).at("character").at("builder"));
 }
 
 TEST_F(BuildCli, a_refused_action_exits_1_with_its_code_and_changes_nothing) {
   write("bad.json", R"([{"step": "race", "pick": "half-elf"}, {"step": "race", "pick": "hill-dwarf"}])");
-  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("bad.json") + " --json --out " + path("out.json"));
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                               path("bad.json") + " --json --out " + path("out.json"));
   EXPECT_EQ(r.exit_code, 1);
   const bj::value out = bj::parse(r.out);
   EXPECT_EQ(out.at("ok"), false);
@@ -80,7 +84,8 @@ TEST_F(BuildCli, a_refused_action_exits_1_with_its_code_and_changes_nothing) {
 
 TEST_F(BuildCli, out_writes_a_character_that_reopens_the_same) {
   write("actions.json", R"({"step": "race", "pick": "dwarf"})");
-  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("actions.json") + " --out " + path("dwarf.json"));
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                               path("actions.json") + " --out " + path("dwarf.json"));
   ASSERT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("race"), std::string::npos);
   const auto again = test::run_cli("build " + path("ruleset.json") + " " + path("dwarf.json") + " --json");

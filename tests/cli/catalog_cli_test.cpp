@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
 
 #include "support/cli.hpp"
 #include "support/reference_top.hpp"
@@ -96,7 +96,8 @@ TEST_F(CatalogCli, pick_prints_the_character_with_marked_rows_and_review_applies
   const std::string row_id(rows[0].at("row").as_string());
   const Output applied = run_cli("review " + ruleset2 + " " + after + " --apply tricks/" + row_id);
   ASSERT_EQ(applied.exit_code, 0);
-  EXPECT_EQ(bj::parse(applied.out).at("build").at("lists").at("tricks").as_array().at(0).at("recharge").as_string(), "camp");
+  EXPECT_EQ(bj::parse(applied.out).at("build").at("lists").at("tricks").as_array().at(0).at("recharge").as_string(),
+            "camp");
   EXPECT_EQ(run_cli("review " + ruleset2 + " " + after + " --apply tricks/nope").exit_code, 1);
 }
 

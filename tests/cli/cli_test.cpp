@@ -3,12 +3,12 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <set>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
-#include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
 
 #include "support/cli.hpp"
 #include "support/reference_top.hpp"
@@ -62,7 +62,8 @@ TEST_F(Cli, check_exits_0_and_reports_requires_for_a_valid_file) {
 
 TEST_F(Cli, check_exits_1_with_every_error_as_json) {
   const CliRun r = run("check " +
-                    write("ruleset.json", R"({"id": "bad", "label": "Bad", "sheet": {"skills": [{"id": "a", "ability": "nope"}]},
+                       write("ruleset.json",
+                             R"({"id": "bad", "label": "Bad", "sheet": {"skills": [{"id": "a", "ability": "nope"}]},
   "extra": 1})") + " --json");
   EXPECT_EQ(r.exit_code, 1);
   const bj::value v = bj::parse(r.out);
@@ -88,7 +89,7 @@ TEST_F(Cli, check_reports_the_line_and_column_of_a_syntax_error) {
   const auto& e = v.at("errors").as_array().at(0);
   EXPECT_EQ(e.at("code").as_string(), "json-syntax");
   EXPECT_EQ(e.at("line").as_int64(), 3);
-  EXPECT_EQ(e.at("column").as_int64(), 16);  // the second comma
+  EXPECT_EQ(e.at("column").as_int64(), 16);          // the second comma
   EXPECT_FALSE(v.as_object().contains("requires"));  // the file did not parse
 }
 
@@ -100,8 +101,9 @@ TEST_F(Cli, check_exits_2_on_a_missing_file_and_on_bad_usage) {
 
 TEST_F(Cli, check_reads_a_package_and_refuses_one_that_declares_too_little) {
   write("pkg/ruleset.json", kValid);
-  write("pkg/manifest.json",
-        R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 40}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})");
+  write(
+      "pkg/manifest.json",
+      R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 40}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})");
   const CliRun low = run("check " + (dir / "pkg").string() + " --json");
   EXPECT_EQ(low.exit_code, 1);
   const bj::value v = bj::parse(low.out);
@@ -109,8 +111,9 @@ TEST_F(Cli, check_reads_a_package_and_refuses_one_that_declares_too_little) {
   EXPECT_EQ(e.at("code").as_string(), "capability-too-low");
   EXPECT_EQ(e.at("pointer").as_string(), "/sheet/skills/0/untrained");
   EXPECT_EQ(e.at("file").as_string(), "ruleset.json");
-  write("pkg/manifest.json",
-        R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 41}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})");
+  write(
+      "pkg/manifest.json",
+      R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 41}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})");
   EXPECT_EQ(run("check " + (dir / "pkg").string()).exit_code, 0);
   fs::remove(dir / "pkg" / "manifest.json");
   EXPECT_EQ(run("check " + (dir / "pkg").string() + " --json").exit_code, 1);
@@ -118,7 +121,8 @@ TEST_F(Cli, check_reads_a_package_and_refuses_one_that_declares_too_little) {
 
 TEST_F(Cli, sheet_prints_the_computed_sheet_as_json) {
   const std::string ruleset = write("ruleset.json", kValid);
-  const std::string character = write("c.json", R"({"v": 1, "name": "Bo", "build": {"fields": {"kind": "brute"}, "abilities": {"str": 15}},
+  const std::string character =
+      write("c.json", R"({"v": 1, "name": "Bo", "build": {"fields": {"kind": "brute"}, "abilities": {"str": 15}},
     "live": {"wounds": {"harm": {"marks": ["cut"]}}}})");
   const CliRun r = run("sheet " + ruleset + " " + character + " --json");
   ASSERT_EQ(r.exit_code, 0) << r.out;
@@ -141,7 +145,8 @@ TEST_F(Cli, sheet_prints_the_computed_sheet_as_json) {
 
 TEST_F(Cli, sheet_refuses_a_bad_character_with_error_objects) {
   const std::string ruleset = write("ruleset.json", kValid);
-  const CliRun r = run("sheet " + ruleset + " " + write("c.json", R"({"v": 1, "build": {"abilities": {"str": 21, "dex": 3}}})") + " --json");
+  const CliRun r = run("sheet " + ruleset + " " +
+                       write("c.json", R"({"v": 1, "build": {"abilities": {"str": 21, "dex": 3}}})") + " --json");
   EXPECT_EQ(r.exit_code, 1);
   const bj::value v = bj::parse(r.out);
   const auto& errors = v.at("errors").as_array();
@@ -154,7 +159,8 @@ TEST_F(Cli, sheet_refuses_a_bad_character_with_error_objects) {
 
 TEST_F(Cli, sheet_explain_prints_the_terms_of_a_value) {
   const std::string ruleset = write("ruleset.json", kValid);
-  const std::string character = write("c.json", R"({"v": 1, "build": {"abilities": {"str": 15}, "skills": {"athletics": "pro"}}})");
+  const std::string character =
+      write("c.json", R"({"v": 1, "build": {"abilities": {"str": 15}, "skills": {"athletics": "pro"}}})");
   const CliRun r = run("sheet " + ruleset + " " + character + " --explain athletics");
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("skill `athletics` modifier (tier `pro`) = 4"), std::string::npos) << r.out;

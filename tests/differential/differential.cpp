@@ -4,6 +4,7 @@
 // with load_ruleset_text, runs the original's validate.sh once over all of them, compares
 // accept/refuse, prints a summary and every disagreement, and fails on any disagreement that
 // tests/differential/expected.json does not list.
+#include <unistd.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -14,11 +15,10 @@
 #include <set>
 #include <sstream>
 #include <thread>
-#include <unistd.h>
 
+#include <fmt/format.h>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
-#include <fmt/format.h>
 
 #include "differential/differential.hpp"
 #include "format/ruleset.hpp"
@@ -55,7 +55,7 @@ struct Base {
   std::string text;
   bj::value document;
   bool ours_ok = false;
-  std::set<std::string> error_keys;         ///< "code|pointer" of our errors on the unmutated file
+  std::set<std::string> error_keys;  ///< "code|pointer" of our errors on the unmutated file
   std::map<std::string, int> errors_by_area;
 };
 
@@ -91,18 +91,32 @@ int usage(const char* why) {
 bool parse_options(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--write-expected") { o.write_expected = true; continue; }
-    if (arg == "--keep") { o.keep = true; continue; }
+    if (arg == "--write-expected") {
+      o.write_expected = true;
+      continue;
+    }
+    if (arg == "--keep") {
+      o.keep = true;
+      continue;
+    }
     if (i + 1 >= argc) return false;
     const std::string value = argv[++i];
-    if (arg == "--source-dir") o.source_dir = value;
-    else if (arg == "--reference") o.reference_dir = value;
-    else if (arg == "--expected") o.expected = value;
-    else if (arg == "--decisions") o.decisions = value;
-    else if (arg == "--seed") o.seed = std::stoull(value);
-    else if (arg == "--per-base") o.per_base = std::stoull(value);
-    else if (arg == "--work") o.work = value;
-    else return false;
+    if (arg == "--source-dir")
+      o.source_dir = value;
+    else if (arg == "--reference")
+      o.reference_dir = value;
+    else if (arg == "--expected")
+      o.expected = value;
+    else if (arg == "--decisions")
+      o.decisions = value;
+    else if (arg == "--seed")
+      o.seed = std::stoull(value);
+    else if (arg == "--per-base")
+      o.per_base = std::stoull(value);
+    else if (arg == "--work")
+      o.work = value;
+    else
+      return false;
   }
   if (o.reference_dir.empty()) o.reference_dir = rk::testing::reference_dir(o.source_dir);
   if (o.expected.empty()) o.expected = o.source_dir / "tests" / "differential" / "expected.json";
@@ -266,7 +280,8 @@ struct Tally {
 };
 
 void print_table(const std::string& title, const std::map<std::string, Tally>& rows) {
-  fmt::print("\n{:<28} {:>6} {:>6} {:>10} {:>10} {:>10}\n", title, "cases", "agree", "(weak)", "we-refuse", "we-accept");
+  fmt::print("\n{:<28} {:>6} {:>6} {:>10} {:>10} {:>10}\n", title, "cases", "agree", "(weak)", "we-refuse",
+             "we-accept");
   for (const auto& [name, t] : rows)
     fmt::print("  {:<26} {:>6} {:>6} {:>10} {:>10} {:>10}\n", name, t.cases, t.agree, t.agree_by_base_only, t.we_refuse,
                t.we_accept);
@@ -350,7 +365,8 @@ int main(int argc, char** argv) {
   for (const auto& c : cases) unanswered += !c.original_answered;
 
   fmt::print("Differential test: rulekeeper check vs the original validator\n");
-  fmt::print("seed {}, {} mutations per base, {} files, work folder {}\n", o.seed, o.per_base, cases.size(), work.string());
+  fmt::print("seed {}, {} mutations per base, {} files, work folder {}\n", o.seed, o.per_base, cases.size(),
+             work.string());
   fmt::print("\nBases:\n");
   for (const auto& b : bases) {
     std::string areas;
@@ -371,8 +387,9 @@ int main(int argc, char** argv) {
   print_table("by mutation kind", by_kind);
   print_table("by top-level area", by_area);
   print_table("by base", by_base);
-  fmt::print("\n(weak): agreements where our refusal holds only the unmutated base's own errors, so the\n"
-             "mutation itself went unnoticed by us.\n");
+  fmt::print(
+      "\n(weak): agreements where our refusal holds only the unmutated base's own errors, so the\n"
+      "mutation itself went unnoticed by us.\n");
 
   std::string error;
   std::vector<Expected> expected;
@@ -401,7 +418,8 @@ int main(int argc, char** argv) {
                c->kind == "base" ? std::string("base") : std::to_string(c->index), c->kind,
                c->pointer.empty() ? "(root)" : c->pointer, c->change, c->file.string());
     if (c->kind != "base")
-      fmt::print("    again: rk-mutate {} --seed {} --index {}\n", base_by_name.at(c->base)->path.string(), o.seed, c->index);
+      fmt::print("    again: rk-mutate {} --seed {} --index {}\n", base_by_name.at(c->base)->path.string(), o.seed,
+                 c->index);
     fmt::print("    ours: {}{}\n", c->ours_ok ? "accept" : "refuse",
                c->ours_only_base_errors ? " (only the unmutated base's own errors)" : "");
     for (const auto& s : c->ours_first) fmt::print("      {}\n", s);
@@ -414,7 +432,8 @@ int main(int argc, char** argv) {
   for (const auto& c : cases) {
     if (!c.ours_crash) continue;
     if (++crashes == 1) fmt::print("\n");
-    fmt::print("FAILED: our check threw on {} ({} {} {}): {}\n", c.file.string(), c.kind, c.pointer, c.change, *c.ours_crash);
+    fmt::print("FAILED: our check threw on {} ({} {} {}): {}\n", c.file.string(), c.kind, c.pointer, c.change,
+               *c.ours_crash);
     failed = true;
   }
   if (!original_ran || unanswered) {
@@ -433,12 +452,13 @@ int main(int argc, char** argv) {
   } else {
     for (const auto& e : expected)
       if (e.matched == 0)
-        fmt::print("\nstale: no disagreement matches {{base {}, kind {}, pointer \"{}\", ours {}}}; remove it\n", e.base,
-                   e.kind, e.pointer, e.ours);
+        fmt::print("\nstale: no disagreement matches {{base {}, kind {}, pointer \"{}\", ours {}}}; remove it\n",
+                   e.base, e.kind, e.pointer, e.ours);
     const std::string decisions = squeeze(read_text(o.decisions));
     for (const auto& e : expected) {
       if (e.reason.empty() || e.reason.rfind("TODO", 0) == 0) {
-        fmt::print("\nFAILED: the pattern {{base {}, kind {}, pointer \"{}\"}} has no reason yet\n", e.base, e.kind, e.pointer);
+        fmt::print("\nFAILED: the pattern {{base {}, kind {}, pointer \"{}\"}} has no reason yet\n", e.base, e.kind,
+                   e.pointer);
         failed = true;
       } else if (decisions.find(squeeze(e.reason)) == std::string::npos) {
         fmt::print("\nFAILED: the reason \"{}\" is not in {}\n", e.reason, o.decisions.string());
@@ -446,16 +466,18 @@ int main(int argc, char** argv) {
       }
     }
     if (!unexpected.empty()) {
-      fmt::print("\nFAILED: {} new disagreement(s), marked [new] above. Fix the reader, or, when the difference is\n"
-                 "intended, rerun with --write-expected and give the new pattern its reason (also in decisions.md).\n",
-                 unexpected.size());
+      fmt::print(
+          "\nFAILED: {} new disagreement(s), marked [new] above. Fix the reader, or, when the difference is\n"
+          "intended, rerun with --write-expected and give the new pattern its reason (also in decisions.md).\n",
+          unexpected.size());
       failed = true;
     }
   }
   const auto seconds = [](auto a, auto b) { return std::chrono::duration<double>(b - a).count(); };
-  fmt::print("\n{} files: {} agree ({} weakly), {} disagree ({} new); ours done after {:.1f} s, the original after {:.1f} s\n",
-             cases.size(), total.agree, total.agree_by_base_only, disagreements.size(), unexpected.size(),
-             seconds(started, ours_done), seconds(started, original_done));
+  fmt::print(
+      "\n{} files: {} agree ({} weakly), {} disagree ({} new); ours done after {:.1f} s, the original after {:.1f} s\n",
+      cases.size(), total.agree, total.agree_by_base_only, disagreements.size(), unexpected.size(),
+      seconds(started, ours_done), seconds(started, original_done));
   fmt::print("{}\n", failed ? "FAILED" : "PASSED");
   if (own_work && !o.keep) fs::remove_all(work);
   return failed ? 1 : 0;

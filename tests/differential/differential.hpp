@@ -19,7 +19,7 @@ struct Case {
 
   bool ours_ok = false;
   std::optional<std::string> ours_crash;  ///< what our check threw; never an expected difference
-  std::vector<std::string> ours_first;  ///< our first errors, "code at /pointer: message"
+  std::vector<std::string> ours_first;    ///< our first errors, "code at /pointer: message"
   /// Our refusal holds nothing the unmutated base does not already hold (same code and pointer):
   /// the mutation itself went unnoticed, and the verdict is only the base's.
   bool ours_only_base_errors = false;

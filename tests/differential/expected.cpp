@@ -5,9 +5,9 @@
 #include <sstream>
 #include <tuple>
 
+#include <fmt/format.h>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
-#include <fmt/format.h>
 
 #include "differential/differential.hpp"
 
@@ -60,7 +60,8 @@ std::string string_member(const bj::object& o, std::string_view key, const std::
 
 bool pointer_has_prefix(const std::string& pointer, const std::string& prefix) {
   if (prefix.empty() || pointer == prefix) return true;
-  return pointer.size() > prefix.size() && pointer.compare(0, prefix.size(), prefix) == 0 && pointer[prefix.size()] == '/';
+  return pointer.size() > prefix.size() && pointer.compare(0, prefix.size(), prefix) == 0 &&
+         pointer[prefix.size()] == '/';
 }
 
 std::string area(const std::string& pointer) {
@@ -112,7 +113,8 @@ std::vector<Expected> propose_expected(const std::vector<const Case*>& disagreem
     Expected e;
     e.base = c->base;
     e.ours = c->direction();
-    const bool base_refused = std::find(bases_we_refuse.begin(), bases_we_refuse.end(), c->base) != bases_we_refuse.end();
+    const bool base_refused =
+        std::find(bases_we_refuse.begin(), bases_we_refuse.end(), c->base) != bases_we_refuse.end();
     if (e.ours == "refuse" && base_refused) {
       e.kind = "*";
       e.reason = base_refused_reason(c->base);

@@ -13,8 +13,8 @@
 #include <cstdio>
 #include <string>
 
-#include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
 
 #include "reference_dir.hpp"
 
@@ -77,9 +77,7 @@ void expect_accepted(const std::string& name, const std::string& requires_versio
       << name << ": the reference's features imply Capability API " << requires_version;
 }
 
-TEST(RefExamples, gravewatch_is_accepted_and_needs_1_62_for_an_item_use_gate) {
-  expect_accepted("gravewatch", "1.62");
-}
+TEST(RefExamples, gravewatch_is_accepted_and_needs_1_62_for_an_item_use_gate) { expect_accepted("gravewatch", "1.62"); }
 
 TEST(RefExamples, ember_roads_is_accepted_and_needs_1_56_for_a_carried_item_in_a_fight) {
   expect_accepted("ember-roads", "1.56");

@@ -20,7 +20,8 @@ inline std::string spec_ruleset(const std::string& steps) {
       "lists": [{"id": "features", "label": "Features", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]},
                 {"id": "spells", "label": "Spells", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
                                                                  {"id": "class", "label": "Class", "type": "text", "maxLength": 200}]}],
-      "builder": {"tier": "proficient", "steps": [)" + steps + R"(]}},
+      "builder": {"tier": "proficient", "steps": [)" +
+         steps + R"(]}},
     "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
                                         {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "catalogs": [

@@ -29,7 +29,8 @@ std::string with_kits(const std::string& gear_step) {
 }
 
 TEST(BuilderKits, BA_58_a_startingGear_step_names_its_kits_and_kits_read_back_with_fits) {
-  const LoadResult r = test::load(with_kits(R"({ "id": "gear", "label": "Equipment", "kind": "startingGear", "catalog": "kits", "strict": true })"));
+  const LoadResult r = test::load(with_kits(
+      R"({ "id": "gear", "label": "Equipment", "kind": "startingGear", "catalog": "kits", "strict": true })"));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const BuilderStep& gear = r.ruleset->sheet.builder->steps[6];
   EXPECT_EQ(gear.kind, BuilderStep::Kind::StartingGear);
@@ -81,7 +82,8 @@ TEST(BuilderKits, BA_60_a_refused_fits_names_the_entry) {
 }
 
 TEST(BuilderKits, BA_58_a_gear_step_on_an_unknown_catalog_names_the_step) {
-  const LoadResult r = test::load(with_kits(R"({ "id": "gear", "label": "Equipment", "kind": "startingGear", "catalog": "kist" })"));
+  const LoadResult r =
+      test::load(with_kits(R"({ "id": "gear", "label": "Equipment", "kind": "startingGear", "catalog": "kist" })"));
   ASSERT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/builder/steps/6/catalog")) << test::describe(r);
   for (const auto& d : r.diagnostics.items()) {
     if (d.code == Code::UnknownReference) {
@@ -112,7 +114,8 @@ TEST(BuilderKits, BA_60_fits_of_kits_in_a_separate_file_read_back_and_are_checke
   const LoadResult r = test::load_package(kManifest, kPackage);
   ASSERT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.ruleset->sheet.builder->steps[0].catalog_index, 0u);
-  const CatalogAssetLoad good = read_kits(r, R"({"id": "fighter-kit", "label": "Fighter kit", "fits": {"value": {"field": "level"}, "atLeast": 1},
+  const CatalogAssetLoad good =
+      read_kits(r, R"({"id": "fighter-kit", "label": "Fighter kit", "fits": {"value": {"field": "level"}, "atLeast": 1},
                                                   "rows": [{"list": "equipment", "values": {"name": "Chain mail"}}]})");
   EXPECT_FALSE(good.diagnostics.has_errors());
   ASSERT_EQ(good.entries.size(), 1u);
@@ -120,7 +123,8 @@ TEST(BuilderKits, BA_60_fits_of_kits_in_a_separate_file_read_back_and_are_checke
   EXPECT_EQ(good.entries[0].fits->at_least, Number::of(1));
   ASSERT_EQ(good.requirement.minor, 109);  // the file's own use of `fits`
 
-  const CatalogAssetLoad live = read_kits(r, R"({"id": "fighter-kit", "label": "Fighter kit", "fits": {"value": {"livePool": "grit"}, "atLeast": 1},
+  const CatalogAssetLoad live = read_kits(
+      r, R"({"id": "fighter-kit", "label": "Fighter kit", "fits": {"value": {"livePool": "grit"}, "atLeast": 1},
                                                   "rows": [{"list": "equipment", "values": {"name": "Chain mail"}}]})");
   bool found = false;
   for (const auto& d : live.diagnostics.items()) {

@@ -6,8 +6,8 @@
 
 #include <gtest/gtest.h>
 
-#include "format/limits.hpp"
 #include "format/builder_fixtures.hpp"
+#include "format/limits.hpp"
 #include "support/load.hpp"
 
 namespace rk {
@@ -37,7 +37,8 @@ std::string stamp_ruleset(std::size_t keys) {
     columns += R"(, {"id": "c)" + std::to_string(i) + R"(", "label": "C", "type": "text", "maxLength": 200})";
     stamp += (i ? ", " : "") + std::string(R"("c)") + std::to_string(i) + R"(": "x")";
   }
-  std::string text = spec_ruleset(R"({"id": "spells", "label": "Spells", "kind": "catalog", "catalog": "spells", "stamp": {)" + stamp + "}}");
+  std::string text = spec_ruleset(
+      R"({"id": "spells", "label": "Spells", "kind": "catalog", "catalog": "spells", "stamp": {)" + stamp + "}}");
   return replaced(text, R"({"id": "class", "label": "Class", "type": "text", "maxLength": 200}]})",
                   R"({"id": "class", "label": "Class", "type": "text", "maxLength": 200})" + columns + "]}");
 }
@@ -59,7 +60,8 @@ TEST(BuilderLimits, BA_27_an_empty_stamp_is_refused) {
 // BA-39: `total.max` is an integer 1 to kTotalMax.
 std::string total_ruleset(std::int64_t max) {
   return spec_ruleset(R"({"id": "t", "label": "T", "kind": "fields", "fields": ["level", "speed"],
-    "total": {"fields": ["level", "speed"], "max": )" + std::to_string(max) + "}}");
+    "total": {"fields": ["level", "speed"], "max": )" +
+                      std::to_string(max) + "}}");
 }
 
 TEST(BuilderLimits, BA_39_total_max_at_the_limit_is_accepted_and_one_more_refused) {
@@ -86,33 +88,41 @@ TEST(BuilderLimits, BA_50_manual_bounds_at_the_limits_are_accepted_and_one_beyon
   const LoadResult at = test::load(manual_ruleset(limits::kManualMin, limits::kManualMax));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult low = test::load(manual_ruleset(limits::kManualMin - 1, limits::kManualMax));
-  EXPECT_TRUE(test::has_error(low, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/min")) << test::describe(low);
-  EXPECT_FALSE(test::has_error(low, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/max")) << test::describe(low);
+  EXPECT_TRUE(test::has_error(low, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/min"))
+      << test::describe(low);
+  EXPECT_FALSE(test::has_error(low, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/max"))
+      << test::describe(low);
   const LoadResult high = test::load(manual_ruleset(limits::kManualMin, limits::kManualMax + 1));
-  EXPECT_TRUE(test::has_error(high, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/max")) << test::describe(high);
-  EXPECT_FALSE(test::has_error(high, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/min")) << test::describe(high);
+  EXPECT_TRUE(test::has_error(high, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/max"))
+      << test::describe(high);
+  EXPECT_FALSE(test::has_error(high, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/min"))
+      << test::describe(high);
 }
 
 TEST(BuilderLimits, BA_50_manual_min_equal_to_max_is_accepted_and_above_it_refused) {
   const LoadResult equal = test::load(manual_ruleset(10, 10));
   EXPECT_TRUE(equal.ok()) << test::describe(equal);
   const LoadResult above = test::load(manual_ruleset(11, 10));
-  EXPECT_TRUE(test::has_error(above, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/min")) << test::describe(above);
+  EXPECT_TRUE(test::has_error(above, Code::OutOfRange, "/sheet/builder/steps/0/methods/manual/min"))
+      << test::describe(above);
 }
 
 // BA-94: at most kEntryChoices entry choices per grant.
 std::string entry_choices_ruleset(std::size_t n) {
   std::string choose;
   for (std::size_t i = 0; i < n; ++i) choose += (i ? ", " : "") + std::string(R"({"catalog": "spells", "count": 1})");
-  const std::string text = spec_ruleset(kRaceStep + R"(, {"id": "spells", "label": "Spells", "kind": "choices", "catalog": "spells"})");
-  return replaced(text, R"("sets": { "speed": 30 })", R"("sets": { "speed": 30 }, "entries": {"choose": [)" + choose + "]}");
+  const std::string text =
+      spec_ruleset(kRaceStep + R"(, {"id": "spells", "label": "Spells", "kind": "choices", "catalog": "spells"})");
+  return replaced(text, R"("sets": { "speed": 30 })",
+                  R"("sets": { "speed": 30 }, "entries": {"choose": [)" + choose + "]}");
 }
 
 TEST(BuilderLimits, BA_94_entry_choices_at_the_limit_are_accepted_and_one_more_refused) {
   const LoadResult at = test::load(entry_choices_ruleset(limits::kEntryChoices));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult over = test::load(entry_choices_ruleset(limits::kEntryChoices + 1));
-  EXPECT_TRUE(test::has_error(over, Code::TooMany, "/catalogs/0/entries/0/grants/entries/choose")) << test::describe(over);
+  EXPECT_TRUE(test::has_error(over, Code::TooMany, "/catalogs/0/entries/0/grants/entries/choose"))
+      << test::describe(over);
 }
 
 // BA-115: at most kQuotas quotas on a catalog step, and on an entry choice (BA-132).
@@ -122,14 +132,18 @@ const std::string kRatings = R"({"id": "ratings", "label": "Ratings", "feeds": [
 
 std::string quotas(std::size_t n) {
   std::string out;
-  for (std::size_t i = 0; i < n; ++i) out += (i ? ", " : "") + std::string(R"({"filter": "rating", "value": )") + std::to_string(i) + R"(, "max": 1})";
+  for (std::size_t i = 0; i < n; ++i)
+    out += (i ? ", " : "") + std::string(R"({"filter": "rating", "value": )") + std::to_string(i) + R"(, "max": 1})";
   return out;
 }
 
 std::string step_quotas_ruleset(std::size_t n) {
-  return with_catalog(spec_ruleset(R"({"id": "ratings", "label": "Ratings", "kind": "catalog", "catalog": "ratings", "min": 10, "max": 20,
-    "distinctBy": "skill", "quotas": [)" + quotas(n) + "]}"),
-                      kRatings);
+  return with_catalog(
+      spec_ruleset(
+          R"({"id": "ratings", "label": "Ratings", "kind": "catalog", "catalog": "ratings", "min": 10, "max": 20,
+    "distinctBy": "skill", "quotas": [)" +
+          quotas(n) + "]}"),
+      kRatings);
 }
 
 TEST(BuilderLimits, BA_115_quotas_per_step_at_the_limit_are_accepted_and_one_more_refused) {
@@ -140,24 +154,28 @@ TEST(BuilderLimits, BA_115_quotas_per_step_at_the_limit_are_accepted_and_one_mor
 }
 
 std::string entry_choice_quotas_ruleset(std::size_t n) {
-  const std::string text =
-      with_catalog(spec_ruleset(kRaceStep + R"(, {"id": "ratings", "label": "Ratings", "kind": "choices", "catalog": "ratings"})"), kRatings);
+  const std::string text = with_catalog(
+      spec_ruleset(kRaceStep + R"(, {"id": "ratings", "label": "Ratings", "kind": "choices", "catalog": "ratings"})"),
+      kRatings);
   return replaced(text, R"("sets": { "speed": 30 })",
-                  R"("sets": { "speed": 30 }, "entries": {"choose": [{"catalog": "ratings", "count": 20, "quotas": [)" + quotas(n) + "]}]}");
+                  R"("sets": { "speed": 30 }, "entries": {"choose": [{"catalog": "ratings", "count": 20, "quotas": [)" +
+                      quotas(n) + "]}]}");
 }
 
 TEST(BuilderLimits, BA_115_quotas_per_entry_choice_at_the_limit_are_accepted_and_one_more_refused) {
   const LoadResult at = test::load(entry_choice_quotas_ruleset(limits::kQuotas));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult over = test::load(entry_choice_quotas_ruleset(limits::kQuotas + 1));
-  EXPECT_TRUE(test::has_error(over, Code::TooMany, "/catalogs/0/entries/0/grants/entries/choose/0/quotas")) << test::describe(over);
+  EXPECT_TRUE(test::has_error(over, Code::TooMany, "/catalogs/0/entries/0/grants/entries/choose/0/quotas"))
+      << test::describe(over);
 }
 
 // BA-127: a slot with `countFrom` has an explicit `max` of 1 to kSlotMax, kAbilitySlotMax for
 // ability choices. The race step is the only step, so no step changes the level it reads.
 std::string ability_slot_ruleset(std::int64_t max) {
-  return replaced(spec_ruleset(kRaceStep), R"({ "count": 2, "amount": 1, "except": ["cha"] })",
-                  R"({ "countFrom": {"field": "level"}, "max": )" + std::to_string(max) + R"(, "amount": 1, "except": ["cha"] })");
+  return replaced(
+      spec_ruleset(kRaceStep), R"({ "count": 2, "amount": 1, "except": ["cha"] })",
+      R"({ "countFrom": {"field": "level"}, "max": )" + std::to_string(max) + R"(, "amount": 1, "except": ["cha"] })");
 }
 
 std::string trained_slot_ruleset(std::int64_t max) {
@@ -167,28 +185,33 @@ std::string trained_slot_ruleset(std::int64_t max) {
 
 std::string trained_step_slot_ruleset(std::int64_t max) {
   return spec_ruleset(R"({"id": "skills", "label": "Skills", "kind": "trained",
-    "choose": [{"what": "skills", "countFrom": {"field": "level"}, "max": )" + std::to_string(max) + "}]}");
+    "choose": [{"what": "skills", "countFrom": {"field": "level"}, "max": )" +
+                      std::to_string(max) + "}]}");
 }
 
 std::string entry_slot_ruleset(std::int64_t max) {
-  const std::string text = spec_ruleset(kRaceStep + R"(, {"id": "spells", "label": "Spells", "kind": "choices", "catalog": "spells"})");
-  return replaced(text, R"("sets": { "speed": 30 })",
-                  R"("sets": { "speed": 30 }, "entries": {"choose": [{"catalog": "spells", "countFrom": {"field": "level"}, "max": )" +
-                      std::to_string(max) + "}]}");
+  const std::string text =
+      spec_ruleset(kRaceStep + R"(, {"id": "spells", "label": "Spells", "kind": "choices", "catalog": "spells"})");
+  return replaced(
+      text, R"("sets": { "speed": 30 })",
+      R"("sets": { "speed": 30 }, "entries": {"choose": [{"catalog": "spells", "countFrom": {"field": "level"}, "max": )" +
+          std::to_string(max) + "}]}");
 }
 
 TEST(BuilderLimits, BA_127_ability_choice_max_at_the_limit_is_accepted_and_one_more_refused) {
   const LoadResult at = test::load(ability_slot_ruleset(limits::kAbilitySlotMax));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult over = test::load(ability_slot_ruleset(limits::kAbilitySlotMax + 1));
-  EXPECT_TRUE(test::has_error(over, Code::OutOfRange, "/catalogs/0/entries/0/grants/abilities/choose/0/max")) << test::describe(over);
+  EXPECT_TRUE(test::has_error(over, Code::OutOfRange, "/catalogs/0/entries/0/grants/abilities/choose/0/max"))
+      << test::describe(over);
 }
 
 TEST(BuilderLimits, BA_127_trained_choice_max_at_the_limit_is_accepted_and_one_more_refused) {
   const LoadResult at = test::load(trained_slot_ruleset(limits::kSlotMax));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult over = test::load(trained_slot_ruleset(limits::kSlotMax + 1));
-  EXPECT_TRUE(test::has_error(over, Code::OutOfRange, "/catalogs/0/entries/0/grants/trained/choose/0/max")) << test::describe(over);
+  EXPECT_TRUE(test::has_error(over, Code::OutOfRange, "/catalogs/0/entries/0/grants/trained/choose/0/max"))
+      << test::describe(over);
 }
 
 TEST(BuilderLimits, BA_127_trained_step_choice_max_at_the_limit_is_accepted_and_one_more_refused) {
@@ -202,7 +225,8 @@ TEST(BuilderLimits, BA_127_entry_choice_max_at_the_limit_is_accepted_and_one_mor
   const LoadResult at = test::load(entry_slot_ruleset(limits::kSlotMax));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   const LoadResult over = test::load(entry_slot_ruleset(limits::kSlotMax + 1));
-  EXPECT_TRUE(test::has_error(over, Code::OutOfRange, "/catalogs/0/entries/0/grants/entries/choose/0/max")) << test::describe(over);
+  EXPECT_TRUE(test::has_error(over, Code::OutOfRange, "/catalogs/0/entries/0/grants/entries/choose/0/max"))
+      << test::describe(over);
 }
 
 TEST(BuilderLimits, BA_127_slot_max_1_is_accepted_and_0_refused) {
@@ -216,10 +240,13 @@ TEST(BuilderLimits, BA_127_slot_max_1_is_accepted_and_0_refused) {
 std::string item_access_ruleset(std::size_t n) {
   std::string entries, access;
   for (std::size_t i = 0; i <= limits::kItemAccess; ++i) {
-    entries += (i ? ", " : "") + std::string(R"({"id": "item)") + std::to_string(i) + R"(", "label": "Item", "item": {"category": "tool"}})";
+    entries += (i ? ", " : "") + std::string(R"({"id": "item)") + std::to_string(i) +
+               R"(", "label": "Item", "item": {"category": "tool"}})";
   }
-  for (std::size_t i = 0; i < n; ++i) access += (i ? ", " : "") + std::string(R"("kit/item)") + std::to_string(i) + R"(")";
-  std::string text = with_catalog(spec_ruleset(kRaceStep), R"({"id": "kit", "label": "Kit", "holds": "items", "entries": [)" + entries + "]}");
+  for (std::size_t i = 0; i < n; ++i)
+    access += (i ? ", " : "") + std::string(R"("kit/item)") + std::to_string(i) + R"(")";
+  std::string text = with_catalog(spec_ruleset(kRaceStep),
+                                  R"({"id": "kit", "label": "Kit", "holds": "items", "entries": [)" + entries + "]}");
   // An items catalog is written in the `items` block's words.
   text.insert(text.rfind('}'), R"(, "items": {"categories": [{"id": "tool", "label": "Tool"}]})");
   return replaced(text, R"("sets": { "speed": 30 })", R"("sets": { "speed": 30 }, "itemAccess": [)" + access + "]");

@@ -24,7 +24,8 @@ std::string replaced(std::string text, const std::string& what, const std::strin
 const std::string kHalfElfAbilityChoice = R"({ "count": 2, "amount": 1, "except": ["cha"] })";
 const std::string kHalfElfTrainedChoice = R"({ "what": "skills", "count": 2 })";
 const std::string kRace = R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races" })";
-const std::string kSubrace = R"({ "id": "subrace", "label": "Subrace", "kind": "catalog", "catalog": "races", "min": 0 })";
+const std::string kSubrace =
+    R"({ "id": "subrace", "label": "Subrace", "kind": "catalog", "catalog": "races", "min": 0 })";
 
 std::vector<const Diagnostic*> errors(const LoadResult& r, Code code) {
   std::vector<const Diagnostic*> out;
@@ -48,19 +49,23 @@ TEST(BuilderSlots, BA_126_entries_of_a_catalog_read_by_two_steps_are_checked_onc
   text = replaced(text, kHalfElfAbilityChoice, R"({ "id": "pick", "count": 2, "amount": 1, "except": ["cha"] })");
   text = replaced(text, kHalfElfTrainedChoice, R"({ "id": "pick", "what": "skills", "count": 2 })");
   const LoadResult r = test::load(text);
-  ASSERT_TRUE(test::has_error(r, Code::DuplicateId, "/catalogs/0/entries/0/grants/trained/choose/0/id")) << test::describe(r);
+  ASSERT_TRUE(test::has_error(r, Code::DuplicateId, "/catalogs/0/entries/0/grants/trained/choose/0/id"))
+      << test::describe(r);
   const auto duplicates = errors(r, Code::DuplicateId);
   ASSERT_EQ(duplicates.size(), 1u) << test::describe(r);
-  EXPECT_NE(duplicates[0]->message.find("steps `race`, `subrace` offer both"), std::string::npos) << duplicates[0]->message;
+  EXPECT_NE(duplicates[0]->message.find("steps `race`, `subrace` offer both"), std::string::npos)
+      << duplicates[0]->message;
 }
 
 TEST(BuilderSlots, BA_126_entry_slot_ids_are_unique_across_the_alternative_entries_of_a_step) {
   std::string text = spec_ruleset(kRace);
   text = replaced(text, kHalfElfTrainedChoice, R"({ "id": "pick", "what": "skills", "count": 2 })");
-  text = replaced(text, R"({"id": "dwarf", "label": "Dwarf",)",
-                  R"({"id": "dwarf", "label": "Dwarf", "grants": {"trained": {"choose": [{ "id": "pick", "what": "saves", "count": 1 }]}},)");
+  text = replaced(
+      text, R"({"id": "dwarf", "label": "Dwarf",)",
+      R"({"id": "dwarf", "label": "Dwarf", "grants": {"trained": {"choose": [{ "id": "pick", "what": "saves", "count": 1 }]}},)");
   const LoadResult r = test::load(text);
-  ASSERT_TRUE(test::has_error(r, Code::DuplicateId, "/catalogs/0/entries/1/grants/trained/choose/0/id")) << test::describe(r);
+  ASSERT_TRUE(test::has_error(r, Code::DuplicateId, "/catalogs/0/entries/1/grants/trained/choose/0/id"))
+      << test::describe(r);
   const auto duplicates = errors(r, Code::DuplicateId);
   ASSERT_EQ(duplicates.size(), 1u) << test::describe(r);
   EXPECT_NE(duplicates[0]->message.find("entry `half-elf`"), std::string::npos) << duplicates[0]->message;
@@ -75,7 +80,8 @@ TEST(BuilderSlots, BA_84_a_trained_steps_held_ranks_below_the_builders_tier) {
   const LoadResult accepted = test::load(expert);
   EXPECT_TRUE(accepted.ok()) << test::describe(accepted);
   const LoadResult refused = test::load(spec_ruleset(step));
-  EXPECT_TRUE(test::has_error(refused, Code::BadValue, "/sheet/builder/steps/0/choose/0/held")) << test::describe(refused);
+  EXPECT_TRUE(test::has_error(refused, Code::BadValue, "/sheet/builder/steps/0/choose/0/held"))
+      << test::describe(refused);
   EXPECT_EQ(errors(refused, Code::BadValue).size(), 1u) << test::describe(refused);
 }
 

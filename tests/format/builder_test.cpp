@@ -65,7 +65,8 @@ TEST(Builder, BA_34_the_spells_step_with_fromWithin_reads_back) {
 }
 
 TEST(Builder, BA_21_upTo_reads_back) {
-  const LoadResult r = test::load(spec_ruleset(kSpecSteps + R"(, {"id": "feats", "label": "F", "kind": "catalog", "catalog": "classes", "min": 0,
+  const LoadResult r = test::load(
+      spec_ruleset(kSpecSteps + R"(, {"id": "feats", "label": "F", "kind": "catalog", "catalog": "classes", "min": 0,
     "upTo": { "filter": "level", "value": { "field": "level" } } })"));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.ruleset->sheet.builder->steps[7].up_to->filter, "level");
@@ -86,8 +87,10 @@ std::string with_ratings_step(const std::string& quotas) {
 TEST(Builder, BA_117_an_explicit_negative_quota_bound_is_refused) {
   const LoadResult ok = test::load(with_ratings_step(R"({ "filter": "rating", "value": 4, "min": 0, "max": 10 })"));
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
-  for (const char* quota : {R"({ "filter": "rating", "value": 4, "min": -1 })", R"({ "filter": "rating", "value": 4, "max": -1 })",
-                            R"({ "filter": "rating", "value": 4, "max": 11 })", R"({ "filter": "rating", "value": 4, "min": 3, "max": 2 })"}) {
+  for (const char* quota :
+       {R"({ "filter": "rating", "value": 4, "min": -1 })", R"({ "filter": "rating", "value": 4, "max": -1 })",
+        R"({ "filter": "rating", "value": 4, "max": 11 })",
+        R"({ "filter": "rating", "value": 4, "min": 3, "max": 2 })"}) {
     const LoadResult r = test::load(with_ratings_step(quota));
     EXPECT_TRUE(test::has_code(r, Code::OutOfRange)) << quota << "\n" << test::describe(r);
     EXPECT_FALSE(r.ok()) << quota;
@@ -119,7 +122,9 @@ TEST(Builder, BA_115_the_ratings_pyramid_reads_back) {
 
 std::string gear_steps(int n) {
   std::string out;
-  for (int i = 0; i < n; ++i) out += (i ? ", " : "") + std::string(R"({"id": "g)") + std::to_string(i) + R"(", "label": "G", "kind": "startingGear"})";
+  for (int i = 0; i < n; ++i)
+    out += (i ? ", " : "") + std::string(R"({"id": "g)") + std::to_string(i) +
+           R"(", "label": "G", "kind": "startingGear"})";
   return out;
 }
 
@@ -130,13 +135,16 @@ TEST(Builder, BA_8_thirty_two_steps_are_accepted_and_thirty_three_refused) {
 }
 
 TEST(Builder, BA_14_max_60_is_accepted_and_61_refused) {
-  EXPECT_TRUE(test::load(spec_ruleset(R"({"id": "s", "label": "S", "kind": "catalog", "catalog": "races", "max": 60})")).ok());
-  const LoadResult r = test::load(spec_ruleset(R"({"id": "s", "label": "S", "kind": "catalog", "catalog": "races", "max": 61})"));
+  EXPECT_TRUE(
+      test::load(spec_ruleset(R"({"id": "s", "label": "S", "kind": "catalog", "catalog": "races", "max": 60})")).ok());
+  const LoadResult r =
+      test::load(spec_ruleset(R"({"id": "s", "label": "S", "kind": "catalog", "catalog": "races", "max": 61})"));
   EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/builder/steps/0/max")) << test::describe(r);
 }
 
 TEST(Builder, BA_55_a_second_abilities_step_is_refused) {
-  const LoadResult r = test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "abilities", "methods": {"manual": true}},
+  const LoadResult r =
+      test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "abilities", "methods": {"manual": true}},
                                              {"id": "b", "label": "B", "kind": "abilities", "methods": {"manual": true}})"));
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/builder/steps/1/kind")) << test::describe(r);
 }
@@ -148,9 +156,11 @@ TEST(Builder, BA_56_allocate_steps_are_not_implemented_yet) {
 
 TEST(Builder, BA_96_an_entry_choice_without_a_choices_step_is_refused) {
   std::string text = spec_ruleset(kSpecSteps);
-  text.replace(text.find(R"("sets": { "speed": 30 })"), 0, R"("entries": {"choose": [{"catalog": "spells", "count": 1}]}, )");
+  text.replace(text.find(R"("sets": { "speed": 30 })"), 0,
+               R"("entries": {"choose": [{"catalog": "spells", "count": 1}]}, )");
   const LoadResult r = test::load(text);
-  EXPECT_TRUE(test::has_error(r, Code::NoChoicesStep, "/catalogs/0/entries/0/grants/entries/choose/0/catalog")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::NoChoicesStep, "/catalogs/0/entries/0/grants/entries/choose/0/catalog"))
+      << test::describe(r);
 }
 
 TEST(Builder, BA_88_an_entry_whose_grants_change_its_offeredWhen_is_refused) {
@@ -161,11 +171,13 @@ TEST(Builder, BA_88_an_entry_whose_grants_change_its_offeredWhen_is_refused) {
 }
 
 TEST(Builder, BA_141_a_when_that_reads_a_later_step_is_refused) {
-  const LoadResult r = test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "startingGear", "when": {"field": "level"}},
+  const LoadResult r =
+      test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "startingGear", "when": {"field": "level"}},
                                              {"id": "l", "label": "L", "kind": "fields", "fields": ["level"]})"));
   EXPECT_TRUE(test::has_error(r, Code::ReadsLaterStep, "/sheet/builder/steps/0/when")) << test::describe(r);
   EXPECT_TRUE(test::load(spec_ruleset(R"({"id": "l", "label": "L", "kind": "fields", "fields": ["level"]},
-                                    {"id": "a", "label": "A", "kind": "startingGear", "when": {"field": "level"}})")).ok());
+                                    {"id": "a", "label": "A", "kind": "startingGear", "when": {"field": "level"}})"))
+                  .ok());
 }
 
 }  // namespace

@@ -101,7 +101,8 @@ TEST_P(FormatCase, is_refused_with_exactly_the_expected_errors) {
   std::string report;
   for (const auto& m : missing) report += "  missing:    " + m + "\n";
   for (const auto& u : unexpected) report += "  unexpected: " + u + "\n";
-  EXPECT_TRUE(missing.empty() && unexpected.empty()) << GetParam() << "\n" << report << "all diagnostics:\n"
+  EXPECT_TRUE(missing.empty() && unexpected.empty()) << GetParam() << "\n"
+                                                     << report << "all diagnostics:\n"
                                                      << test::describe(r);
 }
 

@@ -179,9 +179,11 @@ TEST(Catalogs, BB_156_local_entries_next_to_from_are_read_at_import) {
   EXPECT_EQ(only_catalog(r).entries.at(0).id, "house-spell");
   // With filters of its own, the entry may only use those.
   std::string with_filters = header;
-  with_filters.replace(with_filters.find(R"("from")"), 0, R"("filters": [{"id": "level", "label": "Level", "type": "number"}], )");
+  with_filters.replace(with_filters.find(R"("from")"), 0,
+                       R"("filters": [{"id": "level", "label": "Level", "type": "number"}], )");
   const std::string text = ruleset(with_filters);
-  expect_error_at(test::load(text), text, Code::UnknownReference, "/catalogs/0/entries/0/filters/school", R"("school")");
+  expect_error_at(test::load(text), text, Code::UnknownReference, "/catalogs/0/entries/0/filters/school",
+                  R"("school")");
 }
 
 TEST(Catalogs, BB_159_a_catalog_cannot_borrow_from_its_own_ruleset) {

@@ -131,7 +131,7 @@ inline std::pair<int, int> position_of(const std::string& text, const std::strin
 
 /// `r` is refused with `code` at `pointer`, located at the first `needle` of `text`.
 inline void expect_error_at(const LoadResult& r, const std::string& text, Code code, const std::string& pointer,
-                     const std::string& needle) {
+                            const std::string& needle) {
   EXPECT_FALSE(r.ok());
   const auto [line, column] = position_of(text, needle);
   for (const auto& d : r.diagnostics.items()) {

@@ -27,7 +27,8 @@ const std::string kSheet = R"({"lists": [
   "abilities": [{"id": "heart", "label": "Heart", "min": 0, "max": 5, "default": 0}]})";
 
 // CA-91, verbatim.
-const std::string kAssetHeader = R"({ "id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json" })";
+const std::string kAssetHeader =
+    R"({ "id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json" })";
 
 // CA-93, verbatim.
 const std::string kEmptyFile = R"({ "schemaVersion": 1, "catalog": "knacks", "entries": [] })";
@@ -37,7 +38,8 @@ std::string ruleset_with(const std::string& catalogs, const std::string& top = "
 }
 
 /// The fight a bestiary's creatures are written in, its health a `grit` pool the test adds.
-const std::string kFightTop = R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": "grit"}, "defense": {"const": 10},
+const std::string kFightTop =
+    R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": "grit"}, "defense": {"const": 10},
   "initiative": {"dice": {"count": 1, "sides": 20}}, "attackRoll": {"dice": {"count": 1, "sides": 20}},
   "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}})";
 
@@ -47,7 +49,8 @@ std::string file_with(const std::string& entries) {
 }
 
 std::string road_sense(const std::string& id = "road-sense") {
-  return R"({"id": ")" + id + R"(", "label": "Road Sense", "rows": [{"list": "knacks", "values": {"name": "Road Sense"}}]})";
+  return R"({"id": ")" + id +
+         R"(", "label": "Road Sense", "rows": [{"list": "knacks", "values": {"name": "Road Sense"}}]})";
 }
 
 /// `text` padded with spaces before its last character to exactly `bytes` bytes.
@@ -90,7 +93,8 @@ class CatalogPackages : public ::testing::Test {
   std::string manifest(int minor, const std::string& paths = R"(, "catalogs/knacks.json")") {
     const std::string text = R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": )" + std::to_string(minor) +
                              R"(},
-  "contributions": {"assets": {"paths": ["ruleset.json")" + paths + "]}}}";
+  "contributions": {"assets": {"paths": ["ruleset.json")" +
+                             paths + "]}}}";
     write("manifest.json", text);
     return text;
   }
@@ -129,8 +133,8 @@ TEST_F(CatalogPackages, CA_94_a_listed_asset_loads_with_1_21) {
 TEST_F(CatalogPackages, CA_94_declaring_1_20_is_refused_at_the_asset) {
   const LoadResult r = package(20);
   EXPECT_FALSE(r.ok());
-  expect_only_error(r.diagnostics, Code::CapabilityTooLow, "ruleset.json", "/catalogs/0/asset", ruleset_with(kAssetHeader),
-                    R"("asset")");
+  expect_only_error(r.diagnostics, Code::CapabilityTooLow, "ruleset.json", "/catalogs/0/asset",
+                    ruleset_with(kAssetHeader), R"("asset")");
 }
 
 TEST_F(CatalogPackages, CA_94_an_asset_not_listed_in_the_manifest_is_refused) {
@@ -139,8 +143,8 @@ TEST_F(CatalogPackages, CA_94_an_asset_not_listed_in_the_manifest_is_refused) {
   write("catalogs/knacks.json", kEmptyFile);
   const LoadResult r = load_ruleset(dir);
   EXPECT_FALSE(r.ok());
-  expect_only_error(r.diagnostics, Code::AssetNotListed, "ruleset.json", "/catalogs/0/asset", ruleset_with(kAssetHeader),
-                    R"("asset")");
+  expect_only_error(r.diagnostics, Code::AssetNotListed, "ruleset.json", "/catalogs/0/asset",
+                    ruleset_with(kAssetHeader), R"("asset")");
 }
 
 TEST_F(CatalogPackages, CA_94_a_listed_asset_file_that_is_missing_is_refused) {
@@ -154,7 +158,8 @@ TEST_F(CatalogPackages, CA_94_a_listed_asset_file_that_is_missing_is_refused) {
 
 TEST_F(CatalogPackages, CA_92_the_asset_path_is_catalogs_slash_the_catalog_id) {
   manifest(21, R"(, "catalogs/spells.json")");
-  const std::string text = ruleset_with(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/spells.json"})");
+  const std::string text =
+      ruleset_with(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/spells.json"})");
   write("ruleset.json", text);
   write("catalogs/spells.json", kEmptyFile);
   const LoadResult r = load_ruleset(dir);
@@ -164,8 +169,8 @@ TEST_F(CatalogPackages, CA_92_the_asset_path_is_catalogs_slash_the_catalog_id) {
 
 TEST_F(CatalogPackages, CA_15_a_header_has_entries_or_asset_not_both) {
   manifest(21);
-  const std::string text =
-      ruleset_with(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "entries": [], "asset": "catalogs/knacks.json"})");
+  const std::string text = ruleset_with(
+      R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "entries": [], "asset": "catalogs/knacks.json"})");
   write("ruleset.json", text);
   write("catalogs/knacks.json", kEmptyFile);
   const LoadResult r = load_ruleset(dir);
@@ -229,8 +234,10 @@ TEST_F(CatalogPackages, CA_93_the_file_is_an_object_with_schemaVersion_catalog_a
 }
 
 TEST_F(CatalogPackages, CA_22_errors_in_the_file_name_their_entry_and_point_into_the_file) {
-  const std::string text = file_with("\n" + road_sense() + ",\n" +
-      R"({"id": "last-ember", "label": "Last Ember", "rows": [{"list": "tricks", "values": {"name": "Last Ember"}}]},)" + "\n" +
+  const std::string text = file_with(
+      "\n" + road_sense() + ",\n" +
+      R"({"id": "last-ember", "label": "Last Ember", "rows": [{"list": "tricks", "values": {"name": "Last Ember"}}]},)" +
+      "\n" +
       R"({"id": "long-road", "label": "Long Road", "rows": [{"list": "knacks", "values": {"name": "A road name of more than forty characters"}}]})");
   const CatalogAssetLoad load = read_asset(package(21, text));
   EXPECT_FALSE(load.ok());
@@ -276,7 +283,8 @@ TEST_F(CatalogPackages, CA_24_good_entries_are_read_from_the_file) {
 
 TEST_F(CatalogPackages, CA_37_scaled_cells_in_the_file_need_1_23_of_the_package) {
   manifest(21, R"(, "catalogs/tricks.json")");
-  write("ruleset.json", ruleset_with(R"({"id": "tricks", "label": "Tricks", "feeds": ["tricks"], "asset": "catalogs/tricks.json"})"));
+  write("ruleset.json",
+        ruleset_with(R"({"id": "tricks", "label": "Tricks", "feeds": ["tricks"], "asset": "catalogs/tricks.json"})"));
   const std::string text = R"({"schemaVersion": 1, "catalog": "tricks", "entries": [
   {"id": "last-ember", "label": "Last Ember", "rows": [{"list": "tricks", "values": {"name": "Last Ember", "uses": 1},
    "scaled": {"uses": {"from": {"abilityScore": "heart"}}}}]}]})";
@@ -284,7 +292,8 @@ TEST_F(CatalogPackages, CA_37_scaled_cells_in_the_file_need_1_23_of_the_package)
   const LoadResult r = load_ruleset(dir);
   ASSERT_TRUE(r.ok()) << describe(r);  // the file is not read at import
   const Diagnostics low = check_catalog_assets(*r.ruleset, *r.manifest, dir);
-  expect_only_error(low, Code::CapabilityTooLow, "catalogs/tricks.json", "/entries/0/rows/0/scaled", text, R"("scaled")");
+  expect_only_error(low, Code::CapabilityTooLow, "catalogs/tricks.json", "/entries/0/rows/0/scaled", text,
+                    R"("scaled")");
   manifest(23, R"(, "catalogs/tricks.json")");
   const LoadResult raised = load_ruleset(dir);
   ASSERT_TRUE(raised.ok()) << describe(raised);
@@ -320,8 +329,8 @@ TEST_F(CatalogPackages, CA_101_a_catalog_file_above_1_MB_needs_1_340) {
 
   const LoadResult low = package(339, padded(kEmptyFile, kMiB + 1));
   EXPECT_FALSE(low.ok());
-  expect_only_error(low.diagnostics, Code::CapabilityTooLow, "ruleset.json", "/catalogs/0/asset", ruleset_with(kAssetHeader),
-                    R"("asset")");
+  expect_only_error(low.diagnostics, Code::CapabilityTooLow, "ruleset.json", "/catalogs/0/asset",
+                    ruleset_with(kAssetHeader), R"("asset")");
   EXPECT_EQ(low.requires_version.value_or(""), "1.340");
 
   const LoadResult raised = package(340, padded(kEmptyFile, kMiB + 1));

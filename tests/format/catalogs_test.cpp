@@ -68,8 +68,9 @@ TEST(Catalogs, CA_10_feeds_names_up_to_8_lists) {
       [](std::size_t n) {
         std::string lists, feeds;
         for (std::size_t i = 0; i < 9; ++i) {
-          lists += (i ? ", " : "") + std::string(R"({"id": "l)") + std::to_string(i) +
-                   R"(", "label": "L", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]})";
+          lists +=
+              (i ? ", " : "") + std::string(R"({"id": "l)") + std::to_string(i) +
+              R"(", "label": "L", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]})";
         }
         for (std::size_t i = 0; i < n; ++i) feeds += (i ? ", \"l" : "\"l") + std::to_string(i) + "\"";
         return R"({"id": "roads", "label": "Roads", "sheet": {"lists": [)" + lists +
@@ -83,10 +84,11 @@ TEST(Catalogs, CA_12_a_catalog_has_up_to_8_filters) {
       [](std::size_t n) {
         std::string filters;
         for (std::size_t i = 0; i < n; ++i) {
-          filters += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "tags"})";
+          filters +=
+              (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "tags"})";
         }
-        return ruleset(R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "filters": [)" + filters +
-                       R"(], "entries": []}])");
+        return ruleset(R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "filters": [)" +
+                       filters + R"(], "entries": []}])");
       },
       8, Code::TooMany, "/catalogs/0/filters");
 }
@@ -161,8 +163,10 @@ TEST(Catalogs, CA_25_one_entry_writes_rows_into_two_lists) {
 
 TEST(Catalogs, CA_16_the_same_entry_id_may_appear_in_two_catalogs) {
   const LoadResult r = test::load(ruleset(R"(, "catalogs": [
-    {"id": "knacks", "label": "Knacks", "feeds": ["knacks", "tricks"], "entries": [)" + kLastEmber + R"(]},
-    {"id": "lore", "label": "Lore", "feeds": ["knacks", "tricks"], "entries": [)" + kLastEmber + "]}]"));
+    {"id": "knacks", "label": "Knacks", "feeds": ["knacks", "tricks"], "entries": [)" +
+                                          kLastEmber + R"(]},
+    {"id": "lore", "label": "Lore", "feeds": ["knacks", "tricks"], "entries": [)" +
+                                          kLastEmber + "]}]"));
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.ruleset->catalogs[0].entries.at(0).id, "last-ember");
   EXPECT_EQ(r.ruleset->catalogs[1].entries.at(0).id, "last-ember");
@@ -201,7 +205,8 @@ TEST(Catalogs, CA_19_an_entry_writes_up_to_6_rows) {
       [](std::size_t n) {
         std::string rows;
         for (std::size_t i = 0; i < n; ++i) {
-          rows += (i ? ", " : "") + std::string(R"({"list": "knacks", "values": {"name": "Row )") + std::to_string(i) + R"("}})";
+          rows += (i ? ", " : "") + std::string(R"({"list": "knacks", "values": {"name": "Row )") + std::to_string(i) +
+                  R"("}})";
         }
         return ruleset(catalog_with(R"({"id": "many", "label": "Many", "rows": [)" + rows + "]}"));
       },
@@ -260,7 +265,8 @@ TEST(Catalogs, CA_22_the_v2_last_ember_row_needs_an_enum_that_offers_rest) {
   ASSERT_TRUE(v2.ok()) << describe(v2);
   EXPECT_EQ(text_of(only_catalog(v2).entries[0].rows[0].values.at("recharge")), "rest");
   const std::string v1 = ruleset(catalog_with(entry));
-  expect_error_at(test::load(v1), v1, Code::BadCell, "/catalogs/0/entries/0/rows/0/values/recharge", R"("recharge": "rest")");
+  expect_error_at(test::load(v1), v1, Code::BadCell, "/catalogs/0/entries/0/rows/0/values/recharge",
+                  R"("recharge": "rest")");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,15 +345,17 @@ TEST(Catalogs, CA_30_scaled_max_steps_with_the_level_table) {
   const ScaledCell& cell = only_catalog(r).entries[0].rows[0].scaled.at(0);
   EXPECT_EQ(cell.column, "max");
   EXPECT_EQ(cell.from->kind, RefKind::Field);
-  EXPECT_EQ(cell.table, (std::vector<std::pair<Number, Number>>{
-                            {Number::of(1), Number::of(2)}, {Number::of(3), Number::of(3)}, {Number::of(6), Number::of(4)}}));
+  EXPECT_EQ(cell.table,
+            (std::vector<std::pair<Number, Number>>{
+                {Number::of(1), Number::of(2)}, {Number::of(3), Number::of(3)}, {Number::of(6), Number::of(4)}}));
 }
 
 TEST(Catalogs, CA_31_a_scaled_column_without_its_ordinary_number_is_refused) {
   const std::string text = ruleset(catalog_with(R"({"id": "last-ember", "label": "Last Ember", "rows": [
     {"list": "tricks", "values": {"name": "Last Ember"}, "scaled": {"uses": {"from": {"abilityScore": "heart"}}}}]})"));
   const LoadResult r = test::load(text);
-  expect_error_at(r, text, Code::MissingKey, "/catalogs/0/entries/0/rows/0/values", R"("values": {"name": "Last Ember"})");
+  expect_error_at(r, text, Code::MissingKey, "/catalogs/0/entries/0/rows/0/values",
+                  R"("values": {"name": "Last Ember"})");
   EXPECT_EQ(r.diagnostics.error_count(), 1u) << describe(r);
 }
 
@@ -438,9 +446,10 @@ TEST(Catalogs, CA_90_hold_person_gains_a_target_per_cost_step) {
 
 TEST(Catalogs, CA_90_targetCount_up_to_20_and_targetsPerCostStep_up_to_10) {
   const auto text = [](int count, int per_step) {
-    return ruleset(catalog_with(R"({"id": "hold-monster", "label": "Hold Monster", "rows": [{"list": "knacks", "values": {"name": "H"}}],
-      "mechanics": {"kind": "debuff", "targetCount": )" + std::to_string(count) +
-                                R"(, "targetsPerCostStep": )" + std::to_string(per_step) + "}}"));
+    return ruleset(catalog_with(
+        R"({"id": "hold-monster", "label": "Hold Monster", "rows": [{"list": "knacks", "values": {"name": "H"}}],
+      "mechanics": {"kind": "debuff", "targetCount": )" +
+        std::to_string(count) + R"(, "targetsPerCostStep": )" + std::to_string(per_step) + "}}"));
   };
   const LoadResult at = test::load(text(20, 10));
   ASSERT_TRUE(at.ok()) << describe(at);

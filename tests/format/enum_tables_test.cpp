@@ -25,11 +25,13 @@ void expect_words(const LoadResult& r, const char* pointer, const std::string& w
 TEST(EnumTables, SH_a_natural_roll_policy_outside_its_table_lists_the_four_words) {
   std::string res = test::patched(kSumResolution, "/dice", R"({"count": 1, "sides": 20})");
   res = test::patched(res, "/naturals", R"({"check": "sometimes"})");
-  expect_words(test::load(reference_ruleset(res)), "/resolution/naturals/check", R"("none", "both", "max-only", "min-only")");
+  expect_words(test::load(reference_ruleset(res)), "/resolution/naturals/check",
+               R"("none", "both", "max-only", "min-only")");
 }
 
 TEST(EnumTables, a_pool_reroll_mode_outside_its_table_lists_once_and_until) {
-  const LoadResult r = test::load(resolution_with(kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 1, "mode": "twice"}])"));
+  const LoadResult r =
+      test::load(resolution_with(kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 1, "mode": "twice"}])"));
   expect_words(r, "/resolution/reroll/0/mode", R"("once", "until")");
 }
 

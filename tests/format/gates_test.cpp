@@ -70,43 +70,53 @@ TEST(CapabilityGates, SH_24_alwaysShow_needs_1_37) {
 }
 
 TEST(CapabilityGates, SH_70_resolution_adjust_needs_1_38) {
-  expect_gate(ruleset(R"({"abilities": [)" + kSinew + "]}",
-                      R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
-              38, "/resolution/adjust");
+  expect_gate(
+      ruleset(
+          R"({"abilities": [)" + kSinew + "]}",
+          R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "adjust": [{"value": {"const": -1}, "abilities": ["sinew"]}]})"),
+      38, "/resolution/adjust");
 }
 
 TEST(CapabilityGates, SH_8_cap_needs_1_39) {
-  expect_gate(ruleset(R"({"abilities": [)" + kSinew +
-                          R"(], "skills": [{"id": "soothe", "label": "Soothe", "ability": "sinew", "cap": {"const": 3}}]})",
-                      kTiers),
-              39, "/sheet/skills/0/cap");
+  expect_gate(
+      ruleset(R"({"abilities": [)" + kSinew +
+                  R"(], "skills": [{"id": "soothe", "label": "Soothe", "ability": "sinew", "cap": {"const": 3}}]})",
+              kTiers),
+      39, "/sheet/skills/0/cap");
 }
 
 TEST(CapabilityGates, SH_8_cap_on_a_save_needs_1_39) {
-  expect_gate(ruleset(R"({"abilities": [)" + kSinew +
-                          R"(], "saves": [{"id": "endure", "label": "Endure", "ability": "sinew", "cap": {"const": 3}}]})",
-                      kTiers),
-              39, "/sheet/saves/0/cap");
+  expect_gate(
+      ruleset(R"({"abilities": [)" + kSinew +
+                  R"(], "saves": [{"id": "endure", "label": "Endure", "ability": "sinew", "cap": {"const": 3}}]})",
+              kTiers),
+      39, "/sheet/saves/0/cap");
 }
 
 const std::string kWatch = R"({"id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"]})";
 
 TEST(CapabilityGates, SH_19_hideWhen_notEquals_needs_1_39) {
-  expect_gate(ruleset(R"({"fields": [)" + kWatch +
-                      R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "notEquals": "night"}, "min": -1000000, "max": 1000000}]})"),
-              39, "/sheet/fields/1/hideWhen/notEquals");
+  expect_gate(
+      ruleset(
+          R"({"fields": [)" + kWatch +
+          R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "notEquals": "night"}, "min": -1000000, "max": 1000000}]})"),
+      39, "/sheet/fields/1/hideWhen/notEquals");
 }
 
 TEST(CapabilityGates, SH_19_hideWhen_in_needs_1_39) {
-  expect_gate(ruleset(R"({"fields": [)" + kWatch +
-                      R"(], "live": {"pools": [{"id": "oil", "label": "Oil", "max": 6, "hideWhen": {"field": "watch", "in": ["day"]}}]}})"),
-              39, "/sheet/live/pools/0/hideWhen/in");
+  expect_gate(
+      ruleset(
+          R"({"fields": [)" + kWatch +
+          R"(], "live": {"pools": [{"id": "oil", "label": "Oil", "max": 6, "hideWhen": {"field": "watch", "in": ["day"]}}]}})"),
+      39, "/sheet/live/pools/0/hideWhen/in");
 }
 
 TEST(CapabilityGates, SH_19_hideWhen_equals_needs_nothing) {
   const LoadResult r = test::load_package(
-      manifest(0), ruleset(R"({"fields": [)" + kWatch +
-                           R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "equals": "day"}, "min": -1000000, "max": 1000000}]})"));
+      manifest(0),
+      ruleset(
+          R"({"fields": [)" + kWatch +
+          R"(, {"id": "oil", "label": "Oil", "type": "number", "hideWhen": {"field": "watch", "equals": "day"}, "min": -1000000, "max": 1000000}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
@@ -118,13 +128,15 @@ TEST(CapabilityGates, SH_64_boxes_need_1_40) {
 }
 
 TEST(CapabilityGates, SH_64_fill_needs_1_40) {
-  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "fill": "sequential", )" + kHarmTail + "}]}}"), 40,
-              "/sheet/live/tracks/0/fill");
+  expect_gate(
+      ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "fill": "sequential", )" + kHarmTail + "}]}}"),
+      40, "/sheet/live/tracks/0/fill");
 }
 
 TEST(CapabilityGates, SH_64_onFull_needs_1_40) {
-  expect_gate(ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "onFull": "refuse", )" + kHarmTail + "}]}}"), 40,
-              "/sheet/live/tracks/0/onFull");
+  expect_gate(
+      ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", "onFull": "refuse", )" + kHarmTail + "}]}}"), 40,
+      "/sheet/live/tracks/0/onFull");
 }
 
 TEST(CapabilityGates, SH_64_extra_needs_1_40) {
@@ -146,8 +158,9 @@ TEST(CapabilityGates, SH_64_rest_step_kind_needs_1_40) {
 
 TEST(CapabilityGates, SH_30_wound_track_with_levels_needs_nothing) {
   const LoadResult r = test::load_package(
-      manifest(0), ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail + R"(}]}})",
-                           R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"track": "harm", "to": "min"}]}],
+      manifest(0),
+      ruleset(R"({"live": {"tracks": [{"id": "harm", "label": "Harm", )" + kHarmTail + R"(}]}})",
+              R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"track": "harm", "to": "min"}]}],
                               "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}], "difficultyLadder": [{"label": "Hard", "dc": 15}], "penaltyFrom": "harm"})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
@@ -161,15 +174,18 @@ TEST(CapabilityGates, SH_7_section_on_a_skill_needs_1_41) {
 }
 
 TEST(CapabilityGates, SH_7_section_on_an_ability_needs_1_41) {
-  expect_gate(ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [{"id": "sinew", "label": "Sinew", "section": "body", "min": 0, "max": 100, "default": 0}]})"),
-              41, "/sheet/abilities/0/section");
+  expect_gate(
+      ruleset(
+          R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [{"id": "sinew", "label": "Sinew", "section": "body", "min": 0, "max": 100, "default": 0}]})"),
+      41, "/sheet/abilities/0/section");
 }
 
 TEST(CapabilityGates, SH_7_section_on_a_save_needs_1_41) {
-  expect_gate(ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [)" + kSinew +
-                          R"(], "saves": [{"id": "endure", "label": "Endure", "ability": "sinew", "section": "body"}]})",
-                      kTiers),
-              41, "/sheet/saves/0/section");
+  expect_gate(
+      ruleset(R"({"sections": [{"id": "body", "label": "Body"}], "abilities": [)" + kSinew +
+                  R"(], "saves": [{"id": "endure", "label": "Endure", "ability": "sinew", "section": "body"}]})",
+              kTiers),
+      41, "/sheet/saves/0/section");
 }
 
 TEST(CapabilityGates, SH_7_untrained_on_a_section_needs_1_41) {
@@ -185,20 +201,24 @@ TEST(CapabilityGates, SH_7_untrained_on_a_skill_needs_1_41) {
 }
 
 TEST(CapabilityGates, SH_29_live_states_need_1_42) {
-  expect_gate(ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]}})"), 42,
-              "/sheet/live/states");
+  expect_gate(
+      ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]}})"), 42,
+      "/sheet/live/states");
 }
 
 TEST(CapabilityGates, SH_29_enumTable_needs_1_42) {
-  expect_gate(ruleset(R"({"fields": [)" + kWatch +
-                      R"(], "derived": [{"id": "eyes", "label": "Eyes", "op": "enumTable", "from": {"field": "watch"}, "table": {"night": 1}}]})"),
-              42, "/sheet/derived/0/op");
+  expect_gate(
+      ruleset(
+          R"({"fields": [)" + kWatch +
+          R"(], "derived": [{"id": "eyes", "label": "Eyes", "op": "enumTable", "from": {"field": "watch"}, "table": {"night": 1}}]})"),
+      42, "/sheet/derived/0/op");
 }
 
 TEST(CapabilityGates, SH_29_rest_step_naming_a_state_needs_1_42) {
-  expect_gate(ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]}})",
-                      R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"state": "stance", "to": "default"}]}])"),
-              42, "/rests/0/restore/0");
+  expect_gate(
+      ruleset(R"({"live": {"states": [{"id": "stance", "label": "Stance", "values": ["guarded", "steady"]}]}})",
+              R"(, "rests": [{"id": "breath", "label": "Breath", "restore": [{"state": "stance", "to": "default"}]}])"),
+      42, "/rests/0/restore/0");
 }
 
 TEST(CapabilityGates, SH_78_shared_needs_1_77) {
@@ -251,9 +271,10 @@ TEST(CapabilityGates, SH_85_schemaVersion_1_is_enough_without_gmReference) {
 }
 
 TEST(CapabilityGates, BC_30_computed_abilities_need_1_156) {
-  expect_gate(ruleset(R"({"fields": [{"id": "bought", "label": "Bought", "type": "number", "min": -1000000, "max": 1000000}],
+  expect_gate(
+      ruleset(R"({"fields": [{"id": "bought", "label": "Bought", "type": "number", "min": -1000000, "max": 1000000}],
                           "abilities": [{"id": "per", "label": "Perception", "value": [{"field": "bought"}], "min": 0, "max": 100, "default": 0}]})"),
-              156, "/sheet/abilities/0/value");
+      156, "/sheet/abilities/0/value");
 }
 
 TEST(CapabilityGates, BC_58_pool_startFrom_needs_1_158) {
@@ -269,9 +290,12 @@ TEST(CapabilityGates, BC_59_track_startFrom_needs_1_158) {
 }
 
 TEST(CapabilityGates, SH_127_party_lists_need_1_163) {
-  expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
-                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"),
-              163, "/party/lists");
+  expect_gate(
+      ruleset(
+          "{}",
+          R"(, "party": {)" + kParty +
+              R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"),
+      163, "/party/lists");
 }
 
 TEST(CapabilityGates, SH_128_party_builder_needs_1_163) {
@@ -279,33 +303,40 @@ TEST(CapabilityGates, SH_128_party_builder_needs_1_163) {
 }
 
 TEST(CapabilityGates, SH_129_party_fromMembers_needs_1_163) {
-  expect_gate(ruleset("{}", R"(, "party": {)" + kParty + R"(, "fromMembers": [{"field": "heat", "count": true}]})"), 163,
-              "/party/fromMembers");
+  expect_gate(ruleset("{}", R"(, "party": {)" + kParty + R"(, "fromMembers": [{"field": "heat", "count": true}]})"),
+              163, "/party/fromMembers");
 }
 
 TEST(CapabilityGates, SH_131_party_summary_lists_need_1_163) {
   const LoadResult r = test::load_package(
-      manifest(162), ruleset("{}", R"(, "party": {)" + kParty +
-                                       R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+      manifest(162),
+      ruleset(
+          "{}",
+          R"(, "party": {)" + kParty +
+              R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
                                          "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(test::has_error(r, Code::CapabilityTooLow, "/party/summary")) << test::describe(r);
   // Without party lists the summary's own gate still decides.
-  expect_gate(ruleset("{}", R"(, "party": {)" + kParty +
-                                R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
+  expect_gate(
+      ruleset(
+          "{}",
+          R"(, "party": {)" + kParty +
+              R"(, "lists": [{"id": "upgrades", "label": "Upgrades", "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}],
                                   "summary": {"fields": ["heat"], "lists": [{"list": "upgrades", "nameColumn": "name"}]}})"),
-              163, "/party/summary");
+      163, "/party/summary");
 }
 
 TEST(CapabilityGates, SH_115_party_summary_fields_need_only_1_144) {
-  const LoadResult r =
-      test::load_package(manifest(144), ruleset("{}", R"(, "party": {)" + kParty + R"(, "summary": {"fields": ["heat"]}})"));
+  const LoadResult r = test::load_package(
+      manifest(144), ruleset("{}", R"(, "party": {)" + kParty + R"(, "summary": {"fields": ["heat"]}})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.144");
 }
 
 TEST(CapabilityGates, CA_85_pool_level_needs_1_171) {
-  expect_gate(ruleset(R"({"live": {"pools": [{"id": "pact", "label": "Pact", "max": 2, "group": "pact", "level": 3}]}})"), 171,
-              "/sheet/live/pools/0/level");
+  expect_gate(
+      ruleset(R"({"live": {"pools": [{"id": "pact", "label": "Pact", "max": 2, "group": "pact", "level": 3}]}})"), 171,
+      "/sheet/live/pools/0/level");
 }
 
 TEST(CapabilityGates, CA_85_pool_pays_needs_1_171) {
@@ -324,8 +355,9 @@ std::string fight(const std::string& pool) {
 }
 
 TEST(CapabilityGates, CA_9_items_catalogs_need_1_49) {
-  expect_gate(ruleset("{}", kToolItems + R"(, "catalogs": [{"id": "kit", "label": "Kit", "holds": "items", "entries": []}])"), 49,
-              "/catalogs/0/holds");
+  expect_gate(
+      ruleset("{}", kToolItems + R"(, "catalogs": [{"id": "kit", "label": "Kit", "holds": "items", "entries": []}])"),
+      49, "/catalogs/0/holds");
 }
 
 const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
@@ -336,14 +368,18 @@ const std::string kTricks = R"({"lists": [{"id": "tricks", "label": "Tricks", "m
 
 TEST(CapabilityGates, CA_9_rows_catalogs_need_nothing_here) {
   const LoadResult r = test::load_package(
-      manifest(0), ruleset(kTricks, R"(, "catalogs": [{"id": "kit", "label": "Kit", "feeds": ["tricks"], "entries": []}])"));
+      manifest(0),
+      ruleset(kTricks, R"(, "catalogs": [{"id": "kit", "label": "Kit", "feeds": ["tricks"], "entries": []}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.0");
 }
 
 TEST(CapabilityGates, CA_95_creatures_catalogs_need_1_27) {
-  expect_gate(ruleset(kHpSheet, fight("hp") + R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": []}])"), 27,
-              "/catalogs/0/holds");
+  expect_gate(
+      ruleset(
+          kHpSheet,
+          fight("hp") + R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": []}])"),
+      27, "/catalogs/0/holds");
 }
 
 TEST(CapabilityGates, CA_37_scaled_columns_need_1_23) {
@@ -376,8 +412,9 @@ std::string manifest_listing(std::int64_t minor, const std::string& path) {
 }
 
 TEST(CapabilityGates, CA_94_separate_catalog_files_need_1_21) {
-  const std::string text =
-      ruleset(kTricks, R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])");
+  const std::string text = ruleset(
+      kTricks,
+      R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])");
   const LoadResult exact = test::load_package(manifest_listing(21, "catalogs/knacks.json"), text);
   EXPECT_TRUE(exact.ok()) << test::describe(exact);
   EXPECT_EQ(exact.requires_version.value_or(""), "1.21");
@@ -396,7 +433,9 @@ TEST(CapabilityGates, BB_153_borrowed_catalogs_need_1_220) {
 
 TEST(CapabilityGates, BB_153_a_single_file_with_from_reports_requires_1_220) {
   const LoadResult r = test::load(ruleset(
-      kTricks, fight("grit") + R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures"}}])"));
+      kTricks,
+      fight("grit") +
+          R"(, "catalogs": [{"id": "beasts", "label": "Beasts", "holds": "creatures", "from": {"ruleset": "5e-2014", "catalog": "creatures"}}])"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.220");
   EXPECT_EQ(r.requires_feature.value_or(""), "borrowed catalogs (`from`)");
@@ -412,9 +451,10 @@ class LargePackage {
              ("rk_gates_large_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()))) {
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_ / "catalogs");
-    const std::string header = catalog_bytes == 0
-                                   ? R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": []}])"
-                                   : R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])";
+    const std::string header =
+        catalog_bytes == 0
+            ? R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "entries": []}])"
+            : R"(, "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["tricks"], "asset": "catalogs/knacks.json"}])";
     std::string text = test::reference_top(ruleset(kTricks, header));  // complete before padding
     if (text.size() < ruleset_bytes) text.insert(text.size() - 1, std::string(ruleset_bytes - text.size(), ' '));
     write("ruleset.json", text);
@@ -495,7 +535,8 @@ TEST(CapabilityGates, BB_110_listSum_of_a_column_needs_nothing) {
 std::string number_fields(std::size_t n) {
   std::string out = "[";
   for (std::size_t i = 0; i < n; ++i) {
-    out += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) + R"(", "label": "F", "type": "number", "min": 0, "max": 10})";
+    out += (i ? ", " : "") + std::string(R"({"id": "f)") + std::to_string(i) +
+           R"(", "label": "F", "type": "number", "min": 0, "max": 10})";
   }
   return out + "]";
 }
@@ -518,8 +559,8 @@ TEST(CapabilityGates, BB_127_computed_columns_need_1_210) {
 }
 
 TEST(CapabilityGates, BB_162_more_than_24_advancement_fields_need_1_219) {
-  expect_gate(ruleset(R"({"fields": )" + number_fields(25) + R"(, "advancement": {"fields": )" + field_ids(25) + "}}"), 219,
-              "/sheet/advancement/fields");
+  expect_gate(ruleset(R"({"fields": )" + number_fields(25) + R"(, "advancement": {"fields": )" + field_ids(25) + "}}"),
+              219, "/sheet/advancement/fields");
 }
 
 // The requirement is the highest gate used; a refusal names each feature above the declaration.
@@ -540,11 +581,11 @@ TEST(CapabilityGates, SH_105_a_newer_declaration_than_needed_is_accepted) {
   EXPECT_EQ(r.requires_version.value_or(""), "1.143");
 }
 
-
 // The guided builder (docs/format/builder.md): a sheet with three abilities, two skills, a text
 // and a number field and a list, a `races` catalog and its steps.
-std::string builder_ruleset(const std::string& steps, const std::string& entry = "", const std::string& builder_extra = "",
-                            const std::string& catalogs_extra = "", const std::string& top_extra = "") {
+std::string builder_ruleset(const std::string& steps, const std::string& entry = "",
+                            const std::string& builder_extra = "", const std::string& catalogs_extra = "",
+                            const std::string& top_extra = "") {
   return ruleset(
       R"({"abilities": [{"id": "str", "label": "Str", "min": 1, "max": 20, "default": 1}, {"id": "dex", "label": "Dex", "min": 1, "max": 20, "default": 1},
                         {"id": "cha", "label": "Cha", "min": 1, "max": 20, "default": 1}],
@@ -553,29 +594,37 @@ std::string builder_ruleset(const std::string& steps, const std::string& entry =
                      {"id": "other", "label": "Other", "type": "number", "min": 0, "max": 20}],
           "lists": [{"id": "feats", "label": "Feats", "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200},
                                                                    {"id": "class", "label": "Class", "type": "text", "maxLength": 200}]}],
-          "builder": {"steps": [)" + steps + "]" + builder_extra + "}}",
+          "builder": {"steps": [)" +
+          steps + "]" + builder_extra + "}}",
       R"(, "resolution": {"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}, {"id": "proficient", "label": "Proficient", "flat": 2},
                                                {"id": "expertise", "label": "Expertise", "flat": 4}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
           "catalogs": [{"id": "races", "label": "Races", "feeds": ["feats"],
                         "filters": [{"id": "parent", "label": "Parent", "type": "text"}, {"id": "level", "label": "Level", "type": "number"}],
-                        "entries": [{"id": "elf", "label": "Elf", "rows": [{"list": "feats", "values": {"name": "Elf"}}])" + entry + R"(}]})" +
-          catalogs_extra + "]" + top_extra);
+                        "entries": [{"id": "elf", "label": "Elf", "rows": [{"list": "feats", "values": {"name": "Elf"}}])" +
+          entry + R"(}]})" + catalogs_extra + "]" + top_extra);
 }
 const std::string kRace = R"({"id": "race", "label": "Race", "kind": "catalog", "catalog": "races")";
 
-TEST(CapabilityGates, BA_1_sheet_builder_needs_1_86) { expect_gate(builder_ruleset(kRace + "}"), 86, "/sheet/builder"); }
+TEST(CapabilityGates, BA_1_sheet_builder_needs_1_86) {
+  expect_gate(builder_ruleset(kRace + "}"), 86, "/sheet/builder");
+}
 TEST(CapabilityGates, BA_21_step_upTo_needs_1_87) {
-  expect_gate(builder_ruleset(kRace + R"(, "upTo": {"filter": "level", "value": {"field": "level"}}})"), 87, "/sheet/builder/steps/0/upTo");
+  expect_gate(builder_ruleset(kRace + R"(, "upTo": {"filter": "level", "value": {"field": "level"}}})"), 87,
+              "/sheet/builder/steps/0/upTo");
 }
 TEST(CapabilityGates, BA_51_abilities_default_needs_1_87) {
-  expect_gate(builder_ruleset(R"({"id": "s", "label": "S", "kind": "abilities", "methods": {"manual": true}, "default": "manual"})"), 87,
-              "/sheet/builder/steps/0/default");
+  expect_gate(
+      builder_ruleset(
+          R"({"id": "s", "label": "S", "kind": "abilities", "methods": {"manual": true}, "default": "manual"})"),
+      87, "/sheet/builder/steps/0/default");
 }
 TEST(CapabilityGates, BA_25_step_countFrom_needs_1_90) {
-  expect_gate(builder_ruleset(kRace + R"(, "max": 3, "countFrom": {"field": "level"}})"), 90, "/sheet/builder/steps/0/countFrom");
+  expect_gate(builder_ruleset(kRace + R"(, "max": 3, "countFrom": {"field": "level"}})"), 90,
+              "/sheet/builder/steps/0/countFrom");
 }
 TEST(CapabilityGates, BA_66_choices_step_needs_1_91) {
-  expect_gate(builder_ruleset(R"({"id": "c", "label": "C", "kind": "choices", "catalog": "races"})"), 91, "/sheet/builder/steps/0/kind");
+  expect_gate(builder_ruleset(R"({"id": "c", "label": "C", "kind": "choices", "catalog": "races"})"), 91,
+              "/sheet/builder/steps/0/kind");
 }
 TEST(CapabilityGates, BA_94_grants_entries_needs_1_91) {
   expect_gate(builder_ruleset(R"({"id": "c", "label": "C", "kind": "choices", "catalog": "races"})",
@@ -583,134 +632,183 @@ TEST(CapabilityGates, BA_94_grants_entries_needs_1_91) {
               91, "/catalogs/0/entries/0/grants/entries");
 }
 TEST(CapabilityGates, BA_70_repeat_needs_1_93) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 2, "amount": 1, "repeat": true}]}})"), 93,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/repeat");
+  expect_gate(builder_ruleset(kRace + "}",
+                              R"(, "grants": {"abilities": {"choose": [{"count": 2, "amount": 1, "repeat": true}]}})"),
+              93, "/catalogs/0/entries/0/grants/abilities/choose/0/repeat");
 }
 TEST(CapabilityGates, BA_92_exclusive_needs_1_94) {
   expect_gate(builder_ruleset(kRace + "}", R"(, "exclusive": "asi")"), 94, "/catalogs/0/entries/0/exclusive");
 }
 TEST(CapabilityGates, BA_73_choice_upTo_needs_1_96) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 2, "amount": 1, "upTo": 20}]}})"), 96,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/upTo");
+  expect_gate(
+      builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 2, "amount": 1, "upTo": 20}]}})"),
+      96, "/catalogs/0/entries/0/grants/abilities/choose/0/upTo");
 }
 TEST(CapabilityGates, BA_86_offeredWhen_needs_1_99) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "offeredWhen": {"field": "level"})"), 99, "/catalogs/0/entries/0/offeredWhen");
+  expect_gate(builder_ruleset(kRace + "}", R"(, "offeredWhen": {"field": "level"})"), 99,
+              "/catalogs/0/entries/0/offeredWhen");
 }
 TEST(CapabilityGates, BA_89_offeredWhen_in_an_exclusive_group_needs_1_100) {
   expect_gate(builder_ruleset(kRace + "}", R"(, "offeredWhen": {"field": "level"}, "exclusive": "asi")"), 100,
               "/catalogs/0/entries/0/offeredWhen");
 }
 TEST(CapabilityGates, BA_80_trained_choices_need_1_104) {
-  expect_gate(builder_ruleset(R"({"id": "t", "label": "T", "kind": "trained", "choose": [{"what": "skills", "count": 1}]})"), 104,
-              "/sheet/builder/steps/0/choose");
+  expect_gate(
+      builder_ruleset(R"({"id": "t", "label": "T", "kind": "trained", "choose": [{"what": "skills", "count": 1}]})"),
+      104, "/sheet/builder/steps/0/choose");
 }
 TEST(CapabilityGates, BA_83_held_needs_1_105) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"tier": "expertise", "choose": [{"what": "skills", "count": 1, "held": "proficient"}]}})"),
-              105, "/catalogs/0/entries/0/grants/trained/choose/0/held");
+  expect_gate(
+      builder_ruleset(
+          kRace + "}",
+          R"(, "grants": {"trained": {"tier": "expertise", "choose": [{"what": "skills", "count": 1, "held": "proficient"}]}})"),
+      105, "/catalogs/0/entries/0/grants/trained/choose/0/held");
 }
 TEST(CapabilityGates, BA_37_shownWhen_needs_1_107) {
-  expect_gate(builder_ruleset(R"({"id": "f", "label": "F", "kind": "fields", "fields": ["race"], "shownWhen": {"race": {"field": "level"}}})"), 107,
-              "/sheet/builder/steps/0/shownWhen");
+  expect_gate(
+      builder_ruleset(
+          R"({"id": "f", "label": "F", "kind": "fields", "fields": ["race"], "shownWhen": {"race": {"field": "level"}}})"),
+      107, "/sheet/builder/steps/0/shownWhen");
 }
 TEST(CapabilityGates, BA_39_total_needs_1_107) {
-  expect_gate(builder_ruleset(R"({"id": "f", "label": "F", "kind": "fields", "fields": ["level", "other"], "total": {"fields": ["level", "other"], "max": 20}})"),
-              107, "/sheet/builder/steps/0/total");
+  expect_gate(
+      builder_ruleset(
+          R"({"id": "f", "label": "F", "kind": "fields", "fields": ["level", "other"], "total": {"fields": ["level", "other"], "max": 20}})"),
+      107, "/sheet/builder/steps/0/total");
 }
 TEST(CapabilityGates, BA_27_stamp_needs_1_108) {
   expect_gate(builder_ruleset(kRace + R"(, "stamp": {"class": "wizard"}})"), 108, "/sheet/builder/steps/0/stamp");
 }
 TEST(CapabilityGates, BA_59_strict_needs_1_109) {
-  expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "strict": true})"), 109, "/sheet/builder/steps/0/strict");
+  expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "strict": true})"), 109,
+              "/sheet/builder/steps/0/strict");
 }
 TEST(CapabilityGates, BA_60_entry_fits_needs_1_109) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "fits": {"value": {"field": "level"}, "atLeast": 1})"), 109, "/catalogs/0/entries/0/fits");
+  expect_gate(builder_ruleset(kRace + "}", R"(, "fits": {"value": {"field": "level"}, "atLeast": 1})"), 109,
+              "/catalogs/0/entries/0/fits");
 }
 TEST(CapabilityGates, BA_58_a_startingGear_catalog_needs_only_1_86) {
-  expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "catalog": "races"})"), 86, "/sheet/builder");
+  expect_gate(builder_ruleset(R"({"id": "g", "label": "G", "kind": "startingGear", "catalog": "races"})"), 86,
+              "/sheet/builder");
 }
 TEST(CapabilityGates, BA_15_max_above_20_needs_1_110) {
   expect_gate(builder_ruleset(kRace + R"(, "max": 21})"), 110, "/sheet/builder/steps/0/max");
 }
 TEST(CapabilityGates, BA_50_manual_bounds_need_1_110) {
-  expect_gate(builder_ruleset(R"({"id": "s", "label": "S", "kind": "abilities", "methods": {"manual": {"min": 3, "max": 18}}})"), 110,
-              "/sheet/builder/steps/0/methods/manual");
+  expect_gate(builder_ruleset(
+                  R"({"id": "s", "label": "S", "kind": "abilities", "methods": {"manual": {"min": 3, "max": 18}}})"),
+              110, "/sheet/builder/steps/0/methods/manual");
 }
 std::string steps(int n) {
   std::string out;
-  for (int i = 0; i < n; ++i) out += (i ? ", " : "") + std::string(R"({"id": "g)") + std::to_string(i) + R"(", "label": "G", "kind": "startingGear"})";
+  for (int i = 0; i < n; ++i)
+    out += (i ? ", " : "") + std::string(R"({"id": "g)") + std::to_string(i) +
+           R"(", "label": "G", "kind": "startingGear"})";
   return out;
 }
-TEST(CapabilityGates, BA_9_seventeen_steps_need_1_112) { expect_gate(builder_ruleset(steps(17)), 112, "/sheet/builder/steps"); }
+TEST(CapabilityGates, BA_9_seventeen_steps_need_1_112) {
+  expect_gate(builder_ruleset(steps(17)), 112, "/sheet/builder/steps");
+}
 TEST(CapabilityGates, BA_32_stamp_fromWithin_needs_1_130) {
-  expect_gate(builder_ruleset(kRace + R"(}, {"id": "sub", "label": "Sub", "kind": "catalog", "catalog": "races", "min": 0,
+  expect_gate(
+      builder_ruleset(kRace + R"(}, {"id": "sub", "label": "Sub", "kind": "catalog", "catalog": "races", "min": 0,
                                   "within": {"step": "race", "filter": "parent"}, "stamp": {"class": {"fromWithin": "label"}}})"),
-              130, "/sheet/builder/steps/1/stamp/class");
+      130, "/sheet/builder/steps/1/stamp/class");
 }
 TEST(CapabilityGates, BA_111_when_needs_1_151) {
   expect_gate(builder_ruleset(kRace + R"(, "when": {"field": "level"}})"), 151, "/sheet/builder/steps/0/when");
 }
 TEST(CapabilityGates, BA_112_requiredWhen_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + R"(, "requiredWhen": {"field": "level"}})"), 151, "/sheet/builder/steps/0/requiredWhen");
+  expect_gate(builder_ruleset(kRace + R"(, "requiredWhen": {"field": "level"}})"), 151,
+              "/sheet/builder/steps/0/requiredWhen");
 }
 TEST(CapabilityGates, BA_115_quotas_need_1_151) {
-  expect_gate(builder_ruleset(kRace + R"(, "quotas": [{"filter": "level", "value": 1, "min": 0, "max": 1}]})"), 151, "/sheet/builder/steps/0/quotas");
+  expect_gate(builder_ruleset(kRace + R"(, "quotas": [{"filter": "level", "value": 1, "min": 0, "max": 1}]})"), 151,
+              "/sheet/builder/steps/0/quotas");
 }
 TEST(CapabilityGates, BA_119_distinctBy_needs_1_151) {
   expect_gate(builder_ruleset(kRace + R"(, "distinctBy": "parent"})"), 151, "/sheet/builder/steps/0/distinctBy");
 }
 TEST(CapabilityGates, BA_121_quotaBelow_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + R"(, "quotaBelow": {"filter": "level"}})"), 151, "/sheet/builder/steps/0/quotaBelow");
+  expect_gate(builder_ruleset(kRace + R"(, "quotaBelow": {"filter": "level"}})"), 151,
+              "/sheet/builder/steps/0/quotaBelow");
 }
 TEST(CapabilityGates, BA_125_slot_id_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"id": "boost", "count": 1, "amount": 1}]}})"), 151,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/id");
+  expect_gate(builder_ruleset(kRace + "}",
+                              R"(, "grants": {"abilities": {"choose": [{"id": "boost", "count": 1, "amount": 1}]}})"),
+              151, "/catalogs/0/entries/0/grants/abilities/choose/0/id");
 }
 TEST(CapabilityGates, BA_127_slot_countFrom_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"countFrom": {"field": "level"}, "max": 2, "amount": 1}]}})"), 151,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/countFrom");
+  expect_gate(
+      builder_ruleset(
+          kRace + "}",
+          R"(, "grants": {"abilities": {"choose": [{"countFrom": {"field": "level"}, "max": 2, "amount": 1}]}})"),
+      151, "/catalogs/0/entries/0/grants/abilities/choose/0/countFrom");
 }
 TEST(CapabilityGates, BA_129_excludeChoices_needs_1_151) {
   // An earlier trained step offers choice `pick`; the race entry's trained choice excludes it.
-  const std::string skills = R"({"id": "skills", "label": "Skills", "kind": "trained", "choose": [{"id": "pick", "what": "skills", "count": 1}]}, )";
-  expect_gate(builder_ruleset(skills + kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "excludeChoices": ["skills/pick"]}]}})"), 151,
-              "/catalogs/0/entries/0/grants/trained/choose/0/excludeChoices");
+  const std::string skills =
+      R"({"id": "skills", "label": "Skills", "kind": "trained", "choose": [{"id": "pick", "what": "skills", "count": 1}]}, )";
+  expect_gate(
+      builder_ruleset(
+          skills + kRace + "}",
+          R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "excludeChoices": ["skills/pick"]}]}})"),
+      151, "/catalogs/0/entries/0/grants/trained/choose/0/excludeChoices");
 }
 TEST(CapabilityGates, BA_131_ability_choice_from_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "from": ["str", "dex"]}]}})"), 151,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/from");
+  expect_gate(
+      builder_ruleset(kRace + "}",
+                      R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "from": ["str", "dex"]}]}})"),
+      151, "/catalogs/0/entries/0/grants/abilities/choose/0/from");
 }
 TEST(CapabilityGates, BA_133_trained_choice_tier_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "tier": "expertise"}]}})"), 151,
-              "/catalogs/0/entries/0/grants/trained/choose/0/tier");
+  expect_gate(
+      builder_ruleset(kRace + "}",
+                      R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "tier": "expertise"}]}})"),
+      151, "/catalogs/0/entries/0/grants/trained/choose/0/tier");
 }
 TEST(CapabilityGates, BA_134_only_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "only": "untrained"}]}})"), 151,
-              "/catalogs/0/entries/0/grants/trained/choose/0/only");
+  expect_gate(
+      builder_ruleset(kRace + "}",
+                      R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "only": "untrained"}]}})"),
+      151, "/catalogs/0/entries/0/grants/trained/choose/0/only");
 }
 TEST(CapabilityGates, BA_135_onDuplicate_needs_1_151) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "onDuplicate": "replace"}]}})"), 151,
-              "/catalogs/0/entries/0/grants/trained/choose/0/onDuplicate");
+  expect_gate(builder_ruleset(
+                  kRace + "}",
+                  R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "onDuplicate": "replace"}]}})"),
+              151, "/catalogs/0/entries/0/grants/trained/choose/0/onDuplicate");
 }
 TEST(CapabilityGates, BC_21_replacementFrom_needs_1_155) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "onDuplicate": "replace", "replacementFrom": ["lift"]}]}})"),
-              155, "/catalogs/0/entries/0/grants/trained/choose/0/replacementFrom");
+  expect_gate(
+      builder_ruleset(
+          kRace + "}",
+          R"(, "grants": {"trained": {"choose": [{"what": "skills", "count": 1, "onDuplicate": "replace", "replacementFrom": ["lift"]}]}})"),
+      155, "/catalogs/0/entries/0/grants/trained/choose/0/replacementFrom");
 }
 TEST(CapabilityGates, BB_131_partialFrom_needs_1_211) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "partialFrom": 18}]}})"), 211,
-              "/catalogs/0/entries/0/grants/abilities/choose/0/partialFrom");
+  expect_gate(
+      builder_ruleset(kRace + "}",
+                      R"(, "grants": {"abilities": {"choose": [{"count": 1, "amount": 1, "partialFrom": 18}]}})"),
+      211, "/catalogs/0/entries/0/grants/abilities/choose/0/partialFrom");
 }
 TEST(CapabilityGates, BB_140_itemAccess_needs_1_215) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"itemAccess": ["gear/rope"]})", "",
-                              R"(, {"id": "gear", "label": "Gear", "holds": "items", "entries": [{"id": "rope", "label": "Rope", "item": {"category": "tool"}}]})",
-                              kToolItems),
-              215, "/catalogs/0/entries/0/grants/itemAccess");
+  expect_gate(
+      builder_ruleset(
+          kRace + "}", R"(, "grants": {"itemAccess": ["gear/rope"]})", "",
+          R"(, {"id": "gear", "label": "Gear", "holds": "items", "entries": [{"id": "rope", "label": "Rope", "item": {"category": "tool"}}]})",
+          kToolItems),
+      215, "/catalogs/0/entries/0/grants/itemAccess");
 }
-TEST(CapabilityGates, BA_10_twenty_five_steps_need_1_768) { expect_gate(builder_ruleset(steps(25)), 768, "/sheet/builder/steps"); }
+TEST(CapabilityGates, BA_10_twenty_five_steps_need_1_768) {
+  expect_gate(builder_ruleset(steps(25)), 768, "/sheet/builder/steps");
+}
 TEST(CapabilityGates, BA_16_max_above_40_needs_1_768) {
   expect_gate(builder_ruleset(kRace + R"(, "max": 41})"), 768, "/sheet/builder/steps/0/max");
 }
 TEST(CapabilityGates, BA_93_exclusiveDefault_needs_1_772) {
-  expect_gate(builder_ruleset(kRace + "}", R"(, "exclusive": "asi", "exclusiveDefault": true)"), 772, "/catalogs/0/entries/0/exclusiveDefault");
+  expect_gate(builder_ruleset(kRace + "}", R"(, "exclusive": "asi", "exclusiveDefault": true)"), 772,
+              "/catalogs/0/entries/0/exclusiveDefault");
 }
 
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {

@@ -4,10 +4,10 @@
 #include <functional>
 #include <string>
 
+#include <gtest/gtest.h>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
-#include <gtest/gtest.h>
 
 #include "support/load.hpp"
 
@@ -15,7 +15,9 @@ namespace rk::test {
 
 namespace bj = boost::json;
 
-inline bj::object base_ruleset() { return bj::parse(R"({"id": "limits", "label": "Limits", "sheet": {}})").as_object(); }
+inline bj::object base_ruleset() {
+  return bj::parse(R"({"id": "limits", "label": "Limits", "sheet": {}})").as_object();
+}
 
 inline bj::value json(std::string_view text) { return bj::parse(text); }
 

@@ -4,8 +4,8 @@
 #include <fstream>
 #include <sstream>
 
-#include <boost/json/parse.hpp>
 #include <gtest/gtest.h>
+#include <boost/json/parse.hpp>
 
 #include "sheet/character.hpp"
 #include "support/load.hpp"
@@ -168,7 +168,8 @@ TEST(Gravewatch, SH_27_sample_character_names_only_what_the_ruleset_declares) {
         if (column == "_id") continue;
         ASSERT_TRUE(list.column_index.contains(column)) << id << "." << column;
         const Column& c = list.columns[list.column_index.at(column)];
-        const Scalar scalar = cell.is_string() ? Scalar{std::string(cell.as_string())} : Scalar{Number::of(cell.as_int64())};
+        const Scalar scalar =
+            cell.is_string() ? Scalar{std::string(cell.as_string())} : Scalar{Number::of(cell.as_int64())};
         EXPECT_TRUE(c.spec.accepts(scalar)) << id << "." << column;
       }
     }
@@ -198,7 +199,8 @@ TEST(Gravewatch, SH_27_sample_character_names_only_what_the_ruleset_declares) {
     const auto& values = s.states[s.state_index.at(id)].values;
     EXPECT_NE(std::find(values.begin(), values.end(), std::string(value.as_string())), values.end()) << id;
   }
-  for (const auto& id : live.at("conditions").as_array()) EXPECT_TRUE(s.condition_index.contains(std::string(id.as_string())));
+  for (const auto& id : live.at("conditions").as_array())
+    EXPECT_TRUE(s.condition_index.contains(std::string(id.as_string())));
   // Mira stands the night watch, so what hideWhen hides from day wardens is on her sheet.
   EXPECT_EQ(o.at("build").at("fields").as_object().at("watch").as_string(), "night");
   EXPECT_EQ(live.at("wounds").as_object().at("harm").as_object().at("marks").as_array().size(), 2u);
@@ -209,7 +211,8 @@ TEST(Gravewatch, SH_27_sample_character_is_read_without_a_diagnostic) {
   const LoadResult r = load_gravewatch();
   ASSERT_TRUE(r.ok()) << test::describe(r);
   Diagnostics diagnostics;
-  const auto mira = parse_character(*r.ruleset, read_text(kPackage + "/characters/mira.json"), "mira.json", diagnostics);
+  const auto mira =
+      parse_character(*r.ruleset, read_text(kPackage + "/characters/mira.json"), "mira.json", diagnostics);
   ASSERT_TRUE(mira.has_value());
   for (const auto& d : diagnostics.items()) ADD_FAILURE() << code_name(d.code) << " " << d.pointer << " " << d.message;
   EXPECT_EQ(mira->name, "Mira");

@@ -7,12 +7,12 @@
 namespace rk {
 namespace {
 
-using test::bj::array;
-using test::bj::object;
-using test::bj::value;
 using test::dump;
 using test::expect_limit;
 using test::json;
+using test::bj::array;
+using test::bj::object;
+using test::bj::value;
 
 std::string id(std::string_view prefix, std::size_t i) { return std::string(prefix) + std::to_string(i); }
 
@@ -99,7 +99,8 @@ TEST(EngineLimits, ref_Sheet_primitives_text_maxLength_at_most_500) {
   static_assert(limits::kTextMaxLength == 500);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("fields", array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "text"}, {"maxLength", n}}});
+        return sheet_with("fields",
+                          array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "text"}, {"maxLength", n}}});
       },
       limits::kTextMaxLength, Code::OutOfRange, "/sheet/fields/0/maxLength");
 }
@@ -108,7 +109,8 @@ TEST(EngineLimits, ref_Sheet_primitives_longtext_maxLength_at_most_4000) {
   static_assert(limits::kLongtextMaxLength == 4000);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("fields", array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "longtext"}, {"maxLength", n}}});
+        return sheet_with("fields",
+                          array{object{{"id", "vows"}, {"label", "Vows"}, {"type", "longtext"}, {"maxLength", n}}});
       },
       limits::kLongtextMaxLength, Code::OutOfRange, "/sheet/fields/0/maxLength");
 }
@@ -117,10 +119,11 @@ TEST(EngineLimits, ref_Sheet_primitives_enums_offer_40_values) {
   static_assert(limits::kEnumValues == 40);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("fields", array{object{{"id", "kind"},
-                                                 {"label", "Kind"},
-                                                 {"type", "enum"},
-                                                 {"values", test::repeat(n, [](std::size_t i) { return value(id("v", i)); })}}});
+        return sheet_with("fields",
+                          array{object{{"id", "kind"},
+                                       {"label", "Kind"},
+                                       {"type", "enum"},
+                                       {"values", test::repeat(n, [](std::size_t i) { return value(id("v", i)); })}}});
       },
       limits::kEnumValues, Code::TooMany, "/sheet/fields/0/values");
 }
@@ -132,7 +135,10 @@ TEST(EngineLimits, ref_Sheet_primitives_abilities_20) {
   static_assert(limits::kAbilities == 20);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("abilities", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("a", i)}, {"label", "A"}, {"min", 0}, {"max", 10}, {"default", 0}}); }));
+        return sheet_with(
+            "abilities", test::repeat(n, [](std::size_t i) {
+              return value(object{{"id", id("a", i)}, {"label", "A"}, {"min", 0}, {"max", 10}, {"default", 0}});
+            }));
       },
       limits::kAbilities, Code::TooMany, "/sheet/abilities");
 }
@@ -141,7 +147,9 @@ TEST(EngineLimits, ref_Sheet_primitives_sections_20) {
   static_assert(limits::kSections == 20);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("sections", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("s", i)}, {"label", "S"}}); }));
+        return sheet_with("sections", test::repeat(n, [](std::size_t i) {
+                            return value(object{{"id", id("s", i)}, {"label", "S"}});
+                          }));
       },
       limits::kSections, Code::TooMany, "/sheet/sections");
 }
@@ -171,8 +179,9 @@ TEST(EngineLimits, DESIGN_3_proficiency_tiers_12) {
         object rs = test::base_ruleset();
         rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
                                    "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
-        rs["resolution"].as_object()["proficiencyTiers"] =
-            test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}}); });
+        rs["resolution"].as_object()["proficiencyTiers"] = test::repeat(n, [](std::size_t i) {
+          return value(object{{"id", id("t", i)}, {"label", "T"}});
+        });
         return dump(rs);
       },
       limits::kProficiencyTiers, Code::TooMany, "/resolution/proficiencyTiers");
@@ -185,7 +194,8 @@ TEST(EngineLimits, DESIGN_3_derived_values_400_where_the_reference_allows_60) {
   expect_limit(
       [](std::size_t n) {
         return sheet_with("derived", test::repeat(n, [](std::size_t i) {
-                            return value(object{{"id", id("d", i)}, {"label", "D"}, {"op", "sum"}, {"of", json(R"([{"const": 1}])")}});
+                            return value(object{
+                                {"id", id("d", i)}, {"label", "D"}, {"op", "sum"}, {"of", json(R"([{"const": 1}])")}});
                           }));
       },
       limits::kDerived, Code::TooMany, "/sheet/derived");
@@ -195,10 +205,10 @@ TEST(EngineLimits, ref_Derived_sum_min_max_take_at_most_12_references) {
   static_assert(limits::kRefsPerOperator == 12);
   expect_limit(
       [](std::size_t n) {
-        return sheet_with("derived", array{object{{"id", "d"},
-                                                  {"label", "D"},
-                                                  {"op", "sum"},
-                                                  {"of", test::repeat(n, [](std::size_t) { return json(R"({"const": 1})"); })}}});
+        return sheet_with(
+            "derived", array{object{{"id", "d"}, {"label", "D"}, {"op", "sum"}, {"of", test::repeat(n, [](std::size_t) {
+                                                                                   return json(R"({"const": 1})");
+                                                                                 })}}});
       },
       limits::kRefsPerOperator, Code::TooMany, "/sheet/derived/0/of");
 }
@@ -211,7 +221,9 @@ TEST(EngineLimits, ref_Derived_step_table_rows_100) {
                                                   {"label", "D"},
                                                   {"op", "stepTable"},
                                                   {"from", json(R"({"const": 1})")},
-                                                  {"table", test::repeat(n, [](std::size_t i) { return value(array{i, i}); })}}});
+                                                  {"table", test::repeat(n, [](std::size_t i) {
+                                                     return value(array{i, i});
+                                                   })}}});
       },
       limits::kStepTableRows, Code::TooMany, "/sheet/derived/0/table");
 }
@@ -227,8 +239,9 @@ value list(std::size_t i, std::size_t columns) {
 
 TEST(EngineLimits, ref_Sheet_primitives_lists_20) {
   static_assert(limits::kLists == 20);
-  expect_limit([](std::size_t n) { return sheet_with("lists", test::repeat(n, [](std::size_t i) { return list(i, 1); })); },
-               limits::kLists, Code::TooMany, "/sheet/lists");
+  expect_limit(
+      [](std::size_t n) { return sheet_with("lists", test::repeat(n, [](std::size_t i) { return list(i, 1); })); },
+      limits::kLists, Code::TooMany, "/sheet/lists");
 }
 
 TEST(EngineLimits, ref_Sheet_primitives_columns_12) {
@@ -243,7 +256,9 @@ TEST(EngineLimits, ref_Sheet_primitives_columns_12) {
 TEST(EngineLimits, DESIGN_3_pools_64) {
   expect_limit(
       [](std::size_t n) {
-        return live_with("pools", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("p", i)}, {"label", "P"}, {"max", 1}}); }));
+        return live_with("pools", test::repeat(n, [](std::size_t i) {
+                           return value(object{{"id", id("p", i)}, {"label", "P"}, {"max", 1}});
+                         }));
       },
       limits::kPools, Code::TooMany, "/sheet/live/pools");
 }
@@ -251,7 +266,9 @@ TEST(EngineLimits, DESIGN_3_pools_64) {
 TEST(EngineLimits, DESIGN_3_tracks_32) {
   expect_limit(
       [](std::size_t n) {
-        return live_with("tracks", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("t", i)}, {"label", "T"}, {"min", 0}, {"max", 1}}); }));
+        return live_with("tracks", test::repeat(n, [](std::size_t i) {
+                           return value(object{{"id", id("t", i)}, {"label", "T"}, {"min", 0}, {"max", 1}});
+                         }));
       },
       limits::kTracks, Code::TooMany, "/sheet/live/tracks");
 }
@@ -269,9 +286,10 @@ TEST(EngineLimits, DESIGN_3_live_states_16) {
 TEST(EngineLimits, DESIGN_3_live_state_values_24) {
   expect_limit(
       [](std::size_t n) {
-        return live_with("states", array{object{{"id", "stance"},
-                                                {"label", "Stance"},
-                                                {"values", test::repeat(n, [](std::size_t i) { return value(id("v", i)); })}}});
+        return live_with(
+            "states", array{object{{"id", "stance"}, {"label", "Stance"}, {"values", test::repeat(n, [](std::size_t i) {
+                                                                             return value(id("v", i));
+                                                                           })}}});
       },
       limits::kStateValues, Code::TooMany, "/sheet/live/states/0/values");
 }
@@ -279,21 +297,25 @@ TEST(EngineLimits, DESIGN_3_live_state_values_24) {
 TEST(EngineLimits, DESIGN_3_conditions_64) {
   expect_limit(
       [](std::size_t n) {
-        return live_with("conditions", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("c", i)}, {"label", "C"}}); }));
+        return live_with("conditions", test::repeat(n, [](std::size_t i) {
+                           return value(object{{"id", id("c", i)}, {"label", "C"}});
+                         }));
       },
       limits::kConditions, Code::TooMany, "/sheet/live/conditions");
 }
 
 std::string wound_track(std::size_t levels, std::size_t kinds) {
-  return live_with("tracks", array{object{
-                                 {"id", "harm"},
-                                 {"label", "Harm"},
-                                 {"min", 0},
-                                 {"max", levels},
-                                 {"levels", test::repeat(levels, [](std::size_t) { return json(R"({"label": "L", "penalty": -1})"); })},
-                                 {"kinds", test::repeat(kinds, [](std::size_t i) {
-                                    return value(object{{"id", id("k", i)}, {"label", "K"}, {"severity", i}});
-                                  })}}});
+  return live_with(
+      "tracks",
+      array{
+          object{{"id", "harm"},
+                 {"label", "Harm"},
+                 {"min", 0},
+                 {"max", levels},
+                 {"levels", test::repeat(levels, [](std::size_t) { return json(R"({"label": "L", "penalty": -1})"); })},
+                 {"kinds", test::repeat(kinds, [](std::size_t i) {
+                    return value(object{{"id", id("k", i)}, {"label", "K"}, {"severity", i}});
+                  })}}});
 }
 
 TEST(EngineLimits, DESIGN_3_wound_levels_32) {
@@ -302,7 +324,8 @@ TEST(EngineLimits, DESIGN_3_wound_levels_32) {
 }
 
 TEST(EngineLimits, DESIGN_3_wound_kinds_8) {
-  expect_limit([](std::size_t n) { return wound_track(2, n); }, limits::kWoundKinds, Code::TooMany, "/sheet/live/tracks/0/kinds");
+  expect_limit([](std::size_t n) { return wound_track(2, n); }, limits::kWoundKinds, Code::TooMany,
+               "/sheet/live/tracks/0/kinds");
 }
 
 std::string rests(std::size_t count, std::size_t steps) {
@@ -311,9 +334,9 @@ std::string rests(std::size_t count, std::size_t steps) {
   object rs = test::base_ruleset();
   rs["sheet"] = sheet;
   rs["rests"] = test::repeat(count, [&](std::size_t i) {
-    return value(object{{"id", id("r", i)},
-                        {"label", "R"},
-                        {"restore", test::repeat(steps, [](std::size_t) { return json(R"({"pool": "p", "to": "max"})"); })}});
+    return value(object{{"id", id("r", i)}, {"label", "R"}, {"restore", test::repeat(steps, [](std::size_t) {
+                                                               return json(R"({"pool": "p", "to": "max"})");
+                                                             })}});
   });
   return dump(rs);
 }
@@ -333,7 +356,8 @@ TEST(EngineLimits, SH_70_adjust_entries_8) {
         rs["resolution"] = json(R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"},
                                    "proficiencyTiers": [{"id": "untrained", "label": "Untrained"}],
                                    "difficultyLadder": [{"label": "Hard", "dc": 15}]})");
-        rs["resolution"].as_object()["adjust"] = test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); });
+        rs["resolution"].as_object()["adjust"] =
+            test::repeat(n, [](std::size_t) { return json(R"({"value": {"const": -1}})"); });
         return dump(rs);
       },
       limits::kAdjustEntries, Code::TooMany, "/resolution/adjust");
@@ -367,8 +391,9 @@ TEST(EngineLimits, DESIGN_3_party_pools_16) {
   expect_limit(
       [](std::size_t n) {
         object rs = test::base_ruleset();
-        rs["party"] = object{{"label", "Crew"},
-                             {"pools", test::repeat(n, [](std::size_t i) { return value(object{{"id", id("p", i)}, {"label", "P"}, {"max", 1}}); })}};
+        rs["party"] = object{{"label", "Crew"}, {"pools", test::repeat(n, [](std::size_t i) {
+                                                   return value(object{{"id", id("p", i)}, {"label", "P"}, {"max", 1}});
+                                                 })}};
         return dump(rs);
       },
       limits::kPartyPools, Code::TooMany, "/party/pools");

@@ -10,12 +10,12 @@
 namespace rk {
 namespace {
 
-using test::bj::array;
-using test::bj::object;
-using test::bj::value;
 using test::dump;
 using test::expect_limit;
 using test::json;
+using test::bj::array;
+using test::bj::object;
+using test::bj::value;
 
 std::string with_sheet(const std::string& key, const value& v) {
   object rs = test::base_ruleset();
@@ -97,8 +97,11 @@ TEST(Limits, CA_55_advancement_text_of_400_is_accepted_and_401_refused) {
 TEST(Limits, SH_81_each_guidance_holds_1500_characters) {
   static_assert(limits::kGuidanceLength == 1500);
   for (const std::string key : {"checkGuidance", "sheetGuidance", "worldGuidance"}) {
-    expect_limit([&](std::size_t n) { return with_top("gm", object{{key, test::text_of(n)}}); }, 1500, Code::TooLong,
-                 "/gm/" + key);
+    expect_limit(
+        [&](std::size_t n) {
+          return with_top("gm", object{{key, test::text_of(n)}});
+        },
+        1500, Code::TooLong, "/gm/" + key);
   }
 }
 
@@ -125,8 +128,8 @@ TEST(Limits, SH_89_six_clock_sizes_are_accepted_and_seven_refused) {
 }
 
 TEST(Limits, SH_89_twelve_segments_are_accepted_and_thirteen_refused) {
-  expect_limit([](std::size_t n) { return with_top("clocks", json(R"({"sizes": [4, )" + std::to_string(n) + "]}")); }, 12,
-               Code::OutOfRange, "/clocks/sizes/1");
+  expect_limit([](std::size_t n) { return with_top("clocks", json(R"({"sizes": [4, )" + std::to_string(n) + "]}")); },
+               12, Code::OutOfRange, "/clocks/sizes/1");
 }
 
 TEST(Limits, SH_89_two_segments_are_accepted_and_one_refused) {
@@ -137,7 +140,11 @@ TEST(Limits, SH_89_two_segments_are_accepted_and_one_refused) {
 }
 
 TEST(Limits, SH_90_twelve_clocks_are_accepted_and_thirteen_refused) {
-  expect_limit([](std::size_t n) { return with_top("clocks", object{{"max", n}}); }, 12, Code::OutOfRange, "/clocks/max");
+  expect_limit(
+      [](std::size_t n) {
+        return with_top("clocks", object{{"max", n}});
+      },
+      12, Code::OutOfRange, "/clocks/max");
 }
 
 TEST(Limits, SH_90_one_clock_is_accepted_and_none_refused) {
@@ -148,8 +155,11 @@ TEST(Limits, SH_90_one_clock_is_accepted_and_none_refused) {
 }
 
 TEST(Limits, SH_91_clock_text_of_400_is_accepted_and_401_refused) {
-  expect_limit([](std::size_t n) { return with_top("clocks", object{{"text", test::text_of(n)}}); }, 400, Code::TooLong,
-               "/clocks/text");
+  expect_limit(
+      [](std::size_t n) {
+        return with_top("clocks", object{{"text", test::text_of(n)}});
+      },
+      400, Code::TooLong, "/clocks/text");
 }
 
 TEST(Limits, SH_92_empty_clocks_take_the_defaults) {
@@ -164,9 +174,7 @@ TEST(Limits, SH_92_empty_clocks_take_the_defaults) {
 // ---------------------------------------------------------------------------------------------
 // SH-105..SH-131: the party sheet.
 
-object crew(std::size_t fields) {
-  return object{{"label", "Crew"}, {"fields", test::number_fields(fields)}};
-}
+object crew(std::size_t fields) { return object{{"label", "Crew"}, {"fields", test::number_fields(fields)}}; }
 
 TEST(Limits, SH_114_party_text_of_400_is_accepted_and_401_refused) {
   expect_limit(
@@ -204,7 +212,8 @@ TEST(Limits, SH_127_twelve_party_lists_are_accepted_and_thirteen_refused) {
       [](std::size_t n) {
         object party = crew(1);
         party["lists"] = test::repeat(n, [](std::size_t i) {
-          return json(R"({"id": "l)" + std::to_string(i) + R"(", "label": "L", "columns": [{"id": "c", "label": "C", "type": "text", "maxLength": 200}]})");
+          return json(R"({"id": "l)" + std::to_string(i) +
+                      R"(", "label": "L", "columns": [{"id": "c", "label": "C", "type": "text", "maxLength": 200}]})");
         });
         return with_top("party", party);
       },
@@ -229,8 +238,9 @@ TEST(Limits, SH_129_eight_fromMembers_are_accepted_and_nine_refused) {
 
 std::string box_track(std::size_t boxes) {
   object rs = test::base_ruleset();
-  rs["sheet"].as_object()["live"] = json(R"({"tracks": [{"id": "strain", "label": "Strain", "min": 0, "max": )" + std::to_string(boxes) +
-                                         R"(, "boxes": {}, "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]})");
+  rs["sheet"].as_object()["live"] =
+      json(R"({"tracks": [{"id": "strain", "label": "Strain", "min": 0, "max": )" + std::to_string(boxes) +
+           R"(, "boxes": {}, "kinds": [{"id": "strain", "label": "S", "severity": 0}]}]})");
   return dump(rs);
 }
 
@@ -254,7 +264,8 @@ TEST(Limits, SH_60_a_count_column_up_to_16_is_accepted_and_17_refused) {
         object rs = test::base_ruleset();
         object& sheet = rs["sheet"].as_object();
         sheet["lists"] = json(R"([{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [
-            {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": )" + std::to_string(max) + R"(},
+            {"id": "levels", "label": "Levels", "type": "number", "min": 0, "max": )" +
+                              std::to_string(max) + R"(},
             {"id": "penalty", "label": "Penalty", "type": "number", "min": -1000000, "max": 1000000}]}])");
         sheet["live"] = json(R"({"tracks": [{"id": "harm", "label": "Harm", "min": 0, "max": 1,
             "levels": [{"label": "Scuffed", "penalty": 0}], "kinds": [{"id": "knock", "label": "K", "severity": 0}],
@@ -273,7 +284,8 @@ TEST(Limits, CA_85_a_pool_pays_up_to_four_groups) {
       [](std::size_t n) {
         object rs = test::base_ruleset();
         array pools = test::repeat(5, [](std::size_t i) {
-          return json(R"({"id": "p)" + std::to_string(i) + R"(", "label": "P", "max": 1, "group": "g)" + std::to_string(i) + "\"}");
+          return json(R"({"id": "p)" + std::to_string(i) + R"(", "label": "P", "max": 1, "group": "g)" +
+                      std::to_string(i) + "\"}");
         });
         array pays = test::repeat(n, [](std::size_t i) { return value("g" + std::to_string(i)); });
         pools.push_back(object{{"id", "pact"}, {"label", "Pact"}, {"max", 1}, {"group", "pact"}, {"pays", pays}});
@@ -291,7 +303,9 @@ TEST(Limits, BC_30_a_computed_ability_reads_up_to_eight_refs) {
         object& sheet = rs["sheet"].as_object();
         sheet["fields"] = test::number_fields(1);
         sheet["abilities"] = array{object{
-            {"id", "per"}, {"label", "Perception"}, {"min", 0}, {"max", 30}, {"value", test::repeat(n, [](std::size_t) { return json(R"({"field": "f0"})"); })}}};
+            {"id", "per"}, {"label", "Perception"}, {"min", 0}, {"max", 30}, {"value", test::repeat(n, [](std::size_t) {
+                                                                                return json(R"({"field": "f0"})");
+                                                                              })}}};
         return dump(rs);
       },
       8, Code::TooMany, "/sheet/abilities/0/value");
@@ -303,11 +317,18 @@ TEST(Limits, BB_127_a_computed_column_sums_up_to_six_columns) {
       [](std::size_t n) {
         object rs = test::base_ruleset();
         array columns = test::repeat(7, [](std::size_t i) {
-          return json(R"({"id": "c)" + std::to_string(i) + R"(", "label": "C", "type": "number", "min": 0, "max": 10})");
+          return json(R"({"id": "c)" + std::to_string(i) +
+                      R"(", "label": "C", "type": "number", "min": 0, "max": 10})");
         });
-        columns.push_back(object{{"id", "total"}, {"label", "Total"}, {"type", "number"}, {"min", 0}, {"max", 100},
-                                 {"sum", test::repeat(n, [](std::size_t i) { return value("c" + std::to_string(i)); })}});
-        rs["sheet"].as_object()["lists"] = array{object{{"id", "spec"}, {"label", "Specialties"}, {"maxItems", 500}, {"columns", columns}}};
+        columns.push_back(
+            object{{"id", "total"},
+                   {"label", "Total"},
+                   {"type", "number"},
+                   {"min", 0},
+                   {"max", 100},
+                   {"sum", test::repeat(n, [](std::size_t i) { return value("c" + std::to_string(i)); })}});
+        rs["sheet"].as_object()["lists"] =
+            array{object{{"id", "spec"}, {"label", "Specialties"}, {"maxItems", 500}, {"columns", columns}}};
         return dump(rs);
       },
       6, Code::TooMany, "/sheet/lists/0/columns/7/sum");
@@ -342,7 +363,8 @@ std::string package_manifest(int minor) {
 }
 
 TEST(Limits, CA_101_package_ruleset_above_256_KiB_needs_1_340) {
-  const LoadResult at = test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesBefore1340));
+  const LoadResult at =
+      test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesBefore1340));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   EXPECT_EQ(at.requires_version.value_or(""), "1.0");
   const std::string over = ruleset_of_size(limits::kPackageRulesetBytesBefore1340 + 1);
@@ -401,7 +423,8 @@ TEST(Limits, DESIGN_nesting_of_64_levels_parses_and_65_is_refused) {
   static_assert(limits::kJsonDepth == 64);
   const LoadResult at = test::load(nested(64));
   EXPECT_FALSE(test::has_code(at, Code::JsonTooDeep)) << test::describe(at);
-  EXPECT_TRUE(test::has_error(at, Code::UnknownKey, "/deep")) << "the document parsed and was read\n" << test::describe(at);
+  EXPECT_TRUE(test::has_error(at, Code::UnknownKey, "/deep")) << "the document parsed and was read\n"
+                                                              << test::describe(at);
   const LoadResult over = test::load(nested(65));
   ASSERT_EQ(over.diagnostics.items().size(), 1u) << test::describe(over);
   const Diagnostic& d = over.diagnostics.items()[0];

@@ -51,7 +51,8 @@ class TempPackage {
 };
 
 TEST(Manifest, SH_86_a_complete_manifest_is_accepted) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
   EXPECT_TRUE(r.ok()) << test::describe(r);
   ASSERT_TRUE(r.manifest.has_value());
   EXPECT_EQ(r.manifest->schema_version, 2);
@@ -60,8 +61,9 @@ TEST(Manifest, SH_86_a_complete_manifest_is_accepted) {
 }
 
 TEST(Manifest, SH_86_id_label_version_and_other_keys_are_accepted) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 3}, )" + kAssets +
-                                     R"(, "id": "gravewatch", "label": "Gravewatch", "version": "1.0.0", "author": "A. Warden"})");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 3}, )" + kAssets +
+                    R"(, "id": "gravewatch", "label": "Gravewatch", "version": "1.0.0", "author": "A. Warden"})");
   EXPECT_TRUE(r.ok()) << test::describe(r);
   EXPECT_TRUE(r.diagnostics.items().empty()) << test::describe(r);
 }
@@ -88,7 +90,8 @@ TEST(Manifest, SH_86_missing_major_or_minor_is_refused) {
 }
 
 TEST(Manifest, SH_86_capabilityApi_is_strict) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0, "patch": 2}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0, "patch": 2}, )" + kAssets + "}");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::UnknownKey, "/capabilityApi/patch", "manifest.json")) << test::describe(r);
 }
@@ -100,11 +103,12 @@ TEST(Manifest, SH_86_missing_contributions_is_refused) {
 }
 
 TEST(Manifest, SH_86_missing_assets_or_paths_is_refused) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {}})");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {}})");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::MissingKey, "/contributions", "manifest.json")) << test::describe(r);
-  const LoadResult r2 =
-      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {}}})");
+  const LoadResult r2 = load_manifest(
+      R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {}}})");
   EXPECT_FALSE(r2.ok());
   EXPECT_TRUE(has_error_in(r2, Code::MissingKey, "/contributions/assets", "manifest.json")) << test::describe(r2);
 }
@@ -127,29 +131,35 @@ TEST(Manifest, SH_86_assets_are_strict) {
 }
 
 TEST(Manifest, SH_86_schemaVersion_3_is_refused) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 3, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 3, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::BadManifest, "/schemaVersion", "manifest.json")) << test::describe(r);
-  const LoadResult zero = load_manifest(R"({"schemaVersion": 0, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
+  const LoadResult zero =
+      load_manifest(R"({"schemaVersion": 0, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
   EXPECT_TRUE(has_error_in(zero, Code::BadManifest, "/schemaVersion", "manifest.json")) << test::describe(zero);
 }
 
 TEST(Manifest, SH_86_schemaVersion_must_be_an_integer) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": "2", "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": "2", "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::WrongType, "/schemaVersion", "manifest.json")) << test::describe(r);
-  const LoadResult r2 = load_manifest(R"({"schemaVersion": 1.5, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
+  const LoadResult r2 =
+      load_manifest(R"({"schemaVersion": 1.5, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
   EXPECT_TRUE(has_error_in(r2, Code::BadNumber, "/schemaVersion", "manifest.json")) << test::describe(r2);
 }
 
 TEST(Manifest, SH_86_major_2_is_refused) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 2, "minor": 0}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 2, "minor": 0}, )" + kAssets + "}");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::BadManifest, "/capabilityApi/major", "manifest.json")) << test::describe(r);
 }
 
 TEST(Manifest, SH_86_negative_minor_is_refused) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": -1}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": -1}, )" + kAssets + "}");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::BadManifest, "/capabilityApi/minor", "manifest.json")) << test::describe(r);
 }
@@ -158,7 +168,8 @@ TEST(Manifest, SH_86_paths_not_listing_ruleset_json_are_refused) {
   const LoadResult r = load_manifest(
       R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["catalogs/items.json"]}}})");
   EXPECT_FALSE(r.ok());
-  EXPECT_TRUE(has_error_in(r, Code::AssetNotListed, "/contributions/assets/paths", "manifest.json")) << test::describe(r);
+  EXPECT_TRUE(has_error_in(r, Code::AssetNotListed, "/contributions/assets/paths", "manifest.json"))
+      << test::describe(r);
 }
 
 TEST(Manifest, SH_86_a_path_leaving_the_package_is_refused) {
@@ -177,7 +188,8 @@ TEST(Manifest, SH_86_a_path_listed_twice_is_refused) {
   const LoadResult r = load_manifest(
       R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json", "ruleset.json"]}}})");
   EXPECT_FALSE(r.ok());
-  EXPECT_TRUE(has_error_in(r, Code::DuplicateId, "/contributions/assets/paths/1", "manifest.json")) << test::describe(r);
+  EXPECT_TRUE(has_error_in(r, Code::DuplicateId, "/contributions/assets/paths/1", "manifest.json"))
+      << test::describe(r);
 }
 
 TEST(Manifest, SH_86_manifest_syntax_error_names_the_manifest) {
@@ -192,14 +204,16 @@ TEST(Manifest, SH_86_manifest_syntax_error_names_the_manifest) {
 }
 
 TEST(Manifest, SH_86_a_manifest_error_refuses_a_valid_ruleset) {
-  const LoadResult r = load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 2, "minor": 0}, )" + kAssets + "}");
+  const LoadResult r =
+      load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 2, "minor": 0}, )" + kAssets + "}");
   EXPECT_FALSE(r.ok());
   EXPECT_EQ(r.diagnostics.error_count(), 1u) << test::describe(r);
 }
 
 TEST(Manifest, SH_86_ruleset_errors_name_the_ruleset_file) {
-  const LoadResult r = test::load_package(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}",
-                                          R"({"id": "pkg", "label": "Package", "sheet": {}, "extra": 1})");
+  const LoadResult r =
+      test::load_package(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}",
+                         R"({"id": "pkg", "label": "Package", "sheet": {}, "extra": 1})");
   EXPECT_FALSE(r.ok());
   EXPECT_TRUE(has_error_in(r, Code::UnknownKey, "/extra", "ruleset.json")) << test::describe(r);
 }
@@ -215,12 +229,14 @@ TEST(Manifest, SH_86_package_folder_loads_from_disk) {
 
 TEST(Manifest, SH_86_a_listed_file_that_is_missing_is_refused) {
   TempPackage pkg;
-  pkg.write("manifest.json",
-            R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/items.json"]}}})");
+  pkg.write(
+      "manifest.json",
+      R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/items.json"]}}})");
   pkg.write("ruleset.json", kRuleset);
   const LoadResult r = load_ruleset(pkg.path());
   EXPECT_FALSE(r.ok());
-  EXPECT_TRUE(has_error_in(r, Code::AssetMissing, "/contributions/assets/paths/1", "manifest.json")) << test::describe(r);
+  EXPECT_TRUE(has_error_in(r, Code::AssetMissing, "/contributions/assets/paths/1", "manifest.json"))
+      << test::describe(r);
   EXPECT_EQ(r.diagnostics.error_count(), 1u) << test::describe(r);
   pkg.write("catalogs/items.json", "{}");
   const LoadResult fixed = load_ruleset(pkg.path());

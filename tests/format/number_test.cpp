@@ -30,7 +30,7 @@ TEST(Numbers, rounding_is_explicit) {
 }
 
 TEST(Numbers, products_round_half_away_from_zero_at_four_places) {
-  EXPECT_EQ(Number::raw(1) * Number::raw(5000), Number::raw(1));    // 0.0001 x 0.5 = 0.00005 -> 0.0001
+  EXPECT_EQ(Number::raw(1) * Number::raw(5000), Number::raw(1));  // 0.0001 x 0.5 = 0.00005 -> 0.0001
   EXPECT_EQ(Number::raw(-1) * Number::raw(5000), Number::raw(-1));
   EXPECT_EQ(Number::of(7) * Number::raw(25000), Number::raw(175000));
 }

@@ -29,19 +29,23 @@ const std::string kMechanics = "/catalogs/0/entries/0/mechanics";
 /// A ruleset with `combat` (left out when empty) and a bestiary of one creature.
 std::string bestiary(const std::string& creature, const std::string& combat = kFight, const std::string& items = "",
                      const std::string& resolution = "") {
-  return with(ruleset(items, combat, "", "", resolution), "/catalogs",
-              R"([{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": [{"id": "probe", "label": "Probe", "creature": )" +
-                  creature + "}]}]");
+  return with(
+      ruleset(items, combat, "", "", resolution), "/catalogs",
+      R"([{"id": "beasts", "label": "Beasts", "holds": "creatures", "entries": [{"id": "probe", "label": "Probe", "creature": )" +
+          creature + "}]}]");
 }
 
 /// `kPlain` with `pointer` set to `value`.
-std::string plain_with(const std::string& pointer, const std::string& value) { return bestiary(with(kPlain, pointer, value)); }
+std::string plain_with(const std::string& pointer, const std::string& value) {
+  return bestiary(with(kPlain, pointer, value));
+}
 
 /// A ruleset with `combat` and a rows catalog of one knack whose `mechanics` is `mechanics`.
 std::string knack(const std::string& mechanics, const std::string& combat = kFight) {
-  return with(ruleset("", combat), "/catalogs", R"([{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "entries": [
+  return with(ruleset("", combat), "/catalogs",
+              R"([{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "entries": [
     {"id": "probe", "label": "Probe", "rows": [{"list": "knacks", "values": {"name": "Probe"}}], "mechanics": )" +
-                                                   mechanics + "}]}]");
+                  mechanics + "}]}]");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -52,8 +56,10 @@ TEST(RefCatalogFight, a_plain_creature_in_the_fights_words_is_accepted) { expect
 // promptSafeText: a creature's action and trait are named with at least one character.
 TEST(RefCatalogFight, a_creatures_action_and_trait_names_are_never_empty) {
   expect_refused(plain_with("/actions/0/name", R"("")"), Code::BadValue, kCreature + "/actions/0/name", "empty");
-  expect_refused(plain_with("/traits", R"([{"name": "", "text": "Keeps watch."}])"), Code::BadValue, kCreature + "/traits/0/name", "empty");
-  expect_refused(plain_with("/traits", R"([{"name": "Watchful", "text": ""}])"), Code::BadValue, kCreature + "/traits/0/text", "empty");
+  expect_refused(plain_with("/traits", R"([{"name": "", "text": "Keeps watch."}])"), Code::BadValue,
+                 kCreature + "/traits/0/name", "empty");
+  expect_refused(plain_with("/traits", R"([{"name": "Watchful", "text": ""}])"), Code::BadValue,
+                 kCreature + "/traits/0/text", "empty");
 }
 
 TEST(RefCatalogFight, a_bestiary_needs_a_combat_block) {
@@ -67,21 +73,25 @@ TEST(RefCatalogFight, a_creature_sits_on_a_tier_of_the_threat_scale) {
 }
 
 TEST(RefCatalogFight, an_action_spends_a_budget_of_the_economy) {
-  expect_refused(plain_with("/actions/0/budget", R"("reaction")"), Code::UnknownReference, kCreature + "/actions/0/budget",
-                 "no budget `reaction`");
+  expect_refused(plain_with("/actions/0/budget", R"("reaction")"), Code::UnknownReference,
+                 kCreature + "/actions/0/budget", "no budget `reaction`");
 }
 
 TEST(RefCatalogFight, damage_types_are_the_combat_blocks_when_it_declares_some) {
-  expect_refused(plain_with("/actions/0/damage/type", R"("cold")"), Code::UnknownReference, kCreature + "/actions/0/damage/type",
-                 "\"cold\"");
+  expect_refused(plain_with("/actions/0/damage/type", R"("cold")"), Code::UnknownReference,
+                 kCreature + "/actions/0/damage/type", "\"cold\"");
   expect_refused(plain_with("/actions/0/damage/plus", R"([{"dice": "1d4", "type": "cold"}])"), Code::UnknownReference,
                  kCreature + "/actions/0/damage/plus/0/type", "\"cold\"");
   expect_refused(plain_with("/resist", R"(["cold"])"), Code::UnknownReference, kCreature + "/resist/0", "\"cold\"");
-  expect_refused(plain_with("/vulnerable", R"(["cold"])"), Code::UnknownReference, kCreature + "/vulnerable/0", "\"cold\"");
+  expect_refused(plain_with("/vulnerable", R"(["cold"])"), Code::UnknownReference, kCreature + "/vulnerable/0",
+                 "\"cold\"");
   expect_refused(plain_with("/immune", R"([{"type": "cold", "except": ["thrown"]}])"), Code::UnknownReference,
                  kCreature + "/immune/0/type", "\"cold\"");
-  expect_refused(plain_with("/riders", R"([{"id": "pack", "name": "Pack", "on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"},
-    "type": "cold"}])"), Code::UnknownReference, kCreature + "/riders/0/type", "\"cold\"");
+  expect_refused(
+      plain_with("/riders",
+                 R"([{"id": "pack", "name": "Pack", "on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"},
+    "type": "cold"}])"),
+      Code::UnknownReference, kCreature + "/riders/0/type", "\"cold\"");
   // Matched trimmed and without case; a block that declares none reads any type.
   expect_accepted(plain_with("/resist", R"([" fire "])"));
   expect_accepted(bestiary(with(kPlain, "/resist", R"(["cold"])"), with(kFight, "/damageTypes", "")));
@@ -90,30 +100,38 @@ TEST(RefCatalogFight, damage_types_are_the_combat_blocks_when_it_declares_some) 
 TEST(RefCatalogFight, what_gets_through_a_hide_is_an_item_tag) {
   const std::string hide = with(kPlain, "/resist", R"([{"type": "slashing", "except": ["silver"]}])");
   expect_refused(bestiary(hide), Code::UnknownReference, kCreature + "/resist/0/except/0", "no item tags");
-  expect_refused(bestiary(hide, kFight, kEmberItems), Code::UnknownReference, kCreature + "/resist/0/except/0", "no tag `silver`");
-  expect_accepted(bestiary(with(kPlain, "/resist", R"([{"type": "slashing", "except": ["thrown"]}])"), kFight, kEmberItems));
+  expect_refused(bestiary(hide, kFight, kEmberItems), Code::UnknownReference, kCreature + "/resist/0/except/0",
+                 "no tag `silver`");
+  expect_accepted(
+      bestiary(with(kPlain, "/resist", R"([{"type": "slashing", "except": ["thrown"]}])"), kFight, kEmberItems));
 }
 
 TEST(RefCatalogFight, contest_checks_are_the_combat_blocks) {
-  const std::string contests = with(kFight, "/checks", R"([{"id": "grip", "label": "Grip", "value": {"abilityMod": "brawn"}}])");
+  const std::string contests =
+      with(kFight, "/checks", R"([{"id": "grip", "label": "Grip", "value": {"abilityMod": "brawn"}}])");
   expect_accepted(bestiary(with(kPlain, "/checks", R"({"grip": 2})"), contests));
-  expect_refused(bestiary(with(kPlain, "/checks", R"({"shove": 2})"), contests), Code::UnknownReference, kCreature + "/checks/shove",
-                 "no contest check `shove`");
+  expect_refused(bestiary(with(kPlain, "/checks", R"({"shove": 2})"), contests), Code::UnknownReference,
+                 kCreature + "/checks/shove", "no contest check `shove`");
 }
 
 TEST(RefCatalogFight, soak_is_a_pool_fights_by_the_health_tracks_kinds) {
   expect_refused(plain_with("/soak", R"({"all": 1})"), Code::BadValue, kCreature + "/soak", "\"dice-pool\"");
   const std::string pool = R"({"kind": "dice-pool", "health": {"pool": "grit"}, "defense": {"const": 1},
     "initiative": {"pool": {"abilityScore": "wits"}}, "pool": {"soak": {"roll": true, "all": {"const": 1}}},
-    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}, "threat": )" + kThreat + "}";
-  const std::string resolution = R"({"kind": "dice-pool", "die": {"sides": 6}, "abilityModifier": {"op": "identity"}, "target": {"default": 5, "min": 2, "max": 6},
-    "difficultyLadder": [{"label": "Hard", "successes": 2}], "proficiencyTiers": )" + reftest::kTiers + "}";
+    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}, "threat": )" +
+                           kThreat + "}";
+  const std::string resolution =
+      R"({"kind": "dice-pool", "die": {"sides": 6}, "abilityModifier": {"op": "identity"}, "target": {"default": 5, "min": 2, "max": 6},
+    "difficultyLadder": [{"label": "Hard", "successes": 2}], "proficiencyTiers": )" +
+      reftest::kTiers + "}";
   const std::string soaked = with(with(kPlain, "/soak", R"({"byKind": {"wound": 1}})"), "/actions/0/damage/type", "");
-  expect_refused(bestiary(soaked, pool, "", resolution), Code::UnknownReference, kCreature + "/soak/byKind/wound", "wound track");
-  const std::string on_track = with(with(pool, "/health", R"({"track": "harm"})"), "/damageKinds", R"({"default": "wound", "marks": "per-blow"})");
+  expect_refused(bestiary(soaked, pool, "", resolution), Code::UnknownReference, kCreature + "/soak/byKind/wound",
+                 "wound track");
+  const std::string on_track = with(with(pool, "/health", R"({"track": "harm"})"), "/damageKinds",
+                                    R"({"default": "wound", "marks": "per-blow"})");
   expect_accepted(bestiary(soaked, on_track, "", resolution));
-  expect_refused(bestiary(with(soaked, "/soak/byKind", R"({"burn": 1})"), on_track, "", resolution), Code::UnknownReference,
-                 kCreature + "/soak/byKind/burn", "not a kind of the health track");
+  expect_refused(bestiary(with(soaked, "/soak/byKind", R"({"burn": 1})"), on_track, "", resolution),
+                 Code::UnknownReference, kCreature + "/soak/byKind/burn", "not a kind of the health track");
   expect_refused(bestiary(soaked, with(on_track, "/pool", "{}"), "", resolution), Code::BadValue, kCreature + "/soak",
                  "says nothing about soak");
 }
@@ -121,15 +139,17 @@ TEST(RefCatalogFight, soak_is_a_pool_fights_by_the_health_tracks_kinds) {
 TEST(RefCatalogFight, a_pool_fights_damage_dice_are_the_resolutions_die) {
   const std::string pool = R"({"kind": "dice-pool", "health": {"pool": "grit"}, "defense": {"const": 1},
     "initiative": {"pool": {"abilityScore": "wits"}}, "pool": {"damageTarget": 7},
-    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}, "threat": )" + kThreat + "}";
+    "economy": {"budgets": [{"id": "action", "label": "Action", "per": "turn"}]}, "threat": )" +
+                           kThreat + "}";
   std::string resolution = test::patched(test::kPoolResolution, "/penaltyFrom", "");
   for (const char* key : {"/spend", "/adjust"}) resolution = test::patched(resolution, key, "");
   const std::string d6 = with(kPlain, "/actions/0/damage/type", "");
   expect_refused(bestiary(d6, pool, "", resolution), Code::BadValue, kCreature + "/actions/0/damage/dice", "d10s");
   expect_accepted(bestiary(with(d6, "/actions/0/damage/dice", R"("2d10")"), pool, "", resolution));
   // A damage die counts at `damageTarget`, so a face the die never shows is refused.
-  expect_refused(bestiary(with(d6, "/actions/0/damage/dice", R"("2d10")"), with(pool, "/pool/damageTarget", "11"), "", resolution),
-                 Code::OutOfRange, "/combat/pool/damageTarget", "never reaches 11");
+  expect_refused(
+      bestiary(with(d6, "/actions/0/damage/dice", R"("2d10")"), with(pool, "/pool/damageTarget", "11"), "", resolution),
+      Code::OutOfRange, "/combat/pool/damageTarget", "never reaches 11");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,11 +157,12 @@ TEST(RefCatalogFight, a_pool_fights_damage_dice_are_the_resolutions_die) {
 
 TEST(RefCatalogFight, an_entrys_budgets_are_the_economys) {
   expect_accepted(knack(R"({"kind": "utility", "budget": "bonus"})"));
-  expect_refused(knack(R"({"kind": "utility", "budget": "swift"})"), Code::UnknownReference, kMechanics + "/budget", "no budget `swift`");
-  expect_refused(knack(R"({"kind": "utility", "free": true, "gives": [{"budget": "swift", "count": 1}]})"), Code::UnknownReference,
-                 kMechanics + "/gives/0/budget", "no budget `swift`");
-  expect_refused(knack(R"({"kind": "utility", "standard": {"actions": ["dash"], "budget": "swift"}})"), Code::UnknownReference,
-                 kMechanics + "/standard/budget", "no budget `swift`");
+  expect_refused(knack(R"({"kind": "utility", "budget": "swift"})"), Code::UnknownReference, kMechanics + "/budget",
+                 "no budget `swift`");
+  expect_refused(knack(R"({"kind": "utility", "free": true, "gives": [{"budget": "swift", "count": 1}]})"),
+                 Code::UnknownReference, kMechanics + "/gives/0/budget", "no budget `swift`");
+  expect_refused(knack(R"({"kind": "utility", "standard": {"actions": ["dash"], "budget": "swift"}})"),
+                 Code::UnknownReference, kMechanics + "/standard/budget", "no budget `swift`");
   expect_refused(knack(R"({"kind": "utility", "standard": {"actions": ["dash"], "budget": "action"}})"), Code::BadValue,
                  kMechanics + "/standard/budget", "grants nothing");
   // Without a fight, nothing reads them.
@@ -149,14 +170,15 @@ TEST(RefCatalogFight, an_entrys_budgets_are_the_economys) {
 }
 
 TEST(RefCatalogFight, an_entrys_damage_types_are_the_combat_blocks) {
-  expect_refused(knack(R"({"kind": "attack", "amount": {"dice": "1d6"}, "damageType": "cold"})"), Code::UnknownReference,
-                 kMechanics + "/damageType", "\"cold\"");
+  expect_refused(knack(R"({"kind": "attack", "amount": {"dice": "1d6"}, "damageType": "cold"})"),
+                 Code::UnknownReference, kMechanics + "/damageType", "\"cold\"");
   expect_refused(knack(R"({"kind": "attack", "amount": {"dice": "1d6"}, "plus": [{"dice": "1d4", "type": "cold"}]})"),
                  Code::UnknownReference, kMechanics + "/plus/0/type", "\"cold\"");
 }
 
 TEST(RefCatalogFight, a_rider_reads_the_attack_lists_of_the_combat_block) {
-  const std::string rider = R"({"kind": "rider", "rider": {"on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"}, "sources": ["gear"],
+  const std::string rider =
+      R"({"kind": "rider", "rider": {"on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"}, "sources": ["gear"],
     "requires": {"column": "trained"}}})";
   expect_refused(knack(rider), Code::UnknownReference, kMechanics + "/rider/sources/0", "attack lists");
   const std::string attacks = with(kFight, "/attacks", R"([{"list": "gear", "budget": "action", "name": "name",
@@ -176,15 +198,21 @@ std::string reads_items(const std::string& item_stat, const std::string& items =
 
 TEST(RefCatalogFight, an_item_stat_read_names_the_items_blocks_stat_slot_category_and_tag) {
   const std::string p = "/sheet/derived/1/of/0/itemStat";
-  expect_accepted(reads_items(R"({"stat": "guard", "from": "worn", "pick": "sum", "slot": "body", "category": "armor", "tag": "thrown"})"));
-  expect_refused(reads_items(R"({"stat": "weight", "from": "worn", "pick": "sum"})"), Code::UnknownReference, p + "/stat", "no stat `weight`");
-  expect_refused(reads_items(R"({"stat": "damage", "from": "worn", "pick": "max"})"), Code::WrongReferenceType, p + "/stat", "not a number");
+  expect_accepted(reads_items(
+      R"({"stat": "guard", "from": "worn", "pick": "sum", "slot": "body", "category": "armor", "tag": "thrown"})"));
+  expect_refused(reads_items(R"({"stat": "weight", "from": "worn", "pick": "sum"})"), Code::UnknownReference,
+                 p + "/stat", "no stat `weight`");
+  expect_refused(reads_items(R"({"stat": "damage", "from": "worn", "pick": "max"})"), Code::WrongReferenceType,
+                 p + "/stat", "not a number");
   expect_accepted(reads_items(R"({"stat": "damage", "from": "worn", "pick": "count"})"));
-  expect_refused(reads_items(R"({"from": "worn", "pick": "count", "slot": "feet"})"), Code::UnknownReference, p + "/slot", "no slot `feet`");
-  expect_refused(reads_items(R"({"from": "worn", "pick": "count", "category": "potion"})"), Code::UnknownReference, p + "/category",
-                 "no category `potion`");
-  expect_refused(reads_items(R"({"from": "worn", "pick": "count", "tag": "cursed"})"), Code::UnknownReference, p + "/tag", "no tag `cursed`");
-  expect_refused(reads_items(R"({"from": "worn", "pick": "count"})", ""), Code::UnknownReference, p, "no `items` block");
+  expect_refused(reads_items(R"({"from": "worn", "pick": "count", "slot": "feet"})"), Code::UnknownReference,
+                 p + "/slot", "no slot `feet`");
+  expect_refused(reads_items(R"({"from": "worn", "pick": "count", "category": "potion"})"), Code::UnknownReference,
+                 p + "/category", "no category `potion`");
+  expect_refused(reads_items(R"({"from": "worn", "pick": "count", "tag": "cursed"})"), Code::UnknownReference,
+                 p + "/tag", "no tag `cursed`");
+  expect_refused(reads_items(R"({"from": "worn", "pick": "count"})", ""), Code::UnknownReference, p,
+                 "no `items` block");
 }
 
 }  // namespace

@@ -40,7 +40,8 @@ const std::string kTiers =
 
 /// The fight the creatures and the entries are written for: Ember Roads' budget `act` (and a
 /// `bonus` and a `reaction`), its threat tiers and the gear list as its attacks.
-const std::string kFight = R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": "grit"}, "defense": {"field": "toughness"},
+const std::string kFight =
+    R"(, "combat": {"kind": "attack-vs-defense", "health": {"pool": "grit"}, "defense": {"field": "toughness"},
   "initiative": {"dice": {"count": 2, "sides": 6}, "modifier": {"abilityMod": "wits"}}, "attackRoll": {"dice": {"count": 2, "sides": 6}},
   "economy": {"budgets": [{"id": "act", "label": "Action", "per": "turn"}, {"id": "bonus", "label": "Bonus", "per": "turn"},
                          {"id": "reaction", "label": "Reaction", "per": "round"}]},
@@ -50,13 +51,16 @@ const std::string kFight = R"(, "combat": {"kind": "attack-vs-defense", "health"
     {"id": "pack", "label": "Pack trouble", "health": [6, 20], "damagePerRound": [2, 8], "defense": 6, "toHit": 2, "saveDifficulty": 9},
     {"id": "road_terror", "label": "Road terror", "health": [20, 60], "damagePerRound": [6, 16], "defense": 7, "toHit": 4, "saveDifficulty": 11}]}})";
 /// kFight with a contest check (1.43), and with the item tags a hide's `except` names (1.49).
-const std::string kFightChecks = std::string(kFight).insert(kFight.find(R"("threat")"),
+const std::string kFightChecks = std::string(kFight).insert(
+    kFight.find(R"("threat")"),
     R"("checks": [{"id": "grapple", "label": "Grapple", "value": {"abilityMod": "brawn"}}], )");
 const std::string kFightTags =
-    kFight + R"(, "items": {"categories": [{"id": "weapon", "label": "Weapon"}], "tags": [{"id": "silver", "label": "Silver"}]})";
+    kFight +
+    R"(, "items": {"categories": [{"id": "weapon", "label": "Weapon"}], "tags": [{"id": "silver", "label": "Silver"}]})";
 
 std::string with_catalogs(const std::string& catalogs, const std::string& fight = kFight) {
-  return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + kTiers + fight + R"(, "catalogs": [)" + catalogs + "]}";
+  return R"({"id": "roads", "label": "Roads", "sheet": )" + kSheet + kTiers + fight + R"(, "catalogs": [)" + catalogs +
+         "]}";
 }
 
 /// A knacks catalog holding one entry whose `mechanics` is `mechanics`.
@@ -67,9 +71,12 @@ std::string knack(const std::string& mechanics, const std::string& extra_catalog
 }
 
 /// A road_trouble catalog holding one creature.
-std::string creature(const std::string& body, const std::string& extra_catalogs = "", const std::string& fight = kFight) {
+std::string creature(const std::string& body, const std::string& extra_catalogs = "",
+                     const std::string& fight = kFight) {
   return with_catalogs(R"({"id": "road_trouble", "label": "Road trouble", "holds": "creatures", "entries": [
-    {"id": "probe", "label": "Probe", "creature": )" + body + "}]}" + extra_catalogs, fight);
+    {"id": "probe", "label": "Probe", "creature": )" +
+                           body + "}]}" + extra_catalogs,
+                       fight);
 }
 
 const std::string kMechanics = "/catalogs/0/entries/0/mechanics";
@@ -197,7 +204,8 @@ TEST(RefCatalogs, a_rider_entry_without_a_rider_is_refused) {
 }
 
 TEST(RefCatalogs, a_rider_on_another_kind_is_refused) {
-  const LoadResult r = test::load(knack(R"({"kind": "attack", "rider": {"on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"}}})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "attack", "rider": {"on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"}}})"));
   EXPECT_TRUE(message_has(r, Code::BadValue, kMechanics + "/kind", "\"rider\"")) << describe(r);
 }
 
@@ -208,7 +216,8 @@ TEST(RefCatalogs, a_rider_is_passive_so_it_carries_no_cost) {
 }
 
 TEST(RefCatalogs, a_rider_without_dice_or_flat_is_refused) {
-  const LoadResult r = test::load(knack(R"({"kind": "rider", "rider": {"on": "hit", "oncePer": "turn", "amount": {}}})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "rider", "rider": {"on": "hit", "oncePer": "turn", "amount": {}}})"));
   EXPECT_TRUE(has_error(r, Code::MissingKey, kMechanics + "/rider/amount")) << describe(r);
 }
 
@@ -223,7 +232,8 @@ TEST(RefCatalogs, a_heal_carries_no_damage_clauses) {
 }
 
 TEST(RefCatalogs, a_clause_names_dice_or_a_flat_amount) {
-  const LoadResult r = test::load(knack(R"({"kind": "attack", "amount": {"dice": "1d8"}, "plus": [{"type": "fire"}]})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "attack", "amount": {"dice": "1d8"}, "plus": [{"type": "fire"}]})"));
   EXPECT_TRUE(has_error(r, Code::MissingKey, kMechanics + "/plus/0")) << describe(r);
 }
 
@@ -239,7 +249,8 @@ TEST(RefCatalogs, something_free_names_no_budget) {
 }
 
 TEST(RefCatalogs, the_same_standard_action_named_twice_is_refused) {
-  const LoadResult r = test::load(knack(R"({"kind": "utility", "standard": {"actions": ["dash", "dash"], "budget": "bonus"}})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "utility", "standard": {"actions": ["dash", "dash"], "budget": "bonus"}})"));
   EXPECT_TRUE(has_error(r, Code::DuplicateId, kMechanics + "/standard/actions/1")) << describe(r);
 }
 
@@ -259,26 +270,32 @@ TEST(RefCatalogs, a_reaction_may_be_plain_true_or_false) {
 }
 
 TEST(RefCatalogs, a_reaction_against_an_unknown_catalog_is_refused) {
-  const LoadResult r = test::load(knack(R"({"kind": "utility", "reaction": {"on": "used", "against": {"catalogs": ["spells"]}}})"));
-  EXPECT_TRUE(message_has(r, Code::UnknownReference, kMechanics + "/reaction/against/catalogs/0", "spells")) << describe(r);
+  const LoadResult r =
+      test::load(knack(R"({"kind": "utility", "reaction": {"on": "used", "against": {"catalogs": ["spells"]}}})"));
+  EXPECT_TRUE(message_has(r, Code::UnknownReference, kMechanics + "/reaction/against/catalogs/0", "spells"))
+      << describe(r);
 }
 
 TEST(RefCatalogs, a_reaction_against_a_later_catalog_is_accepted) {
-  const LoadResult r = test::load(knack(R"({"kind": "utility", "reaction": {"on": "used", "against": {"catalogs": ["spells"]}}})",
-                                        R"(, {"id": "spells", "label": "Spells", "feeds": ["knacks"], "entries": []})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "utility", "reaction": {"on": "used", "against": {"catalogs": ["spells"]}}})",
+                       R"(, {"id": "spells", "label": "Spells", "feeds": ["knacks"], "entries": []})"));
   EXPECT_TRUE(r.ok()) << describe(r);
 }
 
 TEST(RefCatalogs, until_save_needs_the_save_that_ends_it) {
-  const LoadResult r = test::load(knack(R"({"kind": "debuff", "applies": [{"condition": "shaken", "duration": "until-save"}]})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "debuff", "applies": [{"condition": "shaken", "duration": "until-save"}]})"));
   EXPECT_TRUE(message_has(r, Code::MissingKey, kMechanics + "/applies/0", "saveEnds")) << describe(r);
-  const LoadResult ok = test::load(knack(R"({"kind": "debuff", "applies": [{"condition": "shaken", "duration": "until-save",
+  const LoadResult ok =
+      test::load(knack(R"({"kind": "debuff", "applies": [{"condition": "shaken", "duration": "until-save",
     "saveEnds": {"save": "nerve", "at": "turn-end"}}]})"));
   EXPECT_TRUE(ok.ok()) << describe(ok);
 }
 
 TEST(RefCatalogs, an_applied_condition_the_sheet_lacks_is_refused) {
-  const LoadResult r = test::load(knack(R"({"kind": "debuff", "applies": [{"condition": "dazed", "duration": "instant"}]})"));
+  const LoadResult r =
+      test::load(knack(R"({"kind": "debuff", "applies": [{"condition": "dazed", "duration": "instant"}]})"));
   EXPECT_TRUE(has_error(r, Code::UnknownReference, kMechanics + "/applies/0/condition")) << describe(r);
 }
 
@@ -308,7 +325,8 @@ TEST(RefCatalogs, catalog_dice_need_one_die_of_at_least_two_sides) {
     const LoadResult r = test::load(knack(std::string(R"({"kind": "attack", "amount": {"dice": ")") + dice + "\"}}"));
     EXPECT_TRUE(has_error(r, Code::BadValue, kMechanics + "/amount/dice")) << dice << "\n" << describe(r);
   }
-  const LoadResult ok = test::load(knack(R"({"kind": "attack", "amount": {"dice": "1d8+3"}, "perCostStep": {"dice": "1d8-1"}})"));
+  const LoadResult ok =
+      test::load(knack(R"({"kind": "attack", "amount": {"dice": "1d8+3"}, "perCostStep": {"dice": "1d8-1"}})"));
   EXPECT_TRUE(ok.ok()) << describe(ok);
 }
 
@@ -326,7 +344,8 @@ TEST(RefCatalogs, an_area_size_is_above_zero) {
 TEST(RefCatalogs, a_mechanics_block_without_kind_is_refused) {
   // Our first dialect's `mechanics` (a `group` and a `level` on a cost term, no `kind`) is gone:
   // the vocabulary is closed, so its keys are refused and `kind` is required.
-  const LoadResult r = test::load(knack(R"({"cost": [{"group": "slots", "amount": 1, "level": 1}], "targetCount": 1})"));
+  const LoadResult r =
+      test::load(knack(R"({"cost": [{"group": "slots", "amount": 1, "level": 1}], "targetCount": 1})"));
   EXPECT_TRUE(has_error(r, Code::MissingKey, kMechanics)) << describe(r);
   EXPECT_TRUE(has_error(r, Code::UnknownKey, kMechanics + "/cost/0/group")) << describe(r);
   EXPECT_TRUE(has_error(r, Code::UnknownKey, kMechanics + "/cost/0/level")) << describe(r);
@@ -347,8 +366,8 @@ TEST(RefCatalogs, an_entry_id_holds_up_to_80_characters) {
 
 TEST(RefCatalogs, units_distance_names_a_short_word_and_its_cells) {
   const auto header = [](const std::string& distance) {
-    return with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "units": {"distance": )" + distance +
-                         R"(}, "entries": []})");
+    return with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "units": {"distance": )" +
+                         distance + R"(}, "entries": []})");
   };
   EXPECT_TRUE(test::load(header(R"({"label": "twelve chars", "perCell": 2})")).ok());
   const LoadResult long_label = test::load(header(R"({"label": "thirteen char", "perCell": 2})"));
@@ -361,11 +380,13 @@ TEST(RefCatalogs, a_filter_word_holds_80_characters_and_a_tags_filter_24_words) 
   const auto entry = [](const std::string& filters) {
     return with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"],
       "filters": [{"id": "road", "label": "Road", "type": "text"}, {"id": "callings", "label": "Calling", "type": "tags"}],
-      "entries": [{"id": "a", "label": "A", "filters": )" + filters + R"(, "rows": [{"list": "knacks", "values": {"name": "A"}}]}]})");
+      "entries": [{"id": "a", "label": "A", "filters": )" +
+                         filters + R"(, "rows": [{"list": "knacks", "values": {"name": "A"}}]}]})");
   };
   std::string words;
   for (int i = 0; i < 24; ++i) words += std::string(i ? "," : "") + "\"w\"";
-  const LoadResult ok = test::load(entry(R"({"road": ")" + std::string(80, 'x') + R"(", "callings": [)" + words + "]}"));
+  const LoadResult ok =
+      test::load(entry(R"({"road": ")" + std::string(80, 'x') + R"(", "callings": [)" + words + "]}"));
   EXPECT_TRUE(ok.ok()) << describe(ok);
   const LoadResult long_word = test::load(entry(R"({"road": ")" + std::string(81, 'x') + R"("})"));
   EXPECT_TRUE(has_error(long_word, Code::TooLong, "/catalogs/0/entries/0/filters/road")) << describe(long_word);
@@ -414,7 +435,8 @@ TEST(RefCatalogs, ember_roads_road_trouble_is_read) {
 }
 
 TEST(RefCatalogs, a_creature_without_a_sheet_needs_health_defense_and_initiative) {
-  const LoadResult r = test::load(creature(R"({"tier": "pack", "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})"));
+  const LoadResult r =
+      test::load(creature(R"({"tier": "pack", "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})"));
   for (const char* key : {"health", "defense", "initiativeModifier"}) {
     EXPECT_TRUE(message_has(r, Code::MissingKey, kCreature, key)) << key << "\n" << describe(r);
   }
@@ -432,7 +454,8 @@ TEST(RefCatalogs, a_creature_with_a_sheet_does_not_also_give_its_numbers) {
 }
 
 TEST(RefCatalogs, a_creature_carries_no_mechanics) {
-  const LoadResult r = test::load(with_catalogs(R"({"id": "road_trouble", "label": "Road trouble", "holds": "creatures", "entries": [
+  const LoadResult r =
+      test::load(with_catalogs(R"({"id": "road_trouble", "label": "Road trouble", "holds": "creatures", "entries": [
     {"id": "probe", "label": "Probe", "mechanics": {"kind": "attack"}, "creature": {"tier": "pack", "sheet": {}}}]})"));
   EXPECT_TRUE(has_error(r, Code::UnknownKey, "/catalogs/0/entries/0/mechanics")) << describe(r);
 }
@@ -440,7 +463,8 @@ TEST(RefCatalogs, a_creature_carries_no_mechanics) {
 const std::string kPlain = R"("health": 5, "defense": 5, "initiativeModifier": 0, "tier": "pack", )";
 
 TEST(RefCatalogs, a_sequence_carries_nothing_of_its_own) {
-  const LoadResult r = test::load(creature("{" + kPlain + R"("actions": [{"id": "bite", "name": "Bite", "budget": "act"},
+  const LoadResult r =
+      test::load(creature("{" + kPlain + R"("actions": [{"id": "bite", "name": "Bite", "budget": "act"},
     {"id": "both", "name": "Both", "budget": "act", "toHit": 2, "sequence": [{"action": "bite"}]}]})"));
   EXPECT_TRUE(has_error(r, Code::ConflictingKeys, kCreature + "/actions/1/toHit")) << describe(r);
 }
@@ -450,7 +474,8 @@ TEST(RefCatalogs, a_sequence_names_its_own_plain_actions) {
     {"id": "bite", "name": "Bite", "budget": "act"},
     {"id": "inner", "name": "Inner", "budget": "act", "sequence": [{"action": "bite"}]},
     {"id": "outer", "name": "Outer", "budget": "act", "sequence": [{"action": "inner"}, {"action": "outer"}, {"action": "claw"}]}]})"));
-  EXPECT_TRUE(message_has(r, Code::BadValue, kCreature + "/actions/2/sequence/0/action", "cannot name another")) << describe(r);
+  EXPECT_TRUE(message_has(r, Code::BadValue, kCreature + "/actions/2/sequence/0/action", "cannot name another"))
+      << describe(r);
   EXPECT_TRUE(message_has(r, Code::BadValue, kCreature + "/actions/2/sequence/1/action", "itself")) << describe(r);
   EXPECT_TRUE(has_error(r, Code::UnknownReference, kCreature + "/actions/2/sequence/2/action")) << describe(r);
 }
@@ -465,7 +490,8 @@ TEST(RefCatalogs, no_sequence_makes_a_reaction_or_a_signature_action) {
 }
 
 TEST(RefCatalogs, the_parry_example_is_accepted_and_needs_1_46) {
-  const LoadResult r = test::load(creature("{" + kPlain + R"("actions": [{"id": "parry", "name": "Parry", "budget": "reaction",
+  const LoadResult r =
+      test::load(creature("{" + kPlain + R"("actions": [{"id": "parry", "name": "Parry", "budget": "reaction",
     "self": true, "reaction": {"on": "hit"},
     "applies": [{"condition": "parrying", "duration": {"rounds": 1}, "endsAfter": "attacked"}]}]})"));
   ASSERT_TRUE(r.ok()) << describe(r);
@@ -473,21 +499,25 @@ TEST(RefCatalogs, the_parry_example_is_accepted_and_needs_1_46) {
 }
 
 TEST(RefCatalogs, an_action_landing_on_itself_takes_no_other_target) {
-  const LoadResult r = test::load(creature("{" + kPlain + R"("actions": [{"id": "guard", "name": "Guard", "budget": "act",
+  const LoadResult r =
+      test::load(creature("{" + kPlain + R"("actions": [{"id": "guard", "name": "Guard", "budget": "act",
     "self": true, "targetCount": 2}]})"));
   EXPECT_TRUE(has_error(r, Code::ConflictingKeys, kCreature + "/actions/0/targetCount")) << describe(r);
 }
 
 TEST(RefCatalogs, a_reaction_is_not_also_a_signature_action) {
-  const LoadResult r = test::load(creature("{" + kPlain + R"("signaturePoints": 2, "actions": [{"id": "snap", "name": "Snap",
+  const LoadResult r =
+      test::load(creature("{" + kPlain + R"("signaturePoints": 2, "actions": [{"id": "snap", "name": "Snap",
     "budget": "act", "reaction": {"on": "aimed"}, "signature": {"cost": 1}}]})"));
   EXPECT_TRUE(has_error(r, Code::ConflictingKeys, kCreature + "/actions/0/signature")) << describe(r);
 }
 
 TEST(RefCatalogs, a_recharge_its_dice_cannot_reach_is_refused) {
-  const LoadResult r = test::load(creature("{" + kPlain + R"("actions": [{"id": "breath", "name": "Breath", "budget": "act",
+  const LoadResult r =
+      test::load(creature("{" + kPlain + R"("actions": [{"id": "breath", "name": "Breath", "budget": "act",
     "recharge": {"dice": {"count": 1, "sides": 6}, "from": 7}}]})"));
-  EXPECT_TRUE(message_has(r, Code::OutOfRange, kCreature + "/actions/0/recharge/from", "roll 6 at most")) << describe(r);
+  EXPECT_TRUE(message_has(r, Code::OutOfRange, kCreature + "/actions/0/recharge/from", "roll 6 at most"))
+      << describe(r);
 }
 
 TEST(RefCatalogs, a_save_of_its_own_gives_the_difficulty_so_no_save_difficulty) {
@@ -509,12 +539,15 @@ TEST(RefCatalogs, a_clause_save_without_any_difficulty_is_refused) {
 }
 
 TEST(RefCatalogs, a_signature_action_needs_signature_points_and_a_price_within_them) {
-  const LoadResult none = test::load(creature("{" + kPlain + R"("actions": [{"id": "lash", "name": "Lash", "budget": "act",
+  const LoadResult none =
+      test::load(creature("{" + kPlain + R"("actions": [{"id": "lash", "name": "Lash", "budget": "act",
     "signature": {"cost": 1}}]})"));
   EXPECT_TRUE(message_has(none, Code::MissingKey, kCreature, "signaturePoints")) << describe(none);
-  const LoadResult dear = test::load(creature("{" + kPlain + R"("signaturePoints": 2, "actions": [{"id": "lash", "name": "Lash",
+  const LoadResult dear =
+      test::load(creature("{" + kPlain + R"("signaturePoints": 2, "actions": [{"id": "lash", "name": "Lash",
     "budget": "act", "signature": {"cost": 3}}]})"));
-  EXPECT_TRUE(message_has(dear, Code::OutOfRange, kCreature + "/actions/0/signature/cost", "only ever has 2")) << describe(dear);
+  EXPECT_TRUE(message_has(dear, Code::OutOfRange, kCreature + "/actions/0/signature/cost", "only ever has 2"))
+      << describe(dear);
 }
 
 TEST(RefCatalogs, the_long_distance_is_at_least_the_ordinary_one) {
@@ -524,7 +557,8 @@ TEST(RefCatalogs, the_long_distance_is_at_least_the_ordinary_one) {
 }
 
 TEST(RefCatalogs, action_and_rider_ids_are_unique_and_riders_name_its_own_actions) {
-  const LoadResult r = test::load(creature("{" + kPlain + R"("actions": [{"id": "bite", "name": "Bite", "budget": "act"},
+  const LoadResult r =
+      test::load(creature("{" + kPlain + R"("actions": [{"id": "bite", "name": "Bite", "budget": "act"},
     {"id": "bite", "name": "Bite again", "budget": "act"}],
     "riders": [{"id": "pack", "name": "Pack", "on": "hit", "oncePer": "turn", "amount": {"dice": "1d6"}, "actions": ["claw"]},
                {"id": "pack", "name": "Pack", "on": "hit", "oncePer": "round", "amount": {"flat": 1}}]})"));
@@ -535,7 +569,8 @@ TEST(RefCatalogs, action_and_rider_ids_are_unique_and_riders_name_its_own_action
 
 TEST(RefCatalogs, more_than_twelve_actions_are_refused) {
   std::string actions;
-  for (int i = 0; i < 13; ++i) actions += (i ? "," : "") + std::string(R"({"id": "a)") + std::to_string(i) + R"(", "name": "A", "budget": "act"})";
+  for (int i = 0; i < 13; ++i)
+    actions += (i ? "," : "") + std::string(R"({"id": "a)") + std::to_string(i) + R"(", "name": "A", "budget": "act"})";
   const LoadResult r = test::load(creature("{" + kPlain + R"("actions": [)" + actions + "]}"));
   EXPECT_TRUE(has_error(r, Code::TooMany, kCreature + "/actions")) << describe(r);
 }
@@ -559,7 +594,8 @@ TEST(RefCatalogs, a_creature_sheet_holds_what_the_sheet_declares) {
 }
 
 TEST(RefCatalogs, a_creature_sheet_row_names_an_entry_of_a_catalog_feeding_its_list) {
-  const LoadResult r = test::load(with_catalogs(kKnacks + R"(, {"id": "road_trouble", "label": "Road trouble", "holds": "creatures",
+  const LoadResult r =
+      test::load(with_catalogs(kKnacks + R"(, {"id": "road_trouble", "label": "Road trouble", "holds": "creatures",
     "entries": [{"id": "probe", "label": "Probe", "creature": {"tier": "pack", "sheet": {"lists": {
       "knacks": [{"name": "A", "_catalog": "knacks/no-such-knack"}, {"name": "B", "_catalog": "spells/x"}, {"name": "C", "_catalog": "knacks"}],
       "gear": [{"name": "D", "_catalog": "knacks/smother"}]}}}}]})"));
@@ -574,14 +610,16 @@ TEST(RefCatalogs, a_creature_gives_health_as_a_number_or_dice) {
   const LoadResult zero = test::load(creature(R"({"health": 0, "defense": 5, "initiativeModifier": 0, "tier": "pack",
     "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})"));
   EXPECT_TRUE(has_error(zero, Code::OutOfRange, kCreature + "/health")) << describe(zero);
-  const LoadResult dice = test::load(creature(R"({"health": {"dice": "1d1"}, "defense": 5, "initiativeModifier": 0, "tier": "pack",
+  const LoadResult dice =
+      test::load(creature(R"({"health": {"dice": "1d1"}, "defense": 5, "initiativeModifier": 0, "tier": "pack",
     "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})"));
   EXPECT_TRUE(has_error(dice, Code::BadValue, kCreature + "/health/dice")) << describe(dice);
 }
 
 TEST(RefCatalogs, a_hide_entry_may_say_what_gets_through_and_needs_1_55) {
   const LoadResult r = test::load(creature("{" + kPlain + R"("resist": [{"type": "tearing", "except": ["silver"]}],
-    "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})", "", kFightTags));
+    "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})",
+                                           "", kFightTags));
   ASSERT_TRUE(r.ok()) << describe(r);
   EXPECT_EQ(r.requires_version.value_or(""), "1.55");
   EXPECT_EQ(r.ruleset->catalogs[0].entries[0].creature->resist.at(0).except, std::vector<std::string>{"silver"});
@@ -590,8 +628,8 @@ TEST(RefCatalogs, a_hide_entry_may_say_what_gets_through_and_needs_1_55) {
 TEST(RefCatalogs, creature_checks_and_hardness_carry_their_gates) {
   // Soak (1.47) is a pool fight's, whose own gates are higher (ref_catalog_fight_test.cpp).
   const auto version = [](const std::string& key, const std::string& fight) {
-    const LoadResult r =
-        test::load(creature("{" + kPlain + key + R"(, "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})", "", fight));
+    const LoadResult r = test::load(
+        creature("{" + kPlain + key + R"(, "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})", "", fight));
     EXPECT_TRUE(r.ok()) << describe(r);
     return r.requires_version.value_or("");
   };
@@ -600,9 +638,11 @@ TEST(RefCatalogs, creature_checks_and_hardness_carry_their_gates) {
 }
 
 /// A package declaring 1.N is accepted, one declaring 1.(N-1) is refused at `pointer`.
-void expect_creature_gate(const std::string& key, std::int64_t minor, const std::string& pointer, const std::string& fight) {
+void expect_creature_gate(const std::string& key, std::int64_t minor, const std::string& pointer,
+                          const std::string& fight) {
   SCOPED_TRACE(key);
-  const std::string text = creature("{" + kPlain + key + R"(, "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})", "", fight);
+  const std::string text =
+      creature("{" + kPlain + key + R"(, "actions": [{"id": "bite", "name": "Bite", "budget": "act"}]})", "", fight);
   const auto manifest = [](std::int64_t m) {
     return R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": )" + std::to_string(m) +
            R"(}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
@@ -615,7 +655,8 @@ void expect_creature_gate(const std::string& key, std::int64_t minor, const std:
 
 TEST(RefCatalogs, creature_gates_refuse_one_minor_below) {
   expect_creature_gate(R"("checks": {"grapple": 2})", 43, kCreature + "/checks", kFightChecks);
-  expect_creature_gate(R"("resist": [{"type": "cut", "except": ["silver"]}])", 55, kCreature + "/resist/0/except", kFightTags);
+  expect_creature_gate(R"("resist": [{"type": "cut", "except": ["silver"]}])", 55, kCreature + "/resist/0/except",
+                       kFightTags);
   expect_creature_gate(R"("hardness": 2)", 56, kCreature + "/hardness", kFight);
 }
 
@@ -630,12 +671,14 @@ TEST(RefCatalogs, a_creature_with_a_threat_number_is_refused) {
 // Inline, or a file of its own
 
 TEST(RefCatalogs, a_catalog_file_reads_reference_mechanics_and_checks_its_reactions) {
-  const LoadResult r = test::load_package(R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
+  const LoadResult r = test::load_package(
+      R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
     "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/knacks.json"]}}})",
-                                          with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"})"));
+      with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"})"));
   ASSERT_TRUE(r.ok()) << describe(r);
   const Catalog& catalog = r.ruleset->catalogs.at(0);
-  const CatalogAssetLoad load = read_catalog_asset(*r.ruleset, catalog, R"({"schemaVersion": 1, "catalog": "knacks", "entries": [
+  const CatalogAssetLoad load =
+      read_catalog_asset(*r.ruleset, catalog, R"({"schemaVersion": 1, "catalog": "knacks", "entries": [
     {"id": "smother", "label": "Smother", "rows": [{"list": "knacks", "values": {"name": "Smother"}}],
      "mechanics": {"kind": "utility", "free": true, "cost": [{"pool": "luck", "amount": 1}],
                    "reaction": {"on": "used", "cancels": true, "against": {"catalogs": ["knacks", "hexes"]}}}}]})");
@@ -652,20 +695,22 @@ TEST(RefCatalogs, a_catalog_file_reads_reference_mechanics_and_checks_its_reacti
 TEST(EnumTables, the_mechanics_words_outside_their_tables_list_their_words) {
   reftest::expect_refused(knack(R"({"kind": "charm"})"), Code::BadValue, kMechanics + "/kind",
                           R"(is one of "attack", "heal", "buff", "debuff", "utility", "rider", found "charm")");
-  reftest::expect_refused(knack(R"({"kind": "attack", "targets": "everyone"})"), Code::BadValue, kMechanics + "/targets",
-                          R"(is one of "self", "ally", "enemy", "any")");
+  reftest::expect_refused(knack(R"({"kind": "attack", "targets": "everyone"})"), Code::BadValue,
+                          kMechanics + "/targets", R"(is one of "self", "ally", "enemy", "any")");
   reftest::expect_refused(knack(R"({"kind": "attack", "area": {"shape": "ring", "size": 2}})"), Code::BadValue,
                           kMechanics + "/area/shape", R"(is one of "burst", "cone", "line")");
-  reftest::expect_refused(knack(R"({"kind": "utility", "reaction": {"on": "seen"}})"), Code::BadValue, kMechanics + "/reaction/on",
-                          R"(is one of "aimed", "hit", "harmed", "used")");
+  reftest::expect_refused(knack(R"({"kind": "utility", "reaction": {"on": "seen"}})"), Code::BadValue,
+                          kMechanics + "/reaction/on", R"(is one of "aimed", "hit", "harmed", "used")");
 }
 
 TEST(EnumTables, a_catalogs_holds_and_a_filters_type_outside_their_tables_list_their_words) {
-  reftest::expect_refused(with_catalogs(R"({"id": "knacks", "label": "Knacks", "holds": "spells", "feeds": ["knacks"], "entries": []})"),
-                          Code::BadValue, "/catalogs/0/holds", R"(is one of "rows", "creatures", "items", found "spells")");
+  reftest::expect_refused(
+      with_catalogs(R"({"id": "knacks", "label": "Knacks", "holds": "spells", "feeds": ["knacks"], "entries": []})"),
+      Code::BadValue, "/catalogs/0/holds", R"(is one of "rows", "creatures", "items", found "spells")");
   reftest::expect_refused(with_catalogs(R"({"id": "knacks", "label": "Knacks", "feeds": ["knacks"],
     "filters": [{"id": "grit", "label": "Grit", "type": "range"}], "entries": []})"),
-                          Code::BadValue, "/catalogs/0/filters/0/type", R"(is one of "number", "text", "tags", found "range")");
+                          Code::BadValue, "/catalogs/0/filters/0/type",
+                          R"(is one of "number", "text", "tags", found "range")");
 }
 
 }  // namespace

@@ -4,8 +4,8 @@
 // block (writing-rulesets.md "The items block"), and a minimal `combat` block.
 #include <string>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "support/load.hpp"
 
@@ -84,7 +84,8 @@ inline const std::string kHuntingBow = R"({"id": "hunting-bow", "label": "Huntin
            "cost": {"amount": 3, "unit": "sovereign"}}})";
 
 /// The proficiency tiers a sheet with skills and saves needs.
-inline const std::string kTiers = R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}])";
+inline const std::string kTiers =
+    R"([{"id": "untrained", "label": "Untrained"}, {"id": "trained", "label": "Trained", "flat": 1}])";
 
 /// Parses a JSON text (test fixtures are well-formed).
 inline boost::json::value parse(const std::string& text) { return boost::json::parse(text); }
@@ -101,9 +102,11 @@ inline std::string ruleset(const std::string& items, const std::string& combat =
   if (!items.empty()) root["items"] = parse(items);
   if (!combat.empty()) root["combat"] = parse(combat);
   if (!battle.empty()) root["battle"] = parse(battle);
-  root["resolution"] = parse(resolution.empty() ? R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": )" +
-                                                      kTiers + R"(, "difficultyLadder": [{"label": "Hard", "dc": 15}]})"
-                                                : resolution);
+  root["resolution"] =
+      parse(resolution.empty()
+                ? R"({"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": )" +
+                      kTiers + R"(, "difficultyLadder": [{"label": "Hard", "dc": 15}]})"
+                : resolution);
   if (!entries.empty()) {
     boost::json::object catalog;
     catalog["id"] = "outfitter";
@@ -125,9 +128,12 @@ inline std::string with(const std::string& base, const std::string& pointer, con
   if (parent.is_array()) {
     auto& a = parent.as_array();
     const std::size_t i = std::stoul(key);
-    if (value.empty()) a.erase(a.begin() + static_cast<std::ptrdiff_t>(i));
-    else if (i == a.size()) a.push_back(parse(value));
-    else a[i] = parse(value);
+    if (value.empty())
+      a.erase(a.begin() + static_cast<std::ptrdiff_t>(i));
+    else if (i == a.size())
+      a.push_back(parse(value));
+    else
+      a[i] = parse(value);
   } else if (value.empty()) {
     parent.as_object().erase(key);
   } else {

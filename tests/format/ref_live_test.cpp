@@ -9,12 +9,11 @@
 #include <gtest/gtest.h>
 
 #include "format/limits.hpp"
-#include "support/load.hpp"
 #include "reference_dir.hpp"
+#include "support/load.hpp"
 
 namespace rk {
 namespace {
-
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path);
@@ -83,7 +82,8 @@ const std::string kLive = R"({
             {"id": "luck", "label": "Luck", "max": {"const": 3}}],
   "tracks": [{"id": "heat", "label": "Heat", "min": 0, "max": 5, "default": 0}, )" +
                           harm() + ", " + strain() + R"(],
-  "states": [)" + kStance + R"(],
+  "states": [)" + kStance +
+                          R"(],
   "text": [{"id": "concentration", "label": "Concentrating on", "maxLength": 80}],
   "conditions": [{"id": "shaken", "label": "Shaken"}, {"id": "held", "label": "Held"}]})";
 
@@ -124,14 +124,16 @@ TEST(RefLive, the_reference_live_block_and_rests_read_clean) {
 
 TEST(RefLive, our_first_rests_form_under_the_sheet_is_refused) {
   std::string text = ruleset(kLive, rest_with(R"({"pool": "grit", "to": "max"})"));
-  text.replace(text.find(R"("live": )"), 0,
-               R"("rests": [{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": "max"}], "clears": ["temp"]}], )");
+  text.replace(
+      text.find(R"("live": )"), 0,
+      R"("rests": [{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": "max"}], "clears": ["temp"]}], )");
   const LoadResult r = test::load(text);
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/rests")) << test::describe(r);
 }
 
 TEST(RefRests, our_first_step_and_clear_keys_are_refused) {
-  const LoadResult r = test::load(ruleset(kLive, R"([{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": "max"}],
+  const LoadResult r =
+      test::load(ruleset(kLive, R"([{"id": "night", "label": "Night", "steps": [{"pool": "luck", "to": "max"}],
     "clears": ["conditions"]}])"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/rests/0/steps")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/rests/0/clears")) << test::describe(r);
@@ -158,14 +160,14 @@ TEST(RefLiveTracks, every_track_says_its_max_a_named_level_track_too) {
 // --- Wound tracks --------------------------------------------------------------------------------
 
 TEST(RefLiveWound, kinds_without_levels_or_boxes_is_refused) {
-  const LoadResult r = test::load(ruleset(tracks(
-      R"({"id": "t", "label": "T", "min": 0, "max": 3, "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
+  const LoadResult r = test::load(ruleset(
+      tracks(R"({"id": "t", "label": "T", "min": 0, "max": 3, "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
   EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0/kinds")) << test::describe(r);
 }
 
 TEST(RefLiveWound, levels_without_kinds_is_refused) {
-  const LoadResult r = test::load(ruleset(tracks(
-      R"({"id": "t", "label": "T", "min": 0, "max": 1, "levels": [{"label": "Hurt", "penalty": -1}]})")));
+  const LoadResult r = test::load(ruleset(
+      tracks(R"({"id": "t", "label": "T", "min": 0, "max": 1, "levels": [{"label": "Hurt", "penalty": -1}]})")));
   EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0")) << test::describe(r);
 }
 
@@ -271,9 +273,11 @@ TEST(RefLiveWound, boxes_without_kinds_is_refused) {
 
 TEST(RefLiveWound, levels_are_one_to_sixteen) {
   std::string levels;
-  for (std::size_t i = 0; i <= limits::kWoundLevels; ++i) levels += (i ? ", " : "") + std::string(R"({"label": "L", "penalty": -1})");
-  const LoadResult r = test::load(ruleset(tracks(R"({"id": "t", "label": "T", "min": 0, "max": 17, "levels": [)" + levels +
-                                                 R"(], "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
+  for (std::size_t i = 0; i <= limits::kWoundLevels; ++i)
+    levels += (i ? ", " : "") + std::string(R"({"label": "L", "penalty": -1})");
+  const LoadResult r =
+      test::load(ruleset(tracks(R"({"id": "t", "label": "T", "min": 0, "max": 17, "levels": [)" + levels +
+                                R"(], "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/live/tracks/0/levels")) << test::describe(r);
   const LoadResult none = test::load(ruleset(tracks(
       R"({"id": "t", "label": "T", "min": 0, "max": 0, "levels": [], "kinds": [{"id": "k", "label": "K", "severity": 0}]})")));
@@ -287,9 +291,9 @@ TEST(RefLiveWound, extra_on_a_box_track_is_refused) {
 }
 
 TEST(RefLiveWound, extra_on_a_levels_track_reads_a_list) {
-  EXPECT_TRUE(
-      test::load(ruleset(tracks(harm(R"(, "extra": {"list": "scars", "countColumn": "levels", "penaltyColumn": "penalty"})"))))
-          .ok());
+  EXPECT_TRUE(test::load(ruleset(tracks(harm(
+                             R"(, "extra": {"list": "scars", "countColumn": "levels", "penaltyColumn": "penalty"})"))))
+                  .ok());
   const LoadResult r = test::load(
       ruleset(tracks(harm(R"(, "extra": {"list": "scars", "countColumn": "name", "penaltyColumn": "penalty"})"))));
   EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0/extra/countColumn")) << test::describe(r);
@@ -315,7 +319,8 @@ TEST(RefLiveWound, box_table_thresholds_rise_and_penalties_stay_at_or_below_zero
   track = strain();
   track.replace(track.find("[[0, -1], [1, 0]]"), 17, "[[0, -1], [1, 2]]");
   r = test::load(ruleset(tracks(track)));
-  EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0/boxes/penalty/table/1/1")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0/boxes/penalty/table/1/1"))
+      << test::describe(r);
 }
 
 TEST(RefLiveWound, kinds_are_one_to_six) {
@@ -325,7 +330,8 @@ TEST(RefLiveWound, kinds_are_one_to_six) {
              std::to_string(i) + "}";
   }
   const LoadResult r = test::load(ruleset(tracks(
-      R"({"id": "t", "label": "T", "min": 0, "max": 1, "levels": [{"label": "Hurt", "penalty": -1}], "kinds": [)" + kinds + "]}")));
+      R"({"id": "t", "label": "T", "min": 0, "max": 1, "levels": [{"label": "Hurt", "penalty": -1}], "kinds": [)" +
+      kinds + "]}")));
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/live/tracks/0/kinds")) << test::describe(r);
 }
 
@@ -356,35 +362,42 @@ TEST(RefLiveStates, a_state_has_two_to_forty_values) {
 }
 
 TEST(RefLiveStates, values_are_text_not_ids_but_never_hold_a_double_quote) {
-  EXPECT_TRUE(test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["Human form", "Wolf form"]})"))).ok());
-  const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "the \"beast\""]})")));
+  EXPECT_TRUE(
+      test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["Human form", "Wolf form"]})"))).ok());
+  const LoadResult r =
+      test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "the \"beast\""]})")));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/states/0/values/1")) << test::describe(r);
 }
 
 TEST(RefLiveStates, values_follow_the_rule_every_label_follows) {
   for (const char* value : {R"("Wolf [form]")", R"("{{char}} form")", R"("Wolf\nform")"}) {
     SCOPED_TRACE(value);
-    const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", )" + std::string(value) + "]}")));
+    const LoadResult r = test::load(
+        ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", )" + std::string(value) + "]}")));
     EXPECT_TRUE(test::has_error(r, Code::NotPromptSafe, "/sheet/live/states/0/values/1")) << test::describe(r);
   }
 }
 
 TEST(RefLiveStates, at_most_forty_values) {
   std::string values;
-  for (std::size_t i = 0; i <= limits::kStateValues; ++i) values += (i ? ", " : "") + std::string(R"("v)") + std::to_string(i) + "\"";
+  for (std::size_t i = 0; i <= limits::kStateValues; ++i)
+    values += (i ? ", " : "") + std::string(R"("v)") + std::to_string(i) + "\"";
   const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": [)" + values + "]}")));
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/live/states/0/values")) << test::describe(r);
 }
 
 TEST(RefLiveStates, a_value_listed_twice_is_refused) {
-  const LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "wolf", "human"]})")));
+  const LoadResult r =
+      test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "wolf", "human"]})")));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/states/0/values/2")) << test::describe(r);
 }
 
 TEST(RefLiveStates, default_and_value_labels_name_values) {
-  LoadResult r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "default": "bat"})")));
+  LoadResult r =
+      test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "default": "bat"})")));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/live/states/0/default")) << test::describe(r);
-  r = test::load(ruleset(states(R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "valueLabels": {"bat": "Bat"}})")));
+  r = test::load(ruleset(
+      states(R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "valueLabels": {"bat": "Bat"}})")));
   EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/live/states/0/valueLabels/bat")) << test::describe(r);
 }
 
@@ -395,11 +408,13 @@ TEST(RefLiveStates, default_is_the_first_value_when_left_out) {
 }
 
 TEST(RefLiveStates, a_state_may_be_hidden_by_a_field_value_the_field_can_hold) {
-  EXPECT_TRUE(test::load(ruleset(states(
-                  R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "hideWhen": {"field": "watch", "equals": "day"}})")))
-                  .ok());
-  const LoadResult r = test::load(ruleset(
-      states(R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "hideWhen": {"field": "watch", "equals": "noon"}})")));
+  EXPECT_TRUE(
+      test::load(
+          ruleset(states(
+              R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "hideWhen": {"field": "watch", "equals": "day"}})")))
+          .ok());
+  const LoadResult r = test::load(ruleset(states(
+      R"({"id": "form", "label": "Form", "values": ["human", "wolf"], "hideWhen": {"field": "watch", "equals": "noon"}})")));
   EXPECT_FALSE(r.ok());
 }
 
@@ -448,14 +463,17 @@ TEST(RefRests, a_step_has_exactly_one_of_to_and_by) {
 
 TEST(RefRests, a_state_step_sets_default_or_one_of_its_values) {
   EXPECT_TRUE(with_step(R"({"state": "stance", "to": "reckless"})").ok());
-  EXPECT_TRUE(test::has_error(with_step(R"({"state": "stance", "to": 1})"), Code::BadRestStep, "/rests/0/restore/0/to"));
-  EXPECT_TRUE(test::has_error(with_step(R"({"state": "stance", "by": {"const": 1}})"), Code::BadRestStep, "/rests/0/restore/0/by"));
+  EXPECT_TRUE(
+      test::has_error(with_step(R"({"state": "stance", "to": 1})"), Code::BadRestStep, "/rests/0/restore/0/to"));
+  EXPECT_TRUE(test::has_error(with_step(R"({"state": "stance", "by": {"const": 1}})"), Code::BadRestStep,
+                              "/rests/0/restore/0/by"));
   const LoadResult r = with_step(R"({"state": "stance", "to": "furious"})");
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/rests/0/restore/0/to")) << test::describe(r);
 }
 
 TEST(RefRests, to_on_any_other_target_is_max_min_or_a_number) {
-  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "to": "default"})"), Code::BadRestStep, "/rests/0/restore/0/to"));
+  EXPECT_TRUE(
+      test::has_error(with_step(R"({"pool": "grit", "to": "default"})"), Code::BadRestStep, "/rests/0/restore/0/to"));
 }
 
 TEST(RefRests, kind_only_narrows_a_track) {
@@ -478,12 +496,13 @@ TEST(RefRests, fraction_of_max_is_above_zero_and_at_most_one) {
                               "/rests/0/restore/0/by/fractionOfMax"));
   EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "by": {"fractionOfMax": 1.5}})"), Code::OutOfRange,
                               "/rests/0/restore/0/by/fractionOfMax"));
-  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "by": {"fractionOfMax": 0.5, "min": -1}})"), Code::OutOfRange,
-                              "/rests/0/restore/0/by/min"));
+  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "by": {"fractionOfMax": 0.5, "min": -1}})"),
+                              Code::OutOfRange, "/rests/0/restore/0/by/min"));
 }
 
 TEST(RefRests, amounts_are_whole_numbers) {
-  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "by": {"const": 1.5}})"), Code::BadNumber, "/rests/0/restore/0/by/const"));
+  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "by": {"const": 1.5}})"), Code::BadNumber,
+                              "/rests/0/restore/0/by/const"));
   EXPECT_TRUE(test::has_error(with_step(R"({"pool": "grit", "to": 2.5})"), Code::BadRestStep, "/rests/0/restore/0/to"));
 }
 
@@ -496,10 +515,12 @@ TEST(RefRests, issue9_a_numeric_to_is_range_checked_against_its_target) {
 }
 
 TEST(RefRests, every_target_is_one_the_sheet_declares) {
-  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "gold", "to": "max"})"), Code::UnknownReference, "/rests/0/restore/0/pool"));
+  EXPECT_TRUE(test::has_error(with_step(R"({"pool": "gold", "to": "max"})"), Code::UnknownReference,
+                              "/rests/0/restore/0/pool"));
   EXPECT_TRUE(test::has_error(with_step(R"({"poolGroup": "slots", "to": "max"})"), Code::UnknownReference,
                               "/rests/0/restore/0/poolGroup"));
-  EXPECT_TRUE(test::has_error(with_step(R"({"track": "doom", "to": "min"})"), Code::UnknownReference, "/rests/0/restore/0/track"));
+  EXPECT_TRUE(test::has_error(with_step(R"({"track": "doom", "to": "min"})"), Code::UnknownReference,
+                              "/rests/0/restore/0/track"));
   EXPECT_TRUE(test::has_error(with_step(R"({"state": "form", "to": "default"})"), Code::UnknownReference,
                               "/rests/0/restore/0/state"));
   EXPECT_TRUE(test::has_error(with_step(R"({"listPools": "tricks", "to": "max"})"), Code::UnknownReference,
@@ -508,12 +529,15 @@ TEST(RefRests, every_target_is_one_the_sheet_declares) {
 
 /// kLive's ruleset with Ember Roads' `tricks` list of row pools beside the scars (`pools_keys` is
 /// the list's `pools` object) and the given rests.
-std::string with_tricks(const std::string& rests, const std::string& pools_keys =
-                                                      R"({"nameColumn": "name", "maxColumn": "uses", "rechargeColumn": "recharge"})") {
+std::string with_tricks(
+    const std::string& rests,
+    const std::string& pools_keys = R"({"nameColumn": "name", "maxColumn": "uses", "rechargeColumn": "recharge"})") {
   std::string text = ruleset(kLive, rests);
-  text.replace(text.find(R"("lists": [)") + 10, 0, R"({"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
+  text.replace(text.find(R"("lists": [)") + 10, 0,
+               R"({"id": "tricks", "label": "Tricks", "maxItems": 500, "columns": [
       {"id": "name", "label": "Trick", "type": "text", "maxLength": 200}, {"id": "uses", "label": "Uses", "type": "number", "min": 0, "max": 9},
-      {"id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"]}], "pools": )" + pools_keys + "}, ");
+      {"id": "recharge", "label": "Recharge", "type": "enum", "values": ["camp", "scene"]}], "pools": )" +
+                   pools_keys + "}, ");
   return text;
 }
 
@@ -524,8 +548,11 @@ TEST(RefRests, list_pools_names_a_list_with_pools) {
 }
 
 TEST(RefRests, recharge_names_values_of_the_lists_recharge_column) {
-  EXPECT_TRUE(test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp", "scene"], "to": "max"})"))).ok());
-  LoadResult r = test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp", "dawn"], "to": "max"})")));
+  EXPECT_TRUE(
+      test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp", "scene"], "to": "max"})")))
+          .ok());
+  LoadResult r =
+      test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp", "dawn"], "to": "max"})")));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/rests/0/restore/0/recharge/1")) << test::describe(r);
   EXPECT_FALSE(test::has_error(r, Code::BadValue, "/rests/0/restore/0/recharge/0")) << test::describe(r);
   r = test::load(with_tricks(rest_with(R"({"listPools": "tricks", "recharge": ["camp"], "to": "max"})"),
@@ -540,7 +567,8 @@ TEST(RefRests, recharge_names_values_of_the_lists_recharge_column) {
 TEST(RefLiveReads, a_pool_or_plain_track_max_may_not_read_live_state) {
   auto live = [](const std::string& pool_max, const std::string& track_max) {
     return test::load(ruleset(R"({"pools": [{"id": "luck", "label": "Luck", "max": 3},
-      {"id": "grit", "label": "Grit", "max": )" + pool_max + R"(}], "tracks": [{"id": "heat", "label": "Heat", "min": 0, "max": )" +
+      {"id": "grit", "label": "Grit", "max": )" +
+                              pool_max + R"(}], "tracks": [{"id": "heat", "label": "Heat", "min": 0, "max": )" +
                               track_max + "}, " + harm() + R"(], "states": [)" + kStance + "]}"));
   };
   EXPECT_TRUE(live("4", R"({"abilityScore": "sinew"})").ok());
@@ -554,7 +582,8 @@ TEST(RefLiveReads, through_a_derived_value_an_enum_table_over_a_state_or_a_cappe
       {"id": "grit", "label": "Grit", "max": {"derived": "left"}}, {"id": "nerve", "label": "Nerve", "max": {"skillMod": "soothe"}}],
     "tracks": [{"id": "heat", "label": "Heat", "min": 0, "max": {"derived": "stance_heat"}}], "states": [)" +
                              std::string(kStance) + "]}");
-  text.replace(text.find(R"("derived": [)") + 12, 0, R"({"id": "left", "label": "Left", "op": "sum", "of": [{"livePool": "luck"}]},
+  text.replace(text.find(R"("derived": [)") + 12, 0,
+               R"({"id": "left", "label": "Left", "op": "sum", "of": [{"livePool": "luck"}]},
     {"id": "stance_heat", "label": "Stance heat", "op": "enumTable", "from": {"liveState": "stance"},
      "table": {"reckless": 6}, "default": 4}, )");
   text.replace(text.find(R"("fields": [)"), 0,
@@ -580,7 +609,8 @@ TEST(RefRests, clear_names_declared_text_and_conditions) {
   EXPECT_TRUE(clear(R"({"text": ["concentration"], "conditions": ["shaken", "held"]})").ok());
   EXPECT_TRUE(clear(R"({"conditions": "all"})").ok());
   EXPECT_TRUE(test::has_error(clear(R"({"text": ["prayer"]})"), Code::UnknownReference, "/rests/0/clear/text/0"));
-  EXPECT_TRUE(test::has_error(clear(R"({"conditions": ["bleeding"]})"), Code::UnknownReference, "/rests/0/clear/conditions/0"));
+  EXPECT_TRUE(
+      test::has_error(clear(R"({"conditions": ["bleeding"]})"), Code::UnknownReference, "/rests/0/clear/conditions/0"));
   EXPECT_TRUE(test::has_error(clear(R"({"conditions": "some"})"), Code::BadValue, "/rests/0/clear/conditions"));
   EXPECT_TRUE(test::has_error(clear(R"({"temp": true})"), Code::UnknownKey, "/rests/0/clear/temp"));
 }
@@ -592,7 +622,8 @@ TEST(RefRests, at_most_twelve_rests_of_forty_steps) {
   }
   EXPECT_TRUE(test::has_error(test::load(ruleset(kLive, "[" + rests + "]")), Code::TooMany, "/rests"));
   std::string steps;
-  for (std::size_t i = 0; i <= limits::kRestSteps; ++i) steps += (i ? ", " : "") + std::string(R"({"pool": "grit", "to": "max"})");
+  for (std::size_t i = 0; i <= limits::kRestSteps; ++i)
+    steps += (i ? ", " : "") + std::string(R"({"pool": "grit", "to": "max"})");
   EXPECT_TRUE(test::has_error(with_step(steps), Code::TooMany, "/rests/0/restore"));
 }
 
@@ -623,20 +654,23 @@ void expect_gate(const std::string& text, std::int64_t minor, const std::string&
 }
 
 const std::string kPlainLive = R"({"pools": [{"id": "d10", "label": "d10", "max": {"const": 2}, "group": "hd"},
-  {"id": "d8", "label": "d8", "max": {"const": 3}, "group": "hd"}], "tracks": [)" + harm() + "]}";
+  {"id": "d8", "label": "d8", "max": {"const": 3}, "group": "hd"}], "tracks": [)" +
+                               harm() + "]}";
 
 TEST(RefRestsGates, a_state_step_needs_1_42) {
-  expect_gate(ruleset(R"({"states": [)" + std::string(kStance) + "]}", rest_with(R"({"state": "stance", "to": "default"})")), 42,
-              "/rests/0/restore/0");
+  expect_gate(
+      ruleset(R"({"states": [)" + std::string(kStance) + "]}", rest_with(R"({"state": "stance", "to": "default"})")),
+      42, "/rests/0/restore/0");
 }
 
 TEST(RefRestsGates, a_kind_on_a_step_needs_1_40) {
-  expect_gate(ruleset(kPlainLive, rest_with(R"({"track": "harm", "kind": "knock", "to": "min"})")), 40, "/rests/0/restore/0/kind");
+  expect_gate(ruleset(kPlainLive, rest_with(R"({"track": "harm", "kind": "knock", "to": "min"})")), 40,
+              "/rests/0/restore/0/kind");
 }
 
 TEST(RefRestsGates, shared_needs_1_77) {
-  expect_gate(ruleset(kPlainLive, rest_with(R"({"poolGroup": "hd", "by": {"fractionOfMax": 0.5}, "shared": true})")), 77,
-              "/rests/0/restore/0/shared");
+  expect_gate(ruleset(kPlainLive, rest_with(R"({"poolGroup": "hd", "by": {"fractionOfMax": 0.5}, "shared": true})")),
+              77, "/rests/0/restore/0/shared");
 }
 
 TEST(RefRestsGates, a_plain_top_level_rest_needs_no_gate) {

@@ -19,7 +19,8 @@ const std::string kEffect = "/catalogs/0/entries/0/mechanics/check";
 std::string with_charm(const std::string& resolution, const std::string& check) {
   const std::string catalogs = R"(, "catalogs": [{"id": "charms", "label": "Charms", "feeds": ["charms"], "entries": [
     {"id": "potence", "label": "Potence", "rows": [{"list": "charms", "values": {"name": "Potence"}}],
-     "mechanics": {"kind": "utility", "cost": [{"pool": "resolve", "amount": 1}], "check": )" + check + "}}]}]";
+     "mechanics": {"kind": "utility", "cost": [{"pool": "resolve", "amount": 1}], "check": )" +
+                               check + "}}]}]";
   std::string text = test::reference_ruleset(resolution);
   return text.substr(0, text.size() - 1) + catalogs + "}";
 }
@@ -78,7 +79,8 @@ TEST(RefResolution, charm_dice_and_successes_run_from_1_to_10) {
 TEST(RefResolutionGates, a_charm_that_moves_explode_needs_1_37) {
   const std::string manifest =
       R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 36}, "contributions": {"assets": {"paths": ["ruleset.json"]}}})";
-  const std::string base = test::patched(test::patched(test::kPoolResolution, "/adjust", ""), "/explode", R"({"from": 10})");
+  const std::string base =
+      test::patched(test::patched(test::kPoolResolution, "/adjust", ""), "/explode", R"({"from": 10})");
   const LoadResult below = test::load_package(manifest, with_charm(base, R"({"explode": 9})"));
   EXPECT_TRUE(has_error(below, Code::CapabilityTooLow, kEffect + "/explode")) << test::describe(below);
 }

@@ -60,9 +60,11 @@ TEST(RefResolution, dice_sum_ladder_dc_outside_minus_100_to_1000_is_refused) {
 }
 
 TEST(RefResolution, dice_sum_ladder_step_in_the_pool_shape_is_refused) {
-  const LoadResult r = load(resolution_with(kSumResolution, "/difficultyLadder/1", R"({"label": "Hard", "successes": 2})"));
+  const LoadResult r =
+      load(resolution_with(kSumResolution, "/difficultyLadder/1", R"({"label": "Hard", "successes": 2})"));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, "/resolution/difficultyLadder/1")) << test::describe(r);
-  EXPECT_NE(message_at(r, Code::NotForResolutionKind, "/resolution/difficultyLadder/1").find("sums dice"), std::string::npos);
+  EXPECT_NE(message_at(r, Code::NotForResolutionKind, "/resolution/difficultyLadder/1").find("sums dice"),
+            std::string::npos);
 }
 
 TEST(RefResolution, dice_sum_pool_keys_are_unknown) {
@@ -71,8 +73,8 @@ TEST(RefResolution, dice_sum_pool_keys_are_unknown) {
 }
 
 TEST(RefResolution, dice_sum_spend_is_refused) {
-  const LoadResult r =
-      load(resolution_with(kSumResolution, "/spend", R"([{"pool": "resolve", "amount": 1, "successes": 1, "perCheck": 2}])"));
+  const LoadResult r = load(resolution_with(kSumResolution, "/spend",
+                                            R"([{"pool": "resolve", "amount": 1, "successes": 1, "perCheck": 2}])"));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, "/resolution/spend/0")) << test::describe(r);
   EXPECT_NE(message_at(r, Code::NotForResolutionKind, "/resolution/spend/0").find("dice-sum"), std::string::npos);
 }
@@ -80,8 +82,10 @@ TEST(RefResolution, dice_sum_spend_is_refused) {
 // ---- dice-pool: the die, the pool, the target ------------------------------------------------
 
 TEST(RefResolution, dice_pool_die_sides_run_from_2_to_100) {
-  EXPECT_TRUE(has_error(load(resolution_with(kPoolResolution, "/die/sides", "101")), Code::OutOfRange, "/resolution/die/sides"));
-  EXPECT_TRUE(has_error(load(resolution_with(kPoolResolution, "/die/sides", "1")), Code::OutOfRange, "/resolution/die/sides"));
+  EXPECT_TRUE(has_error(load(resolution_with(kPoolResolution, "/die/sides", "101")), Code::OutOfRange,
+                        "/resolution/die/sides"));
+  EXPECT_TRUE(
+      has_error(load(resolution_with(kPoolResolution, "/die/sides", "1")), Code::OutOfRange, "/resolution/die/sides"));
 }
 
 TEST(RefResolution, dice_pool_max_above_100_is_refused) {
@@ -147,7 +151,8 @@ TEST(RefResolution, dice_pool_explode_with_only_a_min_is_accepted) {
 TEST(RefResolution, dice_pool_cancel_face_at_the_lowest_target_is_refused) {
   const LoadResult r = load(resolution_with(kPoolResolution, "/cancel/upTo", "5"));
   EXPECT_TRUE(has_error(r, Code::OutOfRange, "/resolution/cancel/upTo")) << test::describe(r);
-  EXPECT_NE(message_at(r, Code::OutOfRange, "/resolution/cancel/upTo").find("below the lowest target (5)"), std::string::npos);
+  EXPECT_NE(message_at(r, Code::OutOfRange, "/resolution/cancel/upTo").find("below the lowest target (5)"),
+            std::string::npos);
   EXPECT_TRUE(load(resolution_with(kPoolResolution, "/cancel/upTo", "4")).ok());
 }
 
@@ -166,12 +171,15 @@ TEST(RefResolution, dice_pool_botch_rule_outside_the_two_readings_is_refused) {
 
 // "the pool's maximum, doubled when dice can explode, and doubled again when faces count twice"
 TEST(RefResolution, dice_pool_most_one_roll_can_count_is_max_doubled_by_explode_and_again_by_double) {
-  const LoadResult plain = load(resolution_with(test::patched(kPoolResolution, "/explode", ""), "/exceptional/successes", "15"));
+  const LoadResult plain =
+      load(resolution_with(test::patched(kPoolResolution, "/explode", ""), "/exceptional/successes", "15"));
   ASSERT_TRUE(plain.ok()) << test::describe(plain);
   EXPECT_EQ(plain.ruleset->resolution.pool.max_successes(), 15);
-  const LoadResult over = load(resolution_with(test::patched(kPoolResolution, "/explode", ""), "/exceptional/successes", "16"));
+  const LoadResult over =
+      load(resolution_with(test::patched(kPoolResolution, "/explode", ""), "/exceptional/successes", "16"));
   EXPECT_TRUE(has_error(over, Code::OutOfRange, "/resolution/exceptional/successes")) << test::describe(over);
-  EXPECT_NE(message_at(over, Code::OutOfRange, "/resolution/exceptional/successes").find("15 at most"), std::string::npos);
+  EXPECT_NE(message_at(over, Code::OutOfRange, "/resolution/exceptional/successes").find("15 at most"),
+            std::string::npos);
 
   const LoadResult exploding = load(reference_ruleset(kPoolResolution));
   EXPECT_EQ(exploding.ruleset->resolution.pool.max_successes(), 30);
@@ -197,7 +205,8 @@ TEST(RefResolution, dice_pool_ladder_step_target_when_the_target_cannot_move_is_
 }
 
 TEST(RefResolution, dice_pool_ladder_step_in_the_sum_shape_is_refused) {
-  const LoadResult r = load(resolution_with(kPoolResolution, "/difficultyLadder/1", R"({"label": "Awkward", "dc": 12})"));
+  const LoadResult r =
+      load(resolution_with(kPoolResolution, "/difficultyLadder/1", R"({"label": "Awkward", "dc": 12})"));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, "/resolution/difficultyLadder/1")) << test::describe(r);
 }
 
@@ -215,23 +224,27 @@ TEST(RefResolution, dice_pool_sum_keys_are_unknown) {
 // ---- dice-pool: re-throws ------------------------------------------------------------------
 
 TEST(RefResolution, dice_pool_reroll_of_every_face_is_refused) {
-  const LoadResult r = load(resolution_with(kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 10, "mode": "once"}])"));
+  const LoadResult r =
+      load(resolution_with(kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 10, "mode": "once"}])"));
   EXPECT_TRUE(has_error(r, Code::OutOfRange, "/resolution/reroll/0/upTo")) << test::describe(r);
   EXPECT_NE(message_at(r, Code::OutOfRange, "/resolution/reroll/0/upTo").find("from 1 to 9"), std::string::npos);
 }
 
 TEST(RefResolution, dice_pool_reroll_ids_are_unique_and_at_most_six) {
   const LoadResult twice = load(resolution_with(
-      kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 6, "mode": "once"}, {"id": "careful", "upTo": 3, "mode": "until"}])"));
+      kPoolResolution, "/reroll",
+      R"([{"id": "careful", "upTo": 6, "mode": "once"}, {"id": "careful", "upTo": 3, "mode": "until"}])"));
   EXPECT_TRUE(has_error(twice, Code::DuplicateId, "/resolution/reroll/1")) << test::describe(twice);
   std::string seven = "[";
-  for (int i = 0; i < 7; ++i) seven += std::string(i ? "," : "") + R"({"id": "r)" + std::to_string(i) + R"(", "upTo": 2, "mode": "once"})";
+  for (int i = 0; i < 7; ++i)
+    seven += std::string(i ? "," : "") + R"({"id": "r)" + std::to_string(i) + R"(", "upTo": 2, "mode": "once"})";
   const LoadResult many = load(resolution_with(kPoolResolution, "/reroll", seven + "]"));
   EXPECT_TRUE(has_error(many, Code::TooMany, "/resolution/reroll")) << test::describe(many);
 }
 
 TEST(RefResolution, dice_pool_reroll_mode_is_once_or_until) {
-  const LoadResult r = load(resolution_with(kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 6, "mode": "twice"}])"));
+  const LoadResult r =
+      load(resolution_with(kPoolResolution, "/reroll", R"([{"id": "careful", "upTo": 6, "mode": "twice"}])"));
   EXPECT_TRUE(has_error(r, Code::BadValue, "/resolution/reroll/0/mode")) << test::describe(r);
 }
 
@@ -254,15 +267,16 @@ TEST(RefResolution, spend_that_buys_nothing_is_refused) {
 }
 
 TEST(RefResolution, two_spends_on_one_pool_are_refused) {
-  const LoadResult r =
-      load(resolution_with(kPoolResolution, "/spend/1", R"({"pool": "resolve", "amount": 2, "dice": 1, "perCheck": 1})"));
+  const LoadResult r = load(
+      resolution_with(kPoolResolution, "/spend/1", R"({"pool": "resolve", "amount": 2, "dice": 1, "perCheck": 1})"));
   EXPECT_TRUE(has_error(r, Code::DuplicateId, "/resolution/spend/1/pool")) << test::describe(r);
 }
 
 TEST(RefResolution, more_than_four_spends_are_refused) {
   std::string res = kPoolResolution;
   for (int i = 1; i < 5; ++i) {
-    res = test::patched(res, "/spend/" + std::to_string(i), R"({"pool": "resolve", "amount": 1, "dice": 1, "perCheck": 1})");
+    res = test::patched(res, "/spend/" + std::to_string(i),
+                        R"({"pool": "resolve", "amount": 1, "dice": 1, "perCheck": 1})");
   }
   const LoadResult r = load(reference_ruleset(res));
   EXPECT_TRUE(has_error(r, Code::TooMany, "/resolution/spend")) << test::describe(r);
@@ -293,15 +307,19 @@ TEST(RefResolution, spend_reroll_of_every_face_is_refused) {
 
 TEST(RefResolution, twelve_ladder_steps_six_rerolls_and_four_spends_are_accepted) {
   std::string res = kPoolResolution;
-  for (int i = 3; i < 12; ++i) res = test::patched(res, "/difficultyLadder/" + std::to_string(i), R"({"label": "Step", "successes": 2})");
+  for (int i = 3; i < 12; ++i)
+    res = test::patched(res, "/difficultyLadder/" + std::to_string(i), R"({"label": "Step", "successes": 2})");
   std::string rerolls = "[";
-  for (int i = 0; i < 6; ++i) rerolls += std::string(i ? "," : "") + R"({"id": "r)" + std::to_string(i) + R"(", "upTo": 2, "mode": "once"})";
+  for (int i = 0; i < 6; ++i)
+    rerolls += std::string(i ? "," : "") + R"({"id": "r)" + std::to_string(i) + R"(", "upTo": 2, "mode": "once"})";
   res = test::patched(res, "/reroll", rerolls + "]");
   std::string sheet = test::kReferenceSheet;
   for (int i = 1; i < 4; ++i) {
     const std::string id = "extra" + std::to_string(i);
-    sheet = test::patched(sheet, "/live/pools/" + std::to_string(i + 1), R"({"id": ")" + id + R"(", "label": "Extra", "max": 3})");
-    res = test::patched(res, "/spend/" + std::to_string(i), R"({"pool": ")" + id + R"(", "amount": 1, "dice": 1, "perCheck": 1})");
+    sheet = test::patched(sheet, "/live/pools/" + std::to_string(i + 1),
+                          R"({"id": ")" + id + R"(", "label": "Extra", "max": 3})");
+    res = test::patched(res, "/spend/" + std::to_string(i),
+                        R"({"pool": ")" + id + R"(", "amount": 1, "dice": 1, "perCheck": 1})");
   }
   const LoadResult r = load(reference_ruleset(res, sheet));
   ASSERT_TRUE(r.ok()) << test::describe(r);
@@ -373,7 +391,8 @@ TEST(RefResolution, the_chapters_spend_example_is_read_with_its_numbers) {
 TEST(RefResolution, a_dice_pool_block_without_the_reference_keys_is_refused) {
   const LoadResult r = load(reference_ruleset(
       R"({"kind": "dice-pool", "proficiencyTiers": [{"id": "u", "label": "U"}, {"id": "t", "label": "T", "bonus": 1}]})"));
-  EXPECT_TRUE(has_error(r, Code::MissingKey, "/resolution")) << test::describe(r);  // abilityModifier, target, difficultyLadder
+  EXPECT_TRUE(has_error(r, Code::MissingKey, "/resolution"))
+      << test::describe(r);  // abilityModifier, target, difficultyLadder
   EXPECT_TRUE(has_error(r, Code::UnknownKey, "/resolution/proficiencyTiers/1/bonus")) << test::describe(r);
 }
 
@@ -398,7 +417,9 @@ void expect_gate(const std::string& text, std::int64_t minor, const std::string&
   EXPECT_TRUE(test::load(text).ok());
 }
 
-TEST(RefResolutionGates, dice_pool_needs_1_24) { expect_gate(reference_ruleset(pool_below_1_38()), 24, "/resolution/kind"); }
+TEST(RefResolutionGates, dice_pool_needs_1_24) {
+  expect_gate(reference_ruleset(pool_below_1_38()), 24, "/resolution/kind");
+}
 
 TEST(RefResolutionGates, dice_sum_needs_nothing) {
   const LoadResult r = test::load_package(manifest(0), reference_ruleset(kSumResolution));
@@ -414,7 +435,8 @@ TEST(RefResolutionGates, a_min_on_double_needs_1_37) {
 }
 
 TEST(RefResolutionGates, ability_plus_ability_needs_1_37) {
-  expect_gate(resolution_with(pool_below_1_38(), "/pool/abilityPlusAbility", "true"), 37, "/resolution/pool/abilityPlusAbility");
+  expect_gate(resolution_with(pool_below_1_38(), "/pool/abilityPlusAbility", "true"), 37,
+              "/resolution/pool/abilityPlusAbility");
 }
 
 TEST(RefResolutionGates, botch_rule_needs_1_37) {
@@ -436,9 +458,11 @@ TEST(RefResolutionGates, a_per_check_that_is_not_a_number_needs_1_38) {
 }
 
 TEST(RefResolutionGates, more_than_two_spends_need_1_38) {
-  std::string res = test::patched(pool_below_1_38(), "/spend/1", R"({"pool": "will_pool", "amount": 1, "dice": 1, "perCheck": 1})");
+  std::string res =
+      test::patched(pool_below_1_38(), "/spend/1", R"({"pool": "will_pool", "amount": 1, "dice": 1, "perCheck": 1})");
   res = test::patched(res, "/spend/2", R"({"pool": "luck", "amount": 1, "dice": 1, "perCheck": 1})");
-  std::string sheet = test::patched(test::kReferenceSheet, "/live/pools/2", R"({"id": "will_pool", "label": "Will", "max": 3})");
+  std::string sheet =
+      test::patched(test::kReferenceSheet, "/live/pools/2", R"({"id": "will_pool", "label": "Will", "max": 3})");
   sheet = test::patched(sheet, "/live/pools/3", R"({"id": "luck", "label": "Luck", "max": 3})");
   expect_gate(reference_ruleset(res, sheet), 38, "/resolution/spend/2");
   const LoadResult two = test::load_package(manifest(24), reference_ruleset(test::patched(res, "/spend/2", ""), sheet));

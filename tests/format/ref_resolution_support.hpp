@@ -76,17 +76,22 @@ inline std::string patched(std::string_view document, std::string_view pointer, 
       auto& array = at->as_array();
       const std::size_t index = std::stoul(key);
       if (last) {
-        if (json.empty()) array.erase(array.begin() + static_cast<std::ptrdiff_t>(index));
-        else if (index == array.size()) array.push_back(boost::json::parse(json));
-        else array[index] = boost::json::parse(json);
+        if (json.empty())
+          array.erase(array.begin() + static_cast<std::ptrdiff_t>(index));
+        else if (index == array.size())
+          array.push_back(boost::json::parse(json));
+        else
+          array[index] = boost::json::parse(json);
         break;
       }
       at = &array[index];
     } else {
       auto& object = at->as_object();
       if (last) {
-        if (json.empty()) object.erase(key);
-        else object[key] = boost::json::parse(json);
+        if (json.empty())
+          object.erase(key);
+        else
+          object[key] = boost::json::parse(json);
         break;
       }
       at = &object[key];

@@ -135,7 +135,8 @@ TEST(RefResolution, ability_modifier_op_outside_the_three_is_refused) {
 }
 
 TEST(RefResolution, ability_modifier_step_table_needs_rising_thresholds) {
-  const LoadResult r = load(resolution_with(kSumResolution, "/abilityModifier", R"({"op": "stepTable", "table": [[3, -1], [3, 0]]})"));
+  const LoadResult r =
+      load(resolution_with(kSumResolution, "/abilityModifier", R"({"op": "stepTable", "table": [[3, -1], [3, 0]]})"));
   EXPECT_TRUE(has_error(r, Code::BadStepTable, "/resolution/abilityModifier/table/1")) << test::describe(r);
 }
 
@@ -154,7 +155,8 @@ TEST(RefResolution, proficiency_tiers_are_required_and_not_empty) {
 TEST(RefResolution, tier_multiplier_without_a_proficiency_bonus_is_refused) {
   const LoadResult r = load(resolution_with(kSumResolution, "/proficiencyTiers/1/multiplier", "1"));
   EXPECT_TRUE(has_error(r, Code::MissingKey, "/resolution/proficiencyTiers/1/multiplier")) << test::describe(r);
-  EXPECT_NE(message_at(r, Code::MissingKey, "/resolution/proficiencyTiers/1/multiplier").find("use `flat`"), std::string::npos);
+  EXPECT_NE(message_at(r, Code::MissingKey, "/resolution/proficiencyTiers/1/multiplier").find("use `flat`"),
+            std::string::npos);
 }
 
 TEST(RefResolution, tier_multiplier_with_a_proficiency_bonus_is_accepted) {
@@ -205,10 +207,14 @@ TEST(RefResolution, a_derived_value_declared_above_the_proficiency_bonus_reading
   std::string res = test::patched(kSumResolution, "/proficiency", R"({"bonus": {"derived": "prof"}})");
   const LoadResult r = load(reference_ruleset(res, sheet));
   EXPECT_TRUE(has_error(r, Code::DependencyCycle, "/sheet/derived/0")) << test::describe(r);
-  EXPECT_NE(message_at(r, Code::DependencyCycle, "/sheet/derived/0").find("feeds the proficiency bonus"), std::string::npos);
+  EXPECT_NE(message_at(r, Code::DependencyCycle, "/sheet/derived/0").find("feeds the proficiency bonus"),
+            std::string::npos);
   // Below the bonus's own value it may.
-  const LoadResult below = load(reference_ruleset(res, test::patched(test::kReferenceSheet, "/derived/2",
-      R"({"id": "ward_twice", "label": "Ward twice", "op": "sum", "of": [{"skillMod": "ward"}, {"skillMod": "ward"}]})")));
+  const LoadResult below = load(reference_ruleset(
+      res,
+      test::patched(
+          test::kReferenceSheet, "/derived/2",
+          R"({"id": "ward_twice", "label": "Ward twice", "op": "sum", "of": [{"skillMod": "ward"}, {"skillMod": "ward"}]})")));
   EXPECT_TRUE(below.ok()) << test::describe(below);
 }
 
@@ -269,7 +275,8 @@ TEST(RefResolution, adjust_with_an_empty_ability_list_is_refused) {
 // SH-70: the sheet page shows `value` and `abilities` only, so the first dialect's scopes and
 // label are refused rather than kept as an extension.
 TEST(RefResolution, SH_70_adjust_skills_saves_and_label_are_refused) {
-  for (const auto& [key, value] : {std::pair{"skills", R"(["ward"])"}, {"saves", R"(["grit"])"}, {"label", R"("Sack")"}}) {
+  for (const auto& [key, value] :
+       {std::pair{"skills", R"(["ward"])"}, {"saves", R"(["grit"])"}, {"label", R"("Sack")"}}) {
     const LoadResult r = load(resolution_with(kPoolResolution, std::string("/adjust/0/") + key, value));
     EXPECT_TRUE(has_error(r, Code::UnknownKey, std::string("/resolution/adjust/0/") + key)) << test::describe(r);
   }
@@ -293,13 +300,15 @@ TEST(RefResolution, untrained_harder_on_a_dice_sum_ruleset_is_refused) {
   const std::string sheet = test::patched(test::kReferenceSheet, "/skills/0/untrained", "\"harder\"");
   const LoadResult r = load(reference_ruleset(kSumResolution, sheet));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, "/sheet/skills/0/untrained")) << test::describe(r);
-  EXPECT_NE(message_at(r, Code::NotForResolutionKind, "/sheet/skills/0/untrained").find("no per-die target"), std::string::npos);
+  EXPECT_NE(message_at(r, Code::NotForResolutionKind, "/sheet/skills/0/untrained").find("no per-die target"),
+            std::string::npos);
 }
 
 TEST(RefResolution, untrained_harder_on_a_pool_with_a_fixed_target_is_refused) {
   const std::string sheet = test::patched(test::kReferenceSheet, "/saves/0/untrained", "\"harder\"");
   std::string res = test::patched(kPoolResolution, "/target", R"({"default": 7, "min": 7, "max": 7})");
-  for (const char* step : {"/difficultyLadder/2/target", "/difficultyLadder/0/target"}) res = test::patched(res, step, "");
+  for (const char* step : {"/difficultyLadder/2/target", "/difficultyLadder/0/target"})
+    res = test::patched(res, step, "");
   const LoadResult r = load(reference_ruleset(res, sheet));
   EXPECT_TRUE(has_error(r, Code::NotForResolutionKind, "/sheet/saves/0/untrained")) << test::describe(r);
 }

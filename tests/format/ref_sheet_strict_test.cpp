@@ -35,7 +35,8 @@ TEST(RefSheetStrict, ref_Sheet_primitives_bounds_and_lengths_are_required) {
                                                          {"id": "bulk", "label": "Bulk", "type": "number", "max": 9}]}]})"));
   const auto missing = [&](const std::string& pointer, const std::string& key) {
     for (const auto& d : r.diagnostics.items()) {
-      if (d.code == Code::MissingKey && d.pointer == pointer && d.message.find("`" + key + "` is required") != std::string::npos) {
+      if (d.code == Code::MissingKey && d.pointer == pointer &&
+          d.message.find("`" + key + "` is required") != std::string::npos) {
         return true;
       }
     }
@@ -76,9 +77,11 @@ TEST(RefSheetStrict, ref_promptSafeText_an_empty_label_is_refused) {
 
 TEST(RefSheetStrict, ref_promptSafeText_a_label_holds_80_characters) {
   const std::string label80(80, 'a');
-  const LoadResult ok = test::load(ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(", "type": "number", "min": 0, "max": 1}]})"));
+  const LoadResult ok = test::load(
+      ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(", "type": "number", "min": 0, "max": 1}]})"));
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
-  const LoadResult over = test::load(ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(a", "type": "number", "min": 0, "max": 1}]})"));
+  const LoadResult over = test::load(
+      ruleset(R"({"fields": [{"id": "f", "label": ")" + label80 + R"(a", "type": "number", "min": 0, "max": 1}]})"));
   EXPECT_TRUE(test::has_error(over, Code::TooLong, "/sheet/fields/0/label")) << test::describe(over);
 }
 
@@ -87,7 +90,8 @@ TEST(RefSheetStrict, ref_Sheet_primitives_an_empty_short_or_value_label_is_refus
   const LoadResult r = test::load(ruleset(R"({
     "abilities": [{"id": "brawn", "label": "Brawn", "short": "", "min": 1, "max": 5, "default": 1}],
     "fields": [{"id": "watch", "label": "Watch", "type": "enum", "values": ["day", "night"],
-                "valueLabels": {"day": "", "night": ")" + std::string(81, 'n') + R"("}}]})"));
+                "valueLabels": {"day": "", "night": ")" +
+                                          std::string(81, 'n') + R"("}}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/abilities/0/short")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/fields/0/valueLabels/day")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::TooLong, "/sheet/fields/0/valueLabels/night")) << test::describe(r);
@@ -95,18 +99,22 @@ TEST(RefSheetStrict, ref_Sheet_primitives_an_empty_short_or_value_label_is_refus
 
 // The derived union is discriminated on `op`: an empty op is none of the six.
 TEST(RefSheetStrict, ref_Derived_an_empty_op_is_refused) {
-  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "", "of": [{"const": 1}]}]})"));
+  const LoadResult r =
+      test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "", "of": [{"const": 1}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/op")) << test::describe(r);
 }
 
 // `sum` of 1-12 references; `min` and `max` of 2-12.
 TEST(RefSheetStrict, ref_Derived_sum_takes_1_to_12_references) {
-  EXPECT_TRUE(test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": )" + refs(1) + "}]}")).ok());
-  EXPECT_TRUE(test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": )" + refs(12) + "}]}")).ok());
+  EXPECT_TRUE(
+      test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": )" + refs(1) + "}]}")).ok());
+  EXPECT_TRUE(
+      test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": )" + refs(12) + "}]}")).ok());
   EXPECT_TRUE(test::has_error(test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": []}]})")),
                               Code::TooFew, "/sheet/derived/0/of"));
-  EXPECT_TRUE(test::has_error(test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": )" + refs(13) + "}]}")),
-                              Code::TooMany, "/sheet/derived/0/of"));
+  EXPECT_TRUE(test::has_error(
+      test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "sum", "of": )" + refs(13) + "}]}")),
+      Code::TooMany, "/sheet/derived/0/of"));
 }
 
 TEST(RefSheetStrict, ref_Derived_min_and_max_take_2_to_12_references) {
@@ -116,13 +124,15 @@ TEST(RefSheetStrict, ref_Derived_min_and_max_take_2_to_12_references) {
     EXPECT_TRUE(test::has_error(one, Code::TooFew, "/sheet/derived/0/of")) << op << "\n" << test::describe(one);
     EXPECT_TRUE(test::load(ruleset(head + refs(2) + "}]}")).ok()) << op;
     EXPECT_TRUE(test::load(ruleset(head + refs(12) + "}]}")).ok()) << op;
-    EXPECT_TRUE(test::has_error(test::load(ruleset(head + refs(13) + "}]}")), Code::TooMany, "/sheet/derived/0/of")) << op;
+    EXPECT_TRUE(test::has_error(test::load(ruleset(head + refs(13) + "}]}")), Code::TooMany, "/sheet/derived/0/of"))
+        << op;
   }
 }
 
 // RULESET_DERIVED_OPS: sum, stepTable, scale, min, max, enumTable. Our `multiply` is not one.
 TEST(RefSheetStrict, ref_Derived_multiply_is_not_an_op) {
-  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "multiply", "of": [{"const": 2}, {"const": 3}]}]})"));
+  const LoadResult r = test::load(
+      ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "multiply", "of": [{"const": 2}, {"const": 3}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/op")) << test::describe(r);
 }
 
@@ -135,14 +145,16 @@ TEST(RefSheetStrict, ref_Derived_scale_round_none_is_refused) {
 
 // A step table has no `default`: below its first threshold it reads the first row.
 TEST(RefSheetStrict, ref_Derived_stepTable_default_is_refused) {
-  const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "stepTable", "from": {"const": 3},
+  const LoadResult r =
+      test::load(ruleset(R"({"derived": [{"id": "d", "label": "D", "op": "stepTable", "from": {"const": 3},
     "table": [[1, 2]], "default": 0}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/derived/0/default")) << test::describe(r);
 }
 
 // SHEET_ID_PATTERN = /^[a-z][a-z0-9_]*$/.
 TEST(RefSheetStrict, ref_Sheet_primitives_a_sheet_id_is_lowercase_letters_digits_and_underscores) {
-  const LoadResult r = test::load(ruleset(R"({
+  const LoadResult r =
+      test::load(ruleset(R"({
     "sections": [{"id": "Kit", "label": "Kit"}],
     "abilities": [{"id": "1st", "label": "First", "min": 1, "max": 5, "default": 1}],
     "skills": [{"id": "hit-points", "label": "HP"}],
@@ -150,9 +162,10 @@ TEST(RefSheetStrict, ref_Sheet_primitives_a_sheet_id_is_lowercase_letters_digits
                {"id": "hit_points2", "label": "Fine", "type": "number", "min": -1000000, "max": 1000000}],
     "lists": [{"id": "Gear", "label": "Gear", "maxItems": 500, "columns": [{"id": "item-name", "label": "Item", "type": "text", "maxLength": 200}]}],
     "derived": [{"id": "a-b", "label": "D", "op": "sum", "of": [{"const": 1}]}]})",
-                                          R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}]})"));
-  for (const char* p : {"/sheet/sections/0/id", "/sheet/abilities/0/id", "/sheet/skills/0/id", "/sheet/fields/0/id",
-                        "/sheet/fields/1/id", "/sheet/lists/0/id", "/sheet/lists/0/columns/0/id", "/sheet/derived/0/id"}) {
+                         R"(, "resolution": {"proficiencyTiers": [{"id": "untrained", "label": "Untrained"}]})"));
+  for (const char* p :
+       {"/sheet/sections/0/id", "/sheet/abilities/0/id", "/sheet/skills/0/id", "/sheet/fields/0/id",
+        "/sheet/fields/1/id", "/sheet/lists/0/id", "/sheet/lists/0/columns/0/id", "/sheet/derived/0/id"}) {
     EXPECT_TRUE(test::has_error(r, Code::BadId, p)) << p << "\n" << test::describe(r);
   }
   EXPECT_FALSE(test::has_error(r, Code::BadId, "/sheet/fields/2/id")) << test::describe(r);
@@ -160,19 +173,23 @@ TEST(RefSheetStrict, ref_Sheet_primitives_a_sheet_id_is_lowercase_letters_digits
 
 // A dice value is `z.string().max(40)` with no `maxLength`.
 TEST(RefSheetStrict, ref_Sheet_primitives_a_dice_value_has_no_maxLength_and_holds_40_characters) {
-  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "hit_die", "label": "Hit die", "type": "dice", "maxLength": 10},
-    {"id": "damage", "label": "Damage", "type": "dice", "default": ")" + std::string(41, '1') + R"("}]})"));
+  const LoadResult r =
+      test::load(ruleset(R"({"fields": [{"id": "hit_die", "label": "Hit die", "type": "dice", "maxLength": 10},
+    {"id": "damage", "label": "Damage", "type": "dice", "default": ")" +
+                         std::string(41, '1') + R"("}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/fields/0/maxLength")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/fields/1/default")) << test::describe(r);
 }
 
 // `sheetSummary.lists` holds objects `{list, nameColumn, …}`; our bare list ids are gone.
 TEST(RefSheetStrict, ref_sheetSummary_a_list_is_an_object_not_a_bare_id) {
-  const LoadResult r = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
-                                          R"(, "gm": {"sheetSummary": {"lists": ["scars"]}})"));
+  const LoadResult r = test::load(ruleset(
+      R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
+      R"(, "gm": {"sheetSummary": {"lists": ["scars"]}})"));
   EXPECT_TRUE(test::has_error(r, Code::WrongType, "/gm/sheetSummary/lists/0")) << test::describe(r);
-  const LoadResult ok = test::load(ruleset(R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
-                                           R"(, "gm": {"sheetSummary": {"lists": [{"list": "scars", "nameColumn": "name"}]}})"));
+  const LoadResult ok = test::load(ruleset(
+      R"({"lists": [{"id": "scars", "label": "Scars", "maxItems": 500, "columns": [{"id": "name", "label": "Scar", "type": "text", "maxLength": 200}]}]})",
+      R"(, "gm": {"sheetSummary": {"lists": [{"list": "scars", "nameColumn": "name"}]}})"));
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
 }
 
@@ -209,9 +226,11 @@ TEST(RefSheetStrict, ref_Derived_a_derived_value_reads_only_those_declared_above
     {"id": "base", "label": "Base", "op": "sum", "of": [{"const": 2}]},
     {"id": "twice", "label": "Twice", "op": "scale", "of": {"derived": "twice"}, "multiplier": 2}]})"));
   EXPECT_TRUE(test::has_error(below, Code::ReadsDerivedBelow, "/sheet/derived/0/of/0")) << test::describe(below);
-  EXPECT_NE(test::describe(below).find("`base`, which is declared below it"), std::string::npos) << test::describe(below);
+  EXPECT_NE(test::describe(below).find("`base`, which is declared below it"), std::string::npos)
+      << test::describe(below);
   EXPECT_TRUE(test::has_error(below, Code::ReadsDerivedBelow, "/sheet/derived/2/of")) << test::describe(below);
-  EXPECT_NE(test::describe(below).find("reads derived value `twice`, itself"), std::string::npos) << test::describe(below);
+  EXPECT_NE(test::describe(below).find("reads derived value `twice`, itself"), std::string::npos)
+      << test::describe(below);
 }
 
 }  // namespace

@@ -6,8 +6,8 @@
 
 #include <gtest/gtest.h>
 
-#include "support/load.hpp"
 #include "reference_dir.hpp"
+#include "support/load.hpp"
 
 namespace rk {
 namespace {
@@ -129,12 +129,14 @@ TEST(RefSheet, list_pools_naming_a_missing_column_is_refused) {
 
 TEST(RefSheet, maxItems_outside_1_to_500_is_refused) {
   for (const char* most : {"0", "501"}) {
-    const LoadResult r = test::load(ruleset(std::string(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": )") +
-                                                   most + R"(, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"));
+    const LoadResult r =
+        test::load(ruleset(std::string(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": )") + most +
+                           R"(, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"));
     EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/lists/0/maxItems")) << most << "\n" << test::describe(r);
   }
   EXPECT_TRUE(test::load(ruleset(R"({"lists": [{"id": "gear", "label": "Gear", "maxItems": 500,
-    "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})")).ok());
+    "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 200}]}]})"))
+                  .ok());
 }
 
 TEST(RefSheet, an_ability_short_over_eight_characters_or_not_prompt_safe_is_refused) {
@@ -167,16 +169,19 @@ TEST(RefSheet, bonusRange_min_above_max_or_past_100_is_refused) {
 }
 
 TEST(RefSheet, example_is_only_for_dice_values) {
-  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "oath", "label": "Oath", "type": "text", "example": "x", "maxLength": 200}]})"));
+  const LoadResult r = test::load(
+      ruleset(R"({"fields": [{"id": "oath", "label": "Oath", "type": "text", "example": "x", "maxLength": 200}]})"));
   EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/fields/0/example")) << test::describe(r);
 }
 
 TEST(RefSheet, a_derived_value_may_not_share_a_field_id_nor_a_save_a_skill_id) {
-  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1}],
+  const LoadResult r =
+      test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1}],
     "skills": [{"id": "grit", "label": "Grit", "ability": "wits"}],
     "saves": [{"id": "grit", "label": "Grit save", "ability": "wits"}],
     "fields": [{"id": "load", "label": "Load", "type": "number", "min": 0, "max": 9}],
-    "derived": [{"id": "load", "label": "Load", "op": "sum", "of": [{"const": 1}]}]})", kTiers));
+    "derived": [{"id": "load", "label": "Load", "op": "sum", "of": [{"const": 1}]}]})",
+                         kTiers));
   EXPECT_TRUE(test::has_error(r, Code::DuplicateId, "/sheet/derived/0/id")) << test::describe(r);
   EXPECT_TRUE(test::has_error(r, Code::DuplicateId, "/sheet/saves/0/id")) << test::describe(r);
 }
@@ -196,7 +201,8 @@ TEST(RefSheet, scale_takes_multiplier_and_refuses_by) {
 }
 
 TEST(RefSheet, an_enum_table_names_1_to_40_values) {
-  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "calling", "label": "Calling", "type": "enum", "values": ["a"]}],
+  const LoadResult r =
+      test::load(ruleset(R"({"fields": [{"id": "calling", "label": "Calling", "type": "enum", "values": ["a"]}],
     "derived": [{"id": "t", "label": "T", "op": "enumTable", "from": {"field": "calling"}, "table": {}}]})"));
   EXPECT_TRUE(test::has_error(r, Code::TooFew, "/sheet/derived/0/table")) << test::describe(r);
 }
@@ -223,7 +229,8 @@ const std::string kHarmTrack = R"("live": {"tracks": [
   {"id": "exhaustion", "label": "Exhaustion", "min": 0, "max": 6}]})";
 
 TEST(RefSheetRefs, read_goes_only_beside_liveTrack) {
-  const LoadResult r = test::load(ruleset(R"({"fields": [{"id": "x", "label": "X", "type": "number", "min": 0, "max": 9}],
+  const LoadResult r =
+      test::load(ruleset(R"({"fields": [{"id": "x", "label": "X", "type": "number", "min": 0, "max": 9}],
     "derived": [{"id": "a", "label": "A", "op": "sum", "of": [{"field": "x", "read": "value"}]}]})"));
   EXPECT_TRUE(test::has_error(r, Code::BadRef, "/sheet/derived/0/of/0/read")) << test::describe(r);
   EXPECT_NE(test::describe(r).find("`read` goes only beside `liveTrack`"), std::string::npos);
@@ -231,14 +238,16 @@ TEST(RefSheetRefs, read_goes_only_beside_liveTrack) {
 
 TEST(RefSheetRefs, read_other_than_value_filled_remaining_penalty_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"derived": [{"id": "a", "label": "A", "op": "sum",
-    "of": [{"liveTrack": "exhaustion", "read": "left"}]}], )" + kHarmTrack + "}"));
+    "of": [{"liveTrack": "exhaustion", "read": "left"}]}], )" +
+                                          kHarmTrack + "}"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/of/0/read")) << test::describe(r);
 }
 
 TEST(RefSheetRefs, read_penalty_on_a_plain_track_is_refused) {
   const LoadResult r = test::load(ruleset(R"({"derived": [
     {"id": "a", "label": "A", "op": "sum", "of": [{"liveTrack": "exhaustion", "read": "penalty"}]},
-    {"id": "b", "label": "B", "op": "sum", "of": [{"liveTrack": "harm", "read": "penalty"}]}], )" + kHarmTrack + "}"));
+    {"id": "b", "label": "B", "op": "sum", "of": [{"liveTrack": "harm", "read": "penalty"}]}], )" +
+                                          kHarmTrack + "}"));
   EXPECT_TRUE(test::has_error(r, Code::BadValue, "/sheet/derived/0/of/0/read")) << test::describe(r);
   EXPECT_FALSE(test::has_error(r, Code::BadValue, "/sheet/derived/1/of/0/read")) << test::describe(r);
   EXPECT_NE(test::describe(r).find("track `exhaustion` has no levels or boxes"), std::string::npos);
@@ -258,18 +267,21 @@ TEST(RefSheetRefs, onlyWhen_names_a_boolean_column_of_the_list) {
   const LoadResult r = test::load(ruleset(R"({)" + kEmberLists + R"(, "derived": [
     {"id": "a", "label": "A", "op": "sum", "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "name"}}]},
     {"id": "b", "label": "B", "op": "sum", "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "stowed"}}]}]})"));
-  EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/derived/0/of/0/listSum/onlyWhen")) << test::describe(r);
-  EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/derived/1/of/0/listSum/onlyWhen")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::WrongReferenceType, "/sheet/derived/0/of/0/listSum/onlyWhen"))
+      << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::UnknownReference, "/sheet/derived/1/of/0/listSum/onlyWhen"))
+      << test::describe(r);
 }
 
 TEST(RefSheetRefs, itemStat_as_the_reference_writes_it_is_read) {
   // Ember Roads' Guard (writing-rulesets.md "Items on the sheet").
-  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1}],
+  const LoadResult r = test::load(ruleset(
+      R"({"abilities": [{"id": "wits", "label": "Wits", "min": 1, "max": 5, "default": 1}],
     "derived": [{"id": "guard", "label": "Guard", "op": "sum",
       "of": [{"const": 6}, {"abilityMod": "wits"}, {"itemStat": {"stat": "guard", "from": "worn", "pick": "sum"}}]},
       {"id": "held", "label": "Held", "op": "sum", "of": [{"itemStat": {"from": "all", "pick": "count", "tag": "light", "default": 2}}]}]})",
-    // The names it reads are the items block's.
-    R"(, "items": {"categories": [{"id": "gear", "label": "Gear"}], "tags": [{"id": "light", "label": "Light"}],
+      // The names it reads are the items block's.
+      R"(, "items": {"categories": [{"id": "gear", "label": "Gear"}], "tags": [{"id": "light", "label": "Light"}],
                   "stats": [{"id": "guard", "label": "Guard", "type": "number", "min": 0, "max": 4}]})"));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Ref& guard = r.ruleset->sheet.derived[0].of[2];
@@ -308,7 +320,8 @@ TEST(RefSheetRefs, itemStat_is_held_to_the_live_rule) {
 
 TEST(RefSheetRefs, abilityModFromField_may_offer_values_that_are_not_abilities) {
   // The 5e example's spellcasting ability offers "none", which reads as 0.
-  const LoadResult r = test::load(ruleset(R"({"abilities": [{"id": "int", "label": "Int", "min": 1, "max": 30, "default": 10}],
+  const LoadResult r =
+      test::load(ruleset(R"({"abilities": [{"id": "int", "label": "Int", "min": 1, "max": 30, "default": 10}],
     "fields": [{"id": "cast_with", "label": "Casts with", "type": "enum", "values": ["none", "int"], "default": "none"}],
     "derived": [{"id": "dc", "label": "DC", "op": "sum", "of": [{"const": 8}, {"abilityModFromField": "cast_with"}]}]})"));
   EXPECT_TRUE(r.ok()) << test::describe(r);
@@ -333,7 +346,8 @@ TEST(RefSheetHideWhen, in_lists_at_most_24_values) {
   for (int i = 0; i < 25; ++i) values += (i ? "," : "") + std::to_string(i % 6);
   const LoadResult r = test::load(ruleset(R"({"fields": [
     {"id": "rank", "label": "Rank", "type": "number", "min": 0, "max": 5},
-    {"id": "a", "label": "A", "type": "boolean", "hideWhen": {"field": "rank", "in": [)" + values + "]}}]}"));
+    {"id": "a", "label": "A", "type": "boolean", "hideWhen": {"field": "rank", "in": [)" +
+                                          values + "]}}]}"));
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/fields/1/hideWhen/in")) << test::describe(r);
 }
 
@@ -356,7 +370,8 @@ TEST(RefSheetGates, liveTrack_read_needs_1_39) {
 }
 
 TEST(RefSheetGates, listSum_onlyWhen_needs_1_39) {
-  expect_gate(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}], )" + kEmberLists + R"(, "derived": [{"id": "burden", "label": "Burden", "op": "sum",
+  expect_gate(ruleset(R"({"sections": [{"id": "kit", "label": "Kit"}], )" + kEmberLists +
+                      R"(, "derived": [{"id": "burden", "label": "Burden", "op": "sum",
     "of": [{"listSum": {"list": "gear", "column": "bulk", "onlyWhen": "packed"}}]}]})"),
               39, "/sheet/derived/0/of/0/listSum/onlyWhen");
 }

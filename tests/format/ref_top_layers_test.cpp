@@ -69,8 +69,8 @@ TEST(RefTopLayers, conflicts_the_one_declared_later_is_dropped) {
   const auto rs = layered();
   ASSERT_TRUE(rs);
   // Whatever order a pin lists them in, Low magic (declared first) stays on.
-  for (const std::vector<std::string>& asked : {std::vector<std::string>{"high_magic", "low_magic"},
-                                                 std::vector<std::string>{"low_magic", "high_magic"}}) {
+  for (const std::vector<std::string>& asked :
+       {std::vector<std::string>{"high_magic", "low_magic"}, std::vector<std::string>{"low_magic", "high_magic"}}) {
     const LayerChoice choice = choose_layers(*rs, asked);
     EXPECT_EQ(ids(*rs, choice), std::vector<std::string>{"low_magic"});
     EXPECT_EQ(choice.dropped, std::vector<std::string>{"high_magic"});

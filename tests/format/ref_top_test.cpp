@@ -4,8 +4,8 @@
 // layer example.
 #include <string>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "format/limits.hpp"
 #include "support/load.hpp"
@@ -188,7 +188,8 @@ TEST(RefTop, parts_of_the_file_our_first_dialect_is_refused) {
   EXPECT_NE(message_at(r, "/label").find("`name`"), std::string::npos) << test::describe(r);
   for (const char* key : {"`schemaVersion`", "`version`", "`name`", "`coverage`", "`resolution`", "`gm`"}) {
     bool found = false;
-    for (const auto& d : r.diagnostics.items()) found |= d.code == Code::MissingKey && d.message.find(key) != std::string::npos;
+    for (const auto& d : r.diagnostics.items())
+      found |= d.code == Code::MissingKey && d.message.find(key) != std::string::npos;
     EXPECT_TRUE(found) << key << "\n" << test::describe(r);
   }
 }
@@ -330,7 +331,8 @@ TEST(RefTop, game_master_text_summary_lists_name_a_column_and_up_to_three_more) 
   EXPECT_TRUE(test::has_error(load(rs), Code::TooFew, "/gm/sheetSummary/lists/0/columns"));
   at(rs, "/gm/sheetSummary/lists/0").as_object()["columns"] = bj::array{"weight"};
   const LoadResult unknown = load(rs);
-  EXPECT_TRUE(test::has_error(unknown, Code::UnknownReference, "/gm/sheetSummary/lists/0/columns/0")) << test::describe(unknown);
+  EXPECT_TRUE(test::has_error(unknown, Code::UnknownReference, "/gm/sheetSummary/lists/0/columns/0"))
+      << test::describe(unknown);
 }
 
 TEST(RefTop, game_master_text_name_column_is_a_text_or_enum_column) {
@@ -368,7 +370,8 @@ TEST(RefTop, game_master_text_summary_names_declared_lists_within_the_limits) {
   at(rs, "/gm/sheetSummary/lists/0").as_object()["list"] = "spells";
   EXPECT_TRUE(test::has_error(load(rs), Code::UnknownReference, "/gm/sheetSummary/lists/0/list"));
   bj::array lists;
-  for (std::size_t i = 0; i <= limits::kSummaryLists; ++i) lists.push_back(bj::object{{"list", "gear"}, {"nameColumn", "name"}});
+  for (std::size_t i = 0; i <= limits::kSummaryLists; ++i)
+    lists.push_back(bj::object{{"list", "gear"}, {"nameColumn", "name"}});
   at(rs, "/gm/sheetSummary").as_object()["lists"] = lists;
   EXPECT_TRUE(test::has_error(load(rs), Code::TooMany, "/gm/sheetSummary/lists"));
   // Our first dialect's bare list id is refused: a summary list names its rows' column.
@@ -431,7 +434,8 @@ TEST(RefTop, layers_need_1_25) {
 TEST(RefTop, layers_limits_12_layers_and_4000_characters_of_guidance_each) {
   bj::object rs = base();
   bj::array layers;
-  for (std::size_t i = 0; i < limits::kLayers; ++i) layers.push_back(bj::object{{"id", "l" + std::to_string(i)}, {"label", "L"}});
+  for (std::size_t i = 0; i < limits::kLayers; ++i)
+    layers.push_back(bj::object{{"id", "l" + std::to_string(i)}, {"label", "L"}});
   rs["layers"] = layers;
   EXPECT_TRUE(load(rs).ok());
   layers.push_back(bj::object{{"id", "extra"}, {"label", "L"}});
@@ -483,12 +487,13 @@ TEST(RefTop, layers_fields_take_values_out_of_an_enum_field_only) {
   const LoadResult number = load(with_layer(R"({"fields": [{"id": "toughness", "removeValues": ["2"]}]})"));
   EXPECT_TRUE(test::has_error(number, Code::WrongReferenceType, "/layers/0/fields/0/id")) << test::describe(number);
   // "removeValues names values the field already has".
-  const LoadResult pilot = load(with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Pilot"], "default": "Hauler"}]})"));
+  const LoadResult pilot =
+      load(with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Pilot"], "default": "Hauler"}]})"));
   EXPECT_TRUE(test::has_error(pilot, Code::BadValue, "/layers/0/fields/0/removeValues/0")) << test::describe(pilot);
   EXPECT_TRUE(test::has_error(load(with_layer(R"({"fields": [{"id": "calling", "removeValues": []}]})")), Code::TooFew,
                               "/layers/0/fields/0/removeValues"));
-  const LoadResult twice =
-      load(with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Sailor"]}, {"id": "calling", "removeValues": ["Hauler"]}]})"));
+  const LoadResult twice = load(with_layer(
+      R"({"fields": [{"id": "calling", "removeValues": ["Sailor"]}, {"id": "calling", "removeValues": ["Hauler"]}]})"));
   EXPECT_TRUE(test::has_error(twice, Code::DuplicateId, "/layers/0/fields/1/id")) << test::describe(twice);
 }
 
@@ -506,7 +511,8 @@ TEST(RefTop, layers_fields_a_removed_default_is_replaced_by_one_that_survives) {
   const LoadResult gone =
       load(with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Scout", "Sailor"], "default": "Sailor"}]})"));
   EXPECT_TRUE(test::has_error(gone, Code::BadValue, "/layers/0/fields/0/default")) << test::describe(gone);
-  EXPECT_TRUE(load(with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Scout"], "default": "Hauler"}]})")).ok());
+  EXPECT_TRUE(
+      load(with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Scout"], "default": "Hauler"}]})")).ok());
   // Without a declared default, taking the first value away needs no new one.
   bj::object rs = with_layer(R"({"fields": [{"id": "calling", "removeValues": ["Hauler"]}]})");
   at(rs, "/sheet/fields/0").as_object().erase("default");
@@ -534,20 +540,24 @@ TEST(RefTop, layers_difficultyLadder_is_in_the_shape_of_the_rulesets_own_kind) {
   const LoadResult summed = load(rs);
   EXPECT_TRUE(test::has_error(summed, Code::BadValue, "/layers/0/difficultyLadder/0")) << test::describe(summed);
   EXPECT_NE(message_at(summed, "/layers/0/difficultyLadder/0").find("`successes`"), std::string::npos);
-  at(rs, "/layers/0").as_object()["difficultyLadder"] = bj::parse(R"([{"label": "Grim", "successes": 3, "target": 8}])");
+  at(rs, "/layers/0").as_object()["difficultyLadder"] =
+      bj::parse(R"([{"label": "Grim", "successes": 3, "target": 8}])");
   EXPECT_TRUE(load(rs).ok());
 }
 
 TEST(RefTop, layers_difficultyLadder_steps_and_bounds) {
-  EXPECT_TRUE(test::has_error(load(with_layer(R"({"difficultyLadder": []})")), Code::TooFew, "/layers/0/difficultyLadder"));
+  EXPECT_TRUE(
+      test::has_error(load(with_layer(R"({"difficultyLadder": []})")), Code::TooFew, "/layers/0/difficultyLadder"));
   bj::array steps;
   for (std::size_t i = 0; i <= limits::kLadderSteps; ++i) steps.push_back(bj::object{{"label", "Step"}, {"dc", 7}});
   bj::object rs = with_layer("{}");
   at(rs, "/layers/0").as_object()["difficultyLadder"] = steps;
   EXPECT_TRUE(test::has_error(load(rs), Code::TooMany, "/layers/0/difficultyLadder"));
-  EXPECT_TRUE(test::has_error(load(with_layer(R"({"difficultyLadder": [{"label": "Easy", "dc": 1001}]})")), Code::OutOfRange,
-                              "/layers/0/difficultyLadder/0/dc"));
-  EXPECT_TRUE(load(with_layer(R"({"difficultyLadder": [{"label": "Trivial", "dc": -100}, {"label": "Mythic", "dc": 1000}]})")).ok());
+  EXPECT_TRUE(test::has_error(load(with_layer(R"({"difficultyLadder": [{"label": "Easy", "dc": 1001}]})")),
+                              Code::OutOfRange, "/layers/0/difficultyLadder/0/dc"));
+  EXPECT_TRUE(
+      load(with_layer(R"({"difficultyLadder": [{"label": "Trivial", "dc": -100}, {"label": "Mythic", "dc": 1000}]})"))
+          .ok());
   EXPECT_TRUE(test::has_error(load(with_layer(R"({"difficultyLadder": [{"label": "Easy", "dc": 7, "successes": 1}]})")),
                               Code::ConflictingKeys, "/layers/0/difficultyLadder/0"));
   EXPECT_TRUE(test::has_error(load(with_layer(R"({"difficultyLadder": [{"label": "Easy"}]})")), Code::MissingKey,
@@ -555,12 +565,15 @@ TEST(RefTop, layers_difficultyLadder_steps_and_bounds) {
 }
 
 TEST(RefTop, layers_catalogs_name_a_declared_filter_and_exactly_one_comparison) {
-  EXPECT_TRUE(test::has_error(load(with_layer(R"({"catalogs": [{"id": "spells", "hide": {"filter": "grit", "above": 0}}]})")),
-                              Code::UnknownReference, "/layers/0/catalogs/0/id"));
-  EXPECT_TRUE(test::has_error(load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "level", "above": 0}}]})")),
-                              Code::UnknownReference, "/layers/0/catalogs/0/hide/filter"));
-  EXPECT_TRUE(test::has_error(load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "grit", "above": 0, "below": 3}}]})")),
-                              Code::ConflictingKeys, "/layers/0/catalogs/0/hide"));
+  EXPECT_TRUE(
+      test::has_error(load(with_layer(R"({"catalogs": [{"id": "spells", "hide": {"filter": "grit", "above": 0}}]})")),
+                      Code::UnknownReference, "/layers/0/catalogs/0/id"));
+  EXPECT_TRUE(
+      test::has_error(load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "level", "above": 0}}]})")),
+                      Code::UnknownReference, "/layers/0/catalogs/0/hide/filter"));
+  EXPECT_TRUE(test::has_error(
+      load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "grit", "above": 0, "below": 3}}]})")),
+      Code::ConflictingKeys, "/layers/0/catalogs/0/hide"));
   EXPECT_TRUE(test::has_error(load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "grit"}}]})")),
                               Code::MissingKey, "/layers/0/catalogs/0/hide"));
   EXPECT_TRUE(load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "road", "equals": "Rustways"}},
@@ -570,10 +583,12 @@ TEST(RefTop, layers_catalogs_name_a_declared_filter_and_exactly_one_comparison) 
 }
 
 TEST(RefTop, layers_catalogs_numbers_compare_above_or_below_and_words_equals_or_notIn) {
-  const LoadResult words = load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "road", "above": 1}}]})"));
+  const LoadResult words =
+      load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "road", "above": 1}}]})"));
   EXPECT_TRUE(test::has_error(words, Code::WrongReferenceType, "/layers/0/catalogs/0/hide")) << test::describe(words);
   EXPECT_NE(message_at(words, "/layers/0/catalogs/0/hide").find("`equals` or `notIn`"), std::string::npos);
-  const LoadResult number = load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "grit", "notIn": ["1"]}}]})"));
+  const LoadResult number =
+      load(with_layer(R"({"catalogs": [{"id": "knacks", "hide": {"filter": "grit", "notIn": ["1"]}}]})"));
   EXPECT_TRUE(test::has_error(number, Code::WrongReferenceType, "/layers/0/catalogs/0/hide")) << test::describe(number);
   EXPECT_NE(message_at(number, "/layers/0/catalogs/0/hide").find("`above` or `below`"), std::string::npos);
 }

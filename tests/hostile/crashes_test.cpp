@@ -61,7 +61,8 @@ TEST_F(HostileCrash, catalog_file_that_is_a_symlink_loop_is_refused_as_missing) 
 TEST_F(HostileCrash, asset_path_with_a_300_character_segment_is_refused) {
   const std::string segment(300, 'a');
   write("pkg/manifest.json", R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
-    "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/)" + segment + R"(.json"]}}})");
+    "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/)" +
+                                 segment + R"(.json"]}}})");
   const Outcome r = run("check " + path("pkg"));
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_NE(r.err.find("error[asset-missing]"), std::string::npos) << r.err;

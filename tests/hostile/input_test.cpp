@@ -4,8 +4,8 @@
 
 #include "diag/assert.hpp"
 #include "format/reader.hpp"
-#include "json/file.hpp"
 #include "hostile/support.hpp"
+#include "json/file.hpp"
 #include "support/load.hpp"
 
 namespace rk::hostile {
@@ -14,7 +14,8 @@ namespace {
 // --- numbers --------------------------------------------------------------------------------
 
 TEST(HostileNumbers, more_than_four_decimals_beyond_double_precision_is_refused) {
-  const LoadResult r = test::load(slurp(std::string(RK_SOURCE_DIR) + "/tests/hostile/corpus/decimals_beyond_double.json"));
+  const LoadResult r =
+      test::load(slurp(std::string(RK_SOURCE_DIR) + "/tests/hostile/corpus/decimals_beyond_double.json"));
   EXPECT_TRUE(test::has_error(r, Code::BadNumber, "/sheet/fields/0/default")) << test::describe(r);
 }
 
@@ -25,11 +26,17 @@ TEST(HostileNumbers, a_number_that_underflows_to_zero_is_refused) {
 
 TEST(HostileNumbers, written_forms_of_four_decimals_or_fewer_still_read) {
   for (const char* n : {"1.5", "0.0001", "-2.25", "1e2", "1.5e1", "12.50000", "125e-2", "0.00010", "1E+3"}) {
-    const LoadResult r = test::load(std::string(R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"min":-1000000,"max":1000000,"default":)") + n + "}]}}");
+    const LoadResult r = test::load(
+        std::string(
+            R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"min":-1000000,"max":1000000,"default":)") +
+        n + "}]}}");
     EXPECT_TRUE(r.ok()) << n << "\n" << test::describe(r);
   }
   for (const char* n : {"0.00001", "1e-5", "0.000012e1", "1.00000000000000000000001", "-1e-999"}) {
-    const LoadResult r = test::load(std::string(R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"min":-1000000,"max":1000000,"default":)") + n + "}]}}");
+    const LoadResult r = test::load(
+        std::string(
+            R"({"id":"t","label":"T","sheet":{"fields":[{"id":"hp","label":"HP","type":"number","integer":false,"min":-1000000,"max":1000000,"default":)") +
+        n + "}]}}");
     EXPECT_TRUE(test::has_error(r, Code::BadNumber, "/sheet/fields/0/default")) << n << "\n" << test::describe(r);
   }
 }
@@ -41,7 +48,9 @@ TEST_F(HostileNumberCli, a_too_large_integer_in_a_character_says_the_range_not_n
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(r.err.find("holds a number, found a number"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("error[bad-number]"), std::string::npos) << r.err;
-  EXPECT_NE(r.err.find("at most four decimal places and at most 115292150460684 in size, found 1E20"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("at most four decimal places and at most 115292150460684 in size, found 1E20"),
+            std::string::npos)
+      << r.err;
   EXPECT_NE(r.err.find("/build/fields/hp"), std::string::npos) << r.err;
 }
 

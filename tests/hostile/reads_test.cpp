@@ -78,7 +78,8 @@ TEST_F(HostileRead, a_character_with_96000_unknown_keys_is_answered_quickly_and_
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
   EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
   EXPECT_LT(r.err.size(), 1024u * 1024u);
-  EXPECT_EQ(r.err.find("more warnings not shown"), std::string::npos) << r.err.substr(r.err.size() - std::min<std::size_t>(r.err.size(), 500));
+  EXPECT_EQ(r.err.find("more warnings not shown"), std::string::npos)
+      << r.err.substr(r.err.size() - std::min<std::size_t>(r.err.size(), 500));
 }
 
 TEST_F(HostileRead, a_ruleset_with_48000_unknown_keys_is_answered_quickly_and_briefly) {

@@ -28,8 +28,10 @@ struct Outcome {
 inline std::string quote(const std::string& s) {
   std::string out = "'";
   for (char c : s) {
-    if (c == '\'') out += "'\\''";
-    else out.push_back(c);
+    if (c == '\'')
+      out += "'\\''";
+    else
+      out.push_back(c);
   }
   return out + "'";
 }
@@ -45,8 +47,8 @@ inline std::string slurp(const fs::path& p) {
 class HostileFixture : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = fs::temp_directory_path() /
-          ("rk_hostile_" + std::to_string(::getpid()) + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir = fs::temp_directory_path() / ("rk_hostile_" + std::to_string(::getpid()) + "_" +
+                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir);
     fs::create_directories(dir);
   }
@@ -60,7 +62,9 @@ class HostileFixture : public ::testing::Test {
     return path(name);
   }
   std::string path(const std::string& name) const { return (dir / name).string(); }
-  std::string corpus(const std::string& name) const { return std::string(RK_SOURCE_DIR) + "/tests/hostile/corpus/" + name; }
+  std::string corpus(const std::string& name) const {
+    return std::string(RK_SOURCE_DIR) + "/tests/hostile/corpus/" + name;
+  }
 
   /// The binary under test; RK_CLI in the environment runs the same cases against another build
   /// (how the "fails before the fix" runs were made).
@@ -76,9 +80,9 @@ class HostileFixture : public ::testing::Test {
 #if !defined(__SANITIZE_ADDRESS__)
     limits += "ulimit -v 2000000; ";  // 2 GB: an unbounded read fails here instead of exhausting the machine
 #endif
-    const std::string command = "sh -c " + quote(limits + "exec timeout -s KILL " + std::to_string(seconds) + " " +
-                                                 cli() + " " + args) +
-                                " >" + quote(out.string()) + " 2>" + quote(err.string()) + " </dev/null";
+    const std::string command =
+        "sh -c " + quote(limits + "exec timeout -s KILL " + std::to_string(seconds) + " " + cli() + " " + args) + " >" +
+        quote(out.string()) + " 2>" + quote(err.string()) + " </dev/null";
     const int status = std::system(command.c_str());
     Outcome r;
     if (WIFEXITED(status)) {
@@ -96,14 +100,16 @@ class HostileFixture : public ::testing::Test {
 /// A small valid package with one separate catalog file (CA-24), the shape most hostile inputs bend.
 inline constexpr const char* kManifest = R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": 21},
   "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/knacks.json"]}}})";
-inline constexpr const char* kRuleset = R"({"id": "roads", "label": "Roads", "sheet": {"lists": [{"id": "knacks", "label": "Knacks",
+inline constexpr const char* kRuleset =
+    R"({"id": "roads", "label": "Roads", "sheet": {"lists": [{"id": "knacks", "label": "Knacks",
   "maxItems": 500, "columns": [{"id": "name", "label": "Name", "type": "text", "maxLength": 20}]}]},
   "catalogs": [{"id": "knacks", "label": "Knacks", "feeds": ["knacks"], "asset": "catalogs/knacks.json"}]})";
 inline constexpr const char* kCatalog = R"({"schemaVersion": 1, "catalog": "knacks", "entries": [
   {"id": "road-sense", "label": "Road Sense", "rows": [{"list": "knacks", "values": {"name": "Road Sense"}}]}]})";
 
 /// A single-file ruleset with a one-step builder, for `build`.
-inline constexpr const char* kBuilderRuleset = R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
+inline constexpr const char* kBuilderRuleset =
+    R"({"id": "b", "label": "B", "sheet": {"fields": [{"id": "n", "label": "N", "type": "number", "min": -1000000, "max": 1000000}],
   "builder": {"steps": [{"id": "basics", "label": "Basics", "kind": "fields", "fields": ["n"]}]}}})";
 
 }  // namespace rk::hostile

@@ -99,7 +99,8 @@ TEST_F(CharacterDoc, the_old_shape_is_refused) {
   EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"current": 3}}}})"),
             "missing-key /live/pools/resolve\nunknown-key /live/pools/resolve/current\n");
   // A plain track was `{value}`; a wound track's marks were objects.
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"tracks": {"willpower": {"value": 2}}}})"), "wrong-type /live/tracks/willpower\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"tracks": {"willpower": {"value": 2}}}})"),
+            "wrong-type /live/tracks/willpower\n");
   EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": [{"kind": "knock"}]}}}})"),
             "wrong-type /live/wounds/harm/marks/0\n");
 }
@@ -111,8 +112,9 @@ TEST_F(CharacterDoc, v_is_kept_and_a_new_character_takes_the_sheet_version) {
   EXPECT_EQ(character_to_json(*c).at("v").as_int64(), 2);
   const bj::value blank = character_to_json(blank_character(*rs));
   EXPECT_EQ(blank.at("v").as_int64(), 3);
-  EXPECT_EQ(bj::serialize(blank),
-            R"({"v":3,"ruleset":"doc","name":"","build":{"abilities":{},"skills":{},"saves":{},"bonuses":{},"fields":{},"lists":{}},"live":{},"builder":{}})");
+  EXPECT_EQ(
+      bj::serialize(blank),
+      R"({"v":3,"ruleset":"doc","name":"","build":{"abilities":{},"skills":{},"saves":{},"bonuses":{},"fields":{},"lists":{}},"live":{},"builder":{}})");
 }
 
 // ---- read tolerantly -------------------------------------------------------------------------
@@ -177,8 +179,10 @@ TEST_F(CharacterDoc, a_retired_tier_reads_as_untrained_and_is_kept) {
 TEST_F(CharacterDoc, a_value_that_does_not_fit_a_declared_id_is_refused_not_clamped) {
   EXPECT_EQ(errors(R"({"v": 1, "build": {"abilities": {"nerve": 9}}})"), "out-of-range /build/abilities/nerve\n");
   EXPECT_EQ(errors(R"({"v": 1, "build": {"fields": {"oath": 3}}})"), "wrong-type /build/fields/oath\n");
-  EXPECT_EQ(errors(R"({"v": 1, "build": {"lists": {"gear": [{"_id": "g", "weight": 10}]}}})"), "bad-cell /build/lists/gear/0/weight\n");
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"tracks": {"willpower": 5}}})"), "out-of-range /live/tracks/willpower\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {"lists": {"gear": [{"_id": "g", "weight": 10}]}}})"),
+            "bad-cell /build/lists/gear/0/weight\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"tracks": {"willpower": 5}}})"),
+            "out-of-range /live/tracks/willpower\n");
   EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["burn"]}}}})"),
             "not-in-ruleset /live/wounds/harm/marks/0\n");
 }
@@ -195,7 +199,8 @@ TEST_F(CharacterDoc, a_bonus_is_added_to_the_modifier_before_the_cap) {
   EXPECT_EQ(v.saves.at("dread").mod, n(-2));
   const auto lines = v.explain("soothe");
   ASSERT_TRUE(lines);
-  EXPECT_NE(std::find_if(lines->begin(), lines->end(), [](const std::string& l) { return l.find("bonus on the sheet") != std::string::npos; }),
+  EXPECT_NE(std::find_if(lines->begin(), lines->end(),
+                         [](const std::string& l) { return l.find("bonus on the sheet") != std::string::npos; }),
             lines->end());
 }
 
@@ -212,7 +217,8 @@ TEST_F(CharacterDoc, pools_are_value_and_temp) {
   auto v = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"value": 2, "temp": 3}}}})");
   EXPECT_EQ(v.pools.at("resolve").current, n(2));
   EXPECT_EQ(v.pools.at("resolve").temp, n(3));
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"value": -1}}}})"), "out-of-range /live/pools/resolve/value\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"value": -1}}}})"),
+            "out-of-range /live/pools/resolve/value\n");
 }
 
 TEST_F(CharacterDoc, a_list_row_pool_is_read_under_its_reference_key) {
@@ -238,20 +244,26 @@ TEST_F(CharacterDoc, a_plain_track_is_a_number_and_a_wound_track_its_marks) {
 }
 
 TEST_F(CharacterDoc, overflow_is_a_count) {
-  auto v = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["tear", "tear", "tear"], "overflow": 2}}}})");
+  auto v = test::sheet_of(
+      *rs,
+      R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["tear", "tear", "tear"], "overflow": 2}}}})");
   EXPECT_EQ(v.tracks.at("harm").overflow, 2);
   EXPECT_TRUE(v.tracks.at("harm").full);
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"overflow": -1}}}})"), "out-of-range /live/wounds/harm/overflow\n");
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"overflow": ["tear"]}}}})"), "wrong-type /live/wounds/harm/overflow\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"overflow": -1}}}})"),
+            "out-of-range /live/wounds/harm/overflow\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"overflow": ["tear"]}}}})"),
+            "wrong-type /live/wounds/harm/overflow\n");
 }
 
 TEST_F(CharacterDoc, an_empty_mark_is_a_clear_box_only_on_an_indexed_track) {
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["", "tear"]}}}})"), "bad-value /live/wounds/harm/marks/0\n");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["", "tear"]}}}})"),
+            "bad-value /live/wounds/harm/marks/0\n");
   EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["", "", "", "strain"]}}}})"), "");
 }
 
 TEST_F(CharacterDoc, the_live_state_is_written_back_sparse_and_sorted) {
-  auto c = read(R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"value": 2, "temp": 0}}, "tracks": {"willpower": 0},
+  auto c =
+      read(R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"value": 2, "temp": 0}}, "tracks": {"willpower": 0},
     "wounds": {"harm": {"marks": ["knock", "tear"]}, "strain": {"marks": ["", "strain", "", ""]}},
     "text": {"concentration": "the ward"}, "states": {"stance": "reckless"}, "conditions": [], "notes": []}})");
   ASSERT_TRUE(c);
@@ -261,7 +273,8 @@ TEST_F(CharacterDoc, the_live_state_is_written_back_sparse_and_sorted) {
 }
 
 TEST_F(CharacterDoc, live_text_is_held_to_its_max_length_and_a_rest_clears_it) {
-  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"text": {"concentration": ")" + std::string(20, 'a') + R"("}}})"), "");
+  EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"text": {"concentration": ")" + std::string(20, 'a') + R"("}}})"),
+            "");
   EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"text": {"concentration": ")" + std::string(21, 'a') + R"("}}})"),
             "too-long /live/text/concentration\n");
   EXPECT_EQ(errors(R"({"v": 1, "build": {}, "live": {"text": {"concentration": "[sheet: x]"}}})"),

@@ -36,7 +36,8 @@ class Untrained : public ::testing::Test {
   void SetUp() override {
     rs = test::compile(kGravewatch);
     ASSERT_TRUE(rs);
-    view = test::sheet_of(*rs, R"({"v": 1, "build": {"abilities": {"sinew": 3, "nerve": 4}, "skills": {"soothe": "trained"}},
+    view = test::sheet_of(*rs,
+                          R"({"v": 1, "build": {"abilities": {"sinew": 3, "nerve": 4}, "skills": {"soothe": "trained"}},
     "live": {"pools": {"resolve": {"value": 3}}}})");
   }
   std::shared_ptr<const Ruleset> rs;
@@ -70,7 +71,8 @@ TEST_F(Untrained, SH_5_harder_marks_the_check_and_keeps_the_number) {
 }
 
 TEST_F(Untrained, SH_3_training_lifts_every_untrained_rule) {
-  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"sinew":3},"skills":{"dig":"trained","haul":"master"}}})");
+  auto v =
+      test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"sinew":3},"skills":{"dig":"trained","haul":"master"}}})");
   EXPECT_EQ(v.skills.at("dig").mod, n(4));
   EXPECT_EQ(v.skills.at("haul").mod, n(5));
 }
@@ -92,10 +94,12 @@ TEST_F(Untrained, SH_8_a_cap_above_the_number_changes_nothing) {
 }
 
 TEST(Checks, SH_11_a_cap_may_not_read_a_modifier_even_through_a_derived_value) {
-  auto direct = test::load(R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
+  auto direct = test::load(
+      R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "sheet":{"skills":[{"id":"a","label":"A"},{"id":"b","label":"B","cap":{"skillMod":"a"}}]}})");
   EXPECT_TRUE(test::has_error(direct, Code::CapReadsModifier, "/sheet/skills/1/cap")) << test::describe(direct);
-  auto through = test::load(R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
+  auto through = test::load(
+      R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "sheet":{"saves":[{"id":"will","label":"Will"}],"skills":[{"id":"b","label":"B","cap":{"derived":"d"}}],
     "derived":[{"id":"d","label":"D","op":"sum","of":[{"saveMod":"will"}]}]}})");
   EXPECT_TRUE(test::has_error(through, Code::CapReadsModifier, "/sheet/skills/0/cap")) << test::describe(through);
@@ -181,7 +185,8 @@ TEST(Checks, BC_32_no_computed_ability_reads_another_even_through_a_derived_valu
 }
 
 TEST(Checks, BC_32_derived_values_caps_and_skills_may_read_a_computed_value) {
-  auto r = test::load(R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},"sheet":{
+  auto r = test::load(
+      R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},"sheet":{
     "abilities":[{"id":"a","label":"A","value":[{"const":3}], "min": 0, "max": 100, "default": 0}],
     "skills":[{"id":"s","label":"S","ability":"a","cap":{"abilityScore":"a"}}],
     "derived":[{"id":"d","label":"D","op":"sum","of":[{"abilityMod":"a"}]}]}})");
@@ -199,7 +204,8 @@ TEST(Checks, SH_70_adjust_attaches_a_sheet_number_to_the_rolls_it_touches) {
                 {"id":"blessing","label":"Blessing","type":"number","min":0,"max":3}],
       "derived":[{"id":"burdened","label":"Burdened","op":"scale","of":{"field":"load"},"multiplier":-0.5,"round":"up"}]}})");
   ASSERT_TRUE(rs);
-  auto v = test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"brawn":3,"wits":2},"fields":{"load":4,"blessing":1}}})");
+  auto v =
+      test::sheet_of(*rs, R"({"v":1,"build":{"abilities":{"brawn":3,"wits":2},"fields":{"load":4,"blessing":1}}})");
   EXPECT_EQ(v.skills.at("lift").adjust.total, n(-1));  // burdened -2, blessing +1
   EXPECT_EQ(v.skills.at("lift").mod, n(3));            // the modifier itself is unchanged
   EXPECT_EQ(v.skills.at("think").adjust.total, n(1));  // only the blessing

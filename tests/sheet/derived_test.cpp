@@ -123,7 +123,7 @@ TEST_F(Operators, BB_127_a_computed_column_adds_its_columns_and_is_held_within_i
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(std::get<Number>(rows[0].cells.at("value").value), n(45));
   EXPECT_EQ(std::get<Number>(rows[1].cells.at("value").value), n(99));  // 115 held at max 99
-  EXPECT_EQ(v.derived.at("skill_total").value, n(144));                   // sums read the computed cell (BB-128)
+  EXPECT_EQ(v.derived.at("skill_total").value, n(144));                 // sums read the computed cell (BB-128)
 }
 
 TEST_F(Operators, BB_128_a_stored_computed_cell_is_ignored_and_filled_on_read) {
@@ -141,12 +141,15 @@ TEST(OperatorsRefused, BB_129_a_computed_column_never_sums_another_computed_colu
 
 TEST(OperatorsRefused, BB_127_a_computed_column_sums_at_most_six_columns) {
   std::string columns;
-  for (int i = 0; i < 7; ++i) columns += R"({"id":"c)" + std::to_string(i) + R"(","label":"C","type":"number","min":0,"max":10},)";
-  auto ok = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems":500,"columns":[)" + columns +
-                       R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5"], "min": -1000000, "max": 1000000}]}]}})");
+  for (int i = 0; i < 7; ++i)
+    columns += R"({"id":"c)" + std::to_string(i) + R"(","label":"C","type":"number","min":0,"max":10},)";
+  auto ok = test::load(
+      R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems":500,"columns":[)" + columns +
+      R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5"], "min": -1000000, "max": 1000000}]}]}})");
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
-  auto over = test::load(R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems":500,"columns":[)" + columns +
-                         R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5","c6"], "min": -1000000, "max": 1000000}]}]}})");
+  auto over = test::load(
+      R"({"id":"x","label":"X","sheet":{"lists":[{"id":"l","label":"L","maxItems":500,"columns":[)" + columns +
+      R"({"id":"t","label":"T","type":"number","sum":["c0","c1","c2","c3","c4","c5","c6"], "min": -1000000, "max": 1000000}]}]}})");
   EXPECT_TRUE(test::has_error(over, Code::TooMany, "/sheet/lists/0/columns/7/sum")) << test::describe(over);
 }
 

@@ -77,7 +77,7 @@ TEST_F(Live, SH_13_equals_and_in_hide_for_the_named_values) {
 }
 
 TEST_F(Live, SH_16_an_unset_field_reads_its_blank_sheet_value_and_a_retired_value_the_default) {
-  EXPECT_TRUE(is_hidden(eval(R"({"v":1,"build":{}})"), "lantern_oil"));                            // default day
+  EXPECT_TRUE(is_hidden(eval(R"({"v":1,"build":{}})"), "lantern_oil"));                           // default day
   EXPECT_TRUE(is_hidden(eval(R"({"v":1,"build":{"fields":{"watch":"noon"}}})"), "lantern_oil"));  // retired -> day
 }
 
@@ -86,7 +86,7 @@ TEST_F(Live, pools_start_full_empty_or_from_a_ref_and_a_stored_value_wins) {
   EXPECT_EQ(v.pools.at("lantern_oil").current, n(4));  // full
   EXPECT_EQ(v.pools.at("resolve").current, n(0));      // empty
   EXPECT_EQ(v.pools.at("resolve").max, n(4));
-  EXPECT_EQ(v.pools.at("sanity").current, n(60));      // BC-58
+  EXPECT_EQ(v.pools.at("sanity").current, n(60));  // BC-58
   auto stored = eval(R"({"v":1,"build":{"fields":{"san_start":60}},"live":{"pools":{"sanity":{"value":41}}}})");
   EXPECT_EQ(stored.pools.at("sanity").current, n(41));  // BC-60
 }
@@ -125,7 +125,8 @@ TEST_F(Live, SH_49_a_wound_track_reads_as_its_remaining_levels) {
   EXPECT_EQ(two.tracks.at("harm").value, n(2));
   EXPECT_EQ(two.tracks.at("harm").penalty, n(-1));
   EXPECT_EQ(two.tracks.at("harm").levels[0].mark, "tear");  // held most severe first
-  auto full = eval(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["knock", "tear", "tear", "knock"]}}}})");
+  auto full =
+      eval(R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["knock", "tear", "tear", "knock"]}}}})");
   EXPECT_EQ(full.tracks.at("harm").value, n(0));
   EXPECT_TRUE(full.tracks.at("harm").full);
   EXPECT_EQ(full.tracks.at("harm").penalty, n(-99));
@@ -149,7 +150,8 @@ TEST_F(Live, SH_60_SH_61_extra_levels_go_after_the_last_level_no_worse_named_by_
 }
 
 TEST_F(Live, SH_62_a_hidden_list_adds_no_levels) {
-  auto v = eval(R"({"v":1,"build":{"fields":{"watch":"dusk"},"lists":{"scars":[{"_id":"s1","levels":2,"penalty":-1}]}}})");
+  auto v =
+      eval(R"({"v":1,"build":{"fields":{"watch":"dusk"},"lists":{"scars":[{"_id":"s1","levels":2,"penalty":-1}]}}})");
   EXPECT_EQ(v.tracks.at("harm").max, n(4));
 }
 
@@ -176,7 +178,8 @@ TEST_F(Live, SH_54_SH_55_box_tracks_are_as_long_as_their_max_with_a_penalty_by_r
   EXPECT_EQ(strain.penalty, n(0));
   EXPECT_EQ(strain.levels[1].mark, "strain");
   EXPECT_FALSE(strain.levels[0].mark.has_value());
-  auto full = eval(R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "strain", "strain"]}}}})");
+  auto full =
+      eval(R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "strain", "strain"]}}}})");
   EXPECT_EQ(full.tracks.at("strain").value, n(0));
   EXPECT_EQ(full.tracks.at("strain").penalty, n(-1));
   auto longer = eval(R"({"v":1,"build":{"fields":{"stamina":5}}})");
@@ -186,12 +189,15 @@ TEST_F(Live, SH_54_SH_55_box_tracks_are_as_long_as_their_max_with_a_penalty_by_r
 // An unknown id is kept with a warning (read tolerantly, decisions.md "Character documents");
 // a value that does not fit what the ruleset declares is refused.
 TEST_F(Live, character_documents_keep_unknown_ids_and_refuse_bad_values) {
-  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{"fields":{"wach":"day"}}})"), "not-in-ruleset /build/fields/wach\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{"fields":{"wach":"day"}}})"),
+            "not-in-ruleset /build/fields/wach\n");
   Diagnostics d;
   EXPECT_TRUE(parse_character(*rs, R"({"v":1,"build":{"fields":{"wach":"day"}}})", "c.json", d));
   EXPECT_FALSE(d.has_errors());
-  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{"fields":{"stamina":11}}})"), "out-of-range /build/fields/stamina\n");
-  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{"fields":{"stamina":"x"}}})"), "wrong-type /build/fields/stamina\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{"fields":{"stamina":11}}})"),
+            "out-of-range /build/fields/stamina\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{"fields":{"stamina":"x"}}})"),
+            "wrong-type /build/fields/stamina\n");
   EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["burn"]}}}})"),
             "not-in-ruleset /live/wounds/harm/marks/0\n");
   // A clear box ("") belongs only to a track filled box by box.
@@ -203,7 +209,8 @@ TEST_F(Live, character_documents_keep_unknown_ids_and_refuse_bad_values) {
             "duplicate-id /build/lists/scars/1/_id\n");
   EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{},"live":{"pools":{"resolve":{"value":1,"temp":2}}}})"),
             "out-of-range /live/pools/resolve/temp\n");
-  EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "name": "Mira [sheet: op=\"damage\"]", "build": {}})"), "not-prompt-safe /name\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "name": "Mira [sheet: op=\"damage\"]", "build": {}})"),
+            "not-prompt-safe /name\n");
   EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"extra":1,"build":{}})"), "unknown-key /extra\n");
   EXPECT_EQ(test::character_errors(*rs, R"({"v":0,"build":{}})"), "out-of-range /v\n");
 }
@@ -231,7 +238,8 @@ TEST_F(Live, SH_39_SH_56_indexed_boxes_are_numbered_from_one) {
   EXPECT_FALSE(strain.levels[0].mark.has_value());
   std::string boxes;
   for (int i = 0; i < limits::kWoundBoxes; ++i) boxes += "\"\",";
-  EXPECT_EQ(test::character_errors(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":[)" + boxes + R"("strain"]}}}})"),
+  EXPECT_EQ(test::character_errors(
+                *rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":[)" + boxes + R"("strain"]}}}})"),
             "out-of-range /live/wounds/strain/marks/64\n");
 }
 
@@ -252,7 +260,8 @@ TEST(LiveRefused, SH_57_SH_58_fill_and_onFull_take_only_their_values) {
 }
 
 TEST(LiveRefused, SH_2_a_bare_number_stands_for_a_const_only_where_the_pages_write_one) {
-  auto ok = test::load(R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
+  auto ok = test::load(
+      R"({"id":"x","label":"X","resolution":{"kind": "dice-sum", "abilityModifier": {"op": "floorHalfMinusTen"}, "proficiencyTiers": [{"id": "u", "label": "U"}], "difficultyLadder": [{"label": "Hard", "dc": 15}]},
     "sheet":{"live":{"pools":[{"id":"p","label":"P","max":3,"group":"g","level":2}],"tracks":[{"id":"t","label":"T","min":0,"max":4}]}}})");
   EXPECT_TRUE(ok.ok()) << test::describe(ok);
   auto bad = test::load(R"({"id":"x","label":"X","sheet":{"derived":[{"id":"d","label":"D","op":"sum","of":[3]}]}})");

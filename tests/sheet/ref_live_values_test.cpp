@@ -106,7 +106,8 @@ class RefLiveValues : public ::testing::Test {
 // --- Wound tracks ----------------------------------------------------------------------------
 
 TEST_F(RefLiveValues, three_marks_read_the_lowest_marked_level_never_the_sum) {
-  const SheetView v = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["tear", "knock", "knock"]}}}})");
+  const SheetView v = test::sheet_of(
+      *rs, R"({"v": 1, "build": {}, "live": {"wounds": {"harm": {"marks": ["tear", "knock", "knock"]}}}})");
   EXPECT_EQ(v.tracks.at("harm").penalty, n(-3));  // not 0 + -1 + -3
   EXPECT_EQ(v.tracks.at("harm").value, n(1));     // one level left
 }
@@ -116,10 +117,12 @@ TEST_F(RefLiveValues, box_penalty_reads_the_table_at_the_boxes_remaining) {
   const SheetView fresh = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(fresh.tracks.at("strain").max, n(3));
   EXPECT_EQ(fresh.tracks.at("strain").penalty, n(0));
-  const SheetView two = test::sheet_of(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
+  const SheetView two =
+      test::sheet_of(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
   EXPECT_EQ(two.tracks.at("strain").value, n(2));
   EXPECT_EQ(two.tracks.at("strain").penalty, n(0));
-  const SheetView full = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "strain", "strain"]}}}})");
+  const SheetView full = test::sheet_of(
+      *rs, R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "strain", "strain"]}}}})");
   EXPECT_EQ(full.tracks.at("strain").value, n(0));
   EXPECT_EQ(full.tracks.at("strain").penalty, n(-1));
 }
@@ -127,7 +130,8 @@ TEST_F(RefLiveValues, box_penalty_reads_the_table_at_the_boxes_remaining) {
 TEST_F(RefLiveValues, a_filled_table_can_cost_something_with_nothing_marked) {
   const SheetView fresh = test::sheet_of(*rs, R"({"v":1,"build":{}})");
   EXPECT_EQ(fresh.tracks.at("fatigue").penalty, n(-1));
-  const SheetView two = test::sheet_of(*rs, R"({"v":1,"build":{},"live":{"wounds":{"fatigue":{"marks":["tired","tired"]}}}})");
+  const SheetView two =
+      test::sheet_of(*rs, R"({"v":1,"build":{},"live":{"wounds":{"fatigue":{"marks":["tired","tired"]}}}})");
   EXPECT_EQ(two.tracks.at("fatigue").penalty, n(-2));
 }
 
@@ -168,7 +172,8 @@ TEST_F(RefLiveValues, issue9_a_fractional_start_from_starts_at_a_whole_number) {
 }
 
 TEST_F(RefLiveValues, issue9_a_stored_fractional_pool_current_is_refused) {
-  const std::string errors = test::character_errors(*rs, R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":1.5}}}})");
+  const std::string errors =
+      test::character_errors(*rs, R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":1.5}}}})");
   EXPECT_NE(errors.find("bad-number /live/pools/hit_dice/value"), std::string::npos) << errors;
 }
 
@@ -186,21 +191,25 @@ TEST_F(RefLiveValues, issue9_a_computed_track_max_below_min_reads_as_min) {
 
 TEST_F(RefLiveValues, long_rest_gives_back_half_the_hit_dice_rounded_down) {
   // Level 5: 5 x 0.5 = 2.5, down to 2.
-  const SheetView v = after("long", R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":0}},"tracks":{"exhaustion":3}}})");
+  const SheetView v =
+      after("long", R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":0}},"tracks":{"exhaustion":3}}})");
   EXPECT_EQ(v.pools.at("hit_dice").current, n(2));
   EXPECT_EQ(v.tracks.at("exhaustion").value, n(2));
 }
 
 TEST_F(RefLiveValues, long_rest_gives_back_at_least_its_min) {
   // Level 1: 1 x 0.5 = 0.5, down to 0, then `min` 1.
-  const SheetView v = after("long", R"({"v":1,"build":{"fields":{"level":1}},"live":{"pools":{"hit_dice":{"value":0}}}})");
+  const SheetView v =
+      after("long", R"({"v":1,"build":{"fields":{"level":1}},"live":{"pools":{"hit_dice":{"value":0}}}})");
   EXPECT_EQ(v.pools.at("hit_dice").current, n(1));
 }
 
 TEST_F(RefLiveValues, a_rest_clears_the_conditions_it_names) {
-  const Character c = apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"conditions":["shaken","held"]}})"), rest("long"));
+  const Character c =
+      apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"conditions":["shaken","held"]}})"), rest("long"));
   EXPECT_EQ(c.conditions, std::vector<std::string>{"held"});
-  const Character all = apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"conditions":["shaken","held"]}})"), rest("settle"));
+  const Character all =
+      apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"conditions":["shaken","held"]}})"), rest("settle"));
   EXPECT_TRUE(all.conditions.empty());
 }
 
@@ -229,7 +238,8 @@ TEST_F(RefLiveValues, W1_a_negative_by_clears_overflow_first_then_the_lightest) 
 }
 
 TEST_F(RefLiveValues, W2_to_min_clears_every_box_and_a_state_step_sets_its_value) {
-  const SheetView v = after("settle", R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "", "strain"]}}}})");
+  const SheetView v =
+      after("settle", R"({"v": 1, "build": {}, "live": {"wounds": {"strain": {"marks": ["strain", "", "strain"]}}}})");
   EXPECT_EQ(v.tracks.at("strain").value, n(3));
   EXPECT_EQ(v.states.at("form"), "Human form");
 }
@@ -270,14 +280,16 @@ TEST_F(RefLiveValues, a_list_pools_step_names_the_rows_whose_pools_it_restores) 
 
 TEST_F(RefLiveValues, a_rest_leaves_temporary_points_alone) {
   // The reference has no clear for temporary points, so neither has a rest here.
-  const Character rested = apply_rest(*rs, character(R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":1,"temp":4}}}})"),
-                                      rest("long"));
+  const Character rested = apply_rest(
+      *rs, character(R"({"v":1,"build":{},"live":{"pools":{"hit_dice":{"value":1,"temp":4}}}})"), rest("long"));
   EXPECT_EQ(rested.pools.at("hit_dice").temp, n(4));
 }
 
 TEST_F(RefLiveValues, preview_says_what_a_rest_would_change) {
-  const auto preview = preview_rest(*rs, character(R"({"v": 1, "build": {}, "live": {"pools": {"hit_dice": {"value": 1}}, "conditions": ["shaken"],
-    "text": {"concentration": "the ward"}}})"), "long");
+  const auto preview = preview_rest(
+      *rs, character(R"({"v": 1, "build": {}, "live": {"pools": {"hit_dice": {"value": 1}}, "conditions": ["shaken"],
+    "text": {"concentration": "the ward"}}})"),
+      "long");
   ASSERT_TRUE(preview);
   bool pool = false, condition = false, text = false;
   for (const auto& c : preview->changes) {

@@ -41,7 +41,9 @@ const char* kFiveE = R"({
 })";
 
 Number ability_mod(const Ruleset& rs, const std::string& id, int score) {
-  return test::sheet_of(rs, R"({"v":1,"build":{"abilities":{")" + id + R"(":)" + std::to_string(score) + "}}}").abilities.at(id).mod.value;
+  return test::sheet_of(rs, R"({"v":1,"build":{"abilities":{")" + id + R"(":)" + std::to_string(score) + "}}}")
+      .abilities.at(id)
+      .mod.value;
 }
 
 TEST(RefResolutionSheet, floor_half_minus_ten_is_the_5e_rule) {
@@ -73,10 +75,10 @@ TEST(RefResolutionSheet, tier_is_multiplier_times_the_proficiency_bonus_rounded)
   ASSERT_TRUE(rs);
   const SheetView v = test::sheet_of(*rs, R"({"v": 1,
     "build": {"abilities": {"str": 15, "dex": 9}, "fields": {"level": 5}, "skills": {"athletics": "expertise", "stealth": "half"}, "saves": {"str_save": "proficient"}}})");
-  EXPECT_EQ(v.skills.at("athletics").mod, n(8));   // +2 + 3 x 2
-  EXPECT_EQ(v.skills.at("stealth").mod, n(0));     // -1 + floor(3 x 0.5)
-  EXPECT_EQ(v.skills.at("acrobatics").mod, n(-1)); // untrained: -1 + 0 x 3
-  EXPECT_EQ(v.saves.at("str_save").mod, n(5));     // +2 + 3
+  EXPECT_EQ(v.skills.at("athletics").mod, n(8));    // +2 + 3 x 2
+  EXPECT_EQ(v.skills.at("stealth").mod, n(0));      // -1 + floor(3 x 0.5)
+  EXPECT_EQ(v.skills.at("acrobatics").mod, n(-1));  // untrained: -1 + 0 x 3
+  EXPECT_EQ(v.saves.at("str_save").mod, n(5));      // +2 + 3
 }
 
 TEST(RefResolutionSheet, half_proficiency_at_level_one_is_one) {
@@ -100,7 +102,8 @@ TEST(RefResolutionSheet, tier_round_up_and_nearest_apply_to_the_product) {
 TEST(RefResolutionSheet, a_tier_adds_flat_on_top_of_the_multiple) {
   auto rs = test::compile(test::patched(kFiveE, "/resolution/proficiencyTiers/2/flat", "1"));
   ASSERT_TRUE(rs);
-  const SheetView v = test::sheet_of(*rs, R"({"v":1,"build":{"fields":{"level":9},"skills":{"athletics":"proficient"}}})");
+  const SheetView v =
+      test::sheet_of(*rs, R"({"v":1,"build":{"fields":{"level":9},"skills":{"athletics":"proficient"}}})");
   EXPECT_EQ(v.skills.at("athletics").mod, n(5));  // 0 + 4 x 1 + 1
 }
 

@@ -105,10 +105,10 @@ TEST_F(RefSheetValues, abilityModFromField_none_reads_zero) {
 
 // Gravewatch's "Harm still to take" is { "liveTrack": "harm", "read": "remaining" }.
 TEST_F(RefSheetValues, liveTrack_read_on_a_wound_track) {
-  EXPECT_EQ(d("harm_left"), n(2));     // 4 levels, 2 marked
+  EXPECT_EQ(d("harm_left"), n(2));  // 4 levels, 2 marked
   EXPECT_EQ(d("harm_marked"), n(2));
-  EXPECT_EQ(d("harm_value"), n(2));    // a wound track's value is its remaining levels (SH-49)
-  EXPECT_EQ(d("harm_penalty"), n(-1)); // marked down to Hurt
+  EXPECT_EQ(d("harm_value"), n(2));     // a wound track's value is its remaining levels (SH-49)
+  EXPECT_EQ(d("harm_penalty"), n(-1));  // marked down to Hurt
 }
 
 TEST_F(RefSheetValues, liveTrack_read_on_a_plain_track) {
@@ -135,7 +135,8 @@ TEST_F(RefSheetValues, a_row_without_a_required_cell_is_refused) {
 TEST_F(RefSheetValues, more_rows_than_maxItems_are_refused) {
   std::string rows;
   for (int i = 0; i < 31; ++i) rows += fmt::format("{}{{\"_id\": \"g{}\", \"name\": \"Rope\"}}", i ? "," : "", i);
-  EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "build": {"lists": {"gear": [)" + rows + "]}}}"), "too-many /build/lists/gear\n");
+  EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "build": {"lists": {"gear": [)" + rows + "]}}}"),
+            "too-many /build/lists/gear\n");
   rows = rows.substr(0, rows.rfind(",{"));
   EXPECT_EQ(test::character_errors(*rs, R"({"v": 1, "build": {"lists": {"gear": [)" + rows + "]}}}"), "");
 }

@@ -82,9 +82,11 @@ TEST_F(Refs, SH_1_field_reads_a_number_field) { EXPECT_EQ(d("r_field"), n(6)); }
 TEST_F(Refs, SH_1_derived_reads_another_derived_value) { EXPECT_EQ(d("r_derived"), n(3)); }  // level 6 -> row 5
 TEST_F(Refs, SH_1_abilityScore_reads_the_score) { EXPECT_EQ(d("r_score"), n(15)); }
 TEST_F(Refs, SH_1_abilityMod_reads_the_d20_modifier) { EXPECT_EQ(d("r_mod"), n(2)); }  // (15-10)/2 = 2.5 -> 2
-TEST_F(Refs, SH_1_abilityModFromField_reads_the_modifier_of_the_chosen_ability) { EXPECT_EQ(d("r_mod_from_field"), n(2)); }
+TEST_F(Refs, SH_1_abilityModFromField_reads_the_modifier_of_the_chosen_ability) {
+  EXPECT_EQ(d("r_mod_from_field"), n(2));
+}
 TEST_F(Refs, SH_1_skillMod_reads_the_skill_modifier) { EXPECT_EQ(d("r_skill"), n(2)); }  // wis 8 -> -1, +3 trained
-TEST_F(Refs, SH_1_saveMod_reads_the_save_modifier) { EXPECT_EQ(d("r_save"), n(2)); }    // str +2, untrained +0
+TEST_F(Refs, SH_1_saveMod_reads_the_save_modifier) { EXPECT_EQ(d("r_save"), n(2)); }     // str +2, untrained +0
 TEST_F(Refs, SH_1_listSum_adds_a_column_empty_cells_read_the_default) { EXPECT_EQ(d("r_list"), n(47)); }
 TEST_F(Refs, SH_1_livePool_reads_the_current_value) { EXPECT_EQ(d("r_pool"), n(7)); }
 TEST_F(Refs, SH_1_liveTrack_reads_an_ordinary_track_value) { EXPECT_EQ(d("r_track"), n(2)); }
@@ -95,7 +97,8 @@ TEST_F(Refs, SH_1_itemStat_default_left_out_reads_zero) { EXPECT_EQ(d("r_item_co
 TEST_F(Refs, SH_1_listSum_onlyWhen_counts_the_rows_whose_boolean_is_set) { EXPECT_EQ(d("r_list_worn"), n(2)); }
 
 TEST_F(Refs, SH_1_abilityModFromField_follows_the_field) {
-  auto other = test::sheet_of(*rs, R"({"v": 1, "build": {"abilities": {"str": 15, "wis": 8}, "fields": {"cast_with": "wis"}}})");
+  auto other =
+      test::sheet_of(*rs, R"({"v": 1, "build": {"abilities": {"str": 15, "wis": 8}, "fields": {"cast_with": "wis"}}})");
   EXPECT_EQ(other.derived.at("r_mod_from_field").value, n(-1));
 }
 

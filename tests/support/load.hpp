@@ -10,7 +10,9 @@
 
 namespace rk::test {
 
-inline std::string source_path(std::string_view relative) { return std::string(RK_SOURCE_DIR) + "/" + std::string(relative); }
+inline std::string source_path(std::string_view relative) {
+  return std::string(RK_SOURCE_DIR) + "/" + std::string(relative);
+}
 
 /// A fixture loaded with the reference's top level filled in (support/reference_top.hpp).
 inline LoadResult load(std::string text) { return load_ruleset_text(reference_top(std::move(text))); }

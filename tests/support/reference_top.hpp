@@ -131,8 +131,9 @@ inline std::string reference_top(std::string text) {
   }
   if (gm != nullptr) {
     if (const auto inner = members(text, gm->value_begin); inner && find(*inner, "checkGuidance") == nullptr) {
-      edits.push_back({gm->value_begin + 1, 0, R"("checkGuidance": "Roll when the outcome is in doubt.")" +
-                                                   std::string(inner->empty() ? "" : ", ")});
+      edits.push_back(
+          {gm->value_begin + 1, 0,
+           R"("checkGuidance": "Roll when the outcome is in doubt.")" + std::string(inner->empty() ? "" : ", ")});
     }
   }
   if (const Member* sheet = find(*top, "sheet")) {

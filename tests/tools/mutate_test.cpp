@@ -4,8 +4,8 @@
 #include <map>
 #include <set>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "mutate/mutate.hpp"
 
@@ -82,11 +82,15 @@ TEST(RefDifferentialMutate, every_kind_occurs_and_does_what_its_name_says) {
     const bj::value* after = at(m.document, m.pointer);
     ASSERT_NE(before, nullptr);
     switch (kind) {
-      case Kind::DropKey: EXPECT_EQ(after, nullptr); break;
+      case Kind::DropKey:
+        EXPECT_EQ(after, nullptr);
+        break;
       case Kind::SwapType:
         ASSERT_NE(after, nullptr);
-        EXPECT_NE(after->kind() == bj::kind::double_ || after->kind() == bj::kind::uint64 ? bj::kind::int64 : after->kind(),
-                  before->kind() == bj::kind::double_ || before->kind() == bj::kind::uint64 ? bj::kind::int64 : before->kind());
+        EXPECT_NE(
+            after->kind() == bj::kind::double_ || after->kind() == bj::kind::uint64 ? bj::kind::int64 : after->kind(),
+            before->kind() == bj::kind::double_ || before->kind() == bj::kind::uint64 ? bj::kind::int64
+                                                                                      : before->kind());
         break;
       case Kind::NumberPastLimit:
         ASSERT_TRUE(after && after->is_int64());
@@ -122,11 +126,13 @@ TEST(RefDifferentialMutate, every_kind_occurs_and_does_what_its_name_says) {
       case Kind::LongString:
         ASSERT_TRUE(after && after->is_string());
         EXPECT_GE(after->get_string().size(), 65u);
-        EXPECT_EQ(std::string(after->get_string()).substr(0, before->get_string().size()), std::string(before->get_string()));
+        EXPECT_EQ(std::string(after->get_string()).substr(0, before->get_string().size()),
+                  std::string(before->get_string()));
         break;
       case Kind::EmptyValue:
         ASSERT_NE(after, nullptr);
-        EXPECT_TRUE((after->is_string() && after->get_string().empty()) || (after->is_array() && after->get_array().empty()) ||
+        EXPECT_TRUE((after->is_string() && after->get_string().empty()) ||
+                    (after->is_array() && after->get_array().empty()) ||
                     (after->is_object() && after->get_object().empty()));
         break;
       case Kind::UnknownKey:

@@ -4,13 +4,13 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
-#include <fstream>
 #include <sstream>
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "format/ruleset.hpp"
 #include "srd5e/package.hpp"
@@ -41,7 +41,9 @@ std::string read_text(const fs::path& path) {
   return out.str();
 }
 
-bj::value read_json(const std::string& relative) { return bj::parse(read_text(test::source_path(kPackage + "/" + relative))); }
+bj::value read_json(const std::string& relative) {
+  return bj::parse(read_text(test::source_path(kPackage + "/" + relative)));
+}
 
 const bj::object& entry(const bj::array& entries, std::string_view id) {
   for (const auto& e : entries) {
@@ -87,7 +89,8 @@ bool contains(const bj::array& a, std::string_view s) {
 }
 
 fs::path fresh_temp_dir() {
-  return fs::temp_directory_path() / ("srd5e_test_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
+  return fs::temp_directory_path() /
+         ("srd5e_test_" + std::to_string(std::chrono::steady_clock::now().time_since_epoch().count()));
 }
 
 TEST(Srd5e, regenerating_gives_the_committed_package_byte_for_byte) {
@@ -100,7 +103,8 @@ TEST(Srd5e, regenerating_gives_the_committed_package_byte_for_byte) {
     if (!f.is_regular_file()) continue;
     const fs::path rel = fs::relative(f.path(), out);
     ASSERT_TRUE(fs::exists(committed / rel)) << rel << " is not committed; run srd5e_convert";
-    EXPECT_TRUE(read_text(f.path()) == read_text(committed / rel)) << rel << " differs from the converter's output; run srd5e_convert";
+    EXPECT_TRUE(read_text(f.path()) == read_text(committed / rel))
+        << rel << " differs from the converter's output; run srd5e_convert";
     ++compared;
   }
   EXPECT_EQ(compared, 7u);
@@ -261,12 +265,14 @@ TEST(Srd5e, CA_20_adult_red_dragon_reads_back_as_the_srd_gives_it) {
   EXPECT_EQ(c.at("signaturePoints").as_int64(), 3);
   EXPECT_NE(dragon.at("summary").as_string().find("19d12+133"), std::string::npos);
   EXPECT_NE(dragon.at("summary").as_string().find("18,000 XP"), std::string::npos);
-  EXPECT_EQ(c.at("traits").at(0).at("text").as_string(), "blindsight 60 ft., darkvision 120 ft., passive Perception 23");
+  EXPECT_EQ(c.at("traits").at(0).at("text").as_string(),
+            "blindsight 60 ft., darkvision 120 ft., passive Perception 23");
   EXPECT_EQ(c.at("traits").at(1).at("text").as_string(), "Common, Draconic");
   EXPECT_EQ(dragon.at("filters").at("threat").as_int64(), 17);
   std::map<std::string, const bj::object*> actions;
   for (const auto& a : c.at("actions").as_array()) actions[std::string(a.at("id").as_string())] = &a.as_object();
-  ASSERT_TRUE(actions.count("bite") && actions.count("multiattack") && actions.count("fire_breath") && actions.count("wing_attack_costs_2_actions"));
+  ASSERT_TRUE(actions.count("bite") && actions.count("multiattack") && actions.count("fire_breath") &&
+              actions.count("wing_attack_costs_2_actions"));
   const bj::object& bite = *actions["bite"];
   EXPECT_EQ(bite.at("toHit").as_int64(), 14);
   EXPECT_EQ(bite.at("damage").at("dice").as_string(), "2d10");
@@ -290,7 +296,8 @@ TEST(Srd5e, CA_20_the_combat_block_has_a_tier_for_every_creature) {
   std::set<std::string> tiers;
   for (const auto& t : combat.at("threat").at("tiers").as_array()) tiers.insert(std::string(t.at("id").as_string()));
   EXPECT_EQ(tiers.size(), 28u);  // the challenge ratings SRD creatures have: 0, 1/8, 1/4, 1/2, 1-17, 19-24, 30
-  for (const auto& e : asset_entries("creatures")) EXPECT_TRUE(tiers.count(std::string(e.at("creature").at("tier").as_string())));
+  for (const auto& e : asset_entries("creatures"))
+    EXPECT_TRUE(tiers.count(std::string(e.at("creature").at("tier").as_string())));
   EXPECT_EQ(combat.at("damageTypes").as_array().size(), 13u);
 }
 
@@ -302,7 +309,8 @@ TEST(Srd5e, CA_96_chain_mail_is_an_item_in_the_words_of_the_items_block) {
   EXPECT_EQ(chain.at("category").as_string(), "armor");
   EXPECT_EQ(chain.at("slots").at("body").as_int64(), 1);
   EXPECT_TRUE(contains(chain.at("tags").as_array(), "stealth_disadvantage"));
-  const auto& longsword = entry(catalog_header("equipment").at("entries").as_array(), "longsword").at("item").as_object();
+  const auto& longsword =
+      entry(catalog_header("equipment").at("entries").as_array(), "longsword").at("item").as_object();
   EXPECT_EQ(longsword.at("stats").at("damage").as_string(), "1d8");
   EXPECT_EQ(longsword.at("stats").at("versatile").as_string(), "1d10");
   EXPECT_TRUE(contains(longsword.at("tags").as_array(), "versatile"));
@@ -310,7 +318,8 @@ TEST(Srd5e, CA_96_chain_mail_is_an_item_in_the_words_of_the_items_block) {
   static const bj::value ruleset = read_json("ruleset.json");
   const auto& items = ruleset.at("items").as_object();
   bool has_stealth = false;
-  for (const auto& t : items.at("tags").as_array()) has_stealth = has_stealth || t.at("id").as_string() == "stealth_disadvantage";
+  for (const auto& t : items.at("tags").as_array())
+    has_stealth = has_stealth || t.at("id").as_string() == "stealth_disadvantage";
   EXPECT_TRUE(has_stealth);
   EXPECT_EQ(items.at("slots").as_array().size(), 3u);
 }
@@ -318,7 +327,8 @@ TEST(Srd5e, CA_96_chain_mail_is_an_item_in_the_words_of_the_items_block) {
 TEST(Srd5e, SH_1_sample_cleric_computes_armor_class_and_spell_save_dc) {
   const LoadResult r = load_ruleset(test::source_path(kPackage));
   ASSERT_TRUE(r.ok()) << test::describe(r);
-  const SheetView sheet = test::sheet_of(*r.ruleset, read_text(test::source_path(kPackage + "/characters/sample-cleric.json")));
+  const SheetView sheet =
+      test::sheet_of(*r.ruleset, read_text(test::source_path(kPackage + "/characters/sample-cleric.json")));
   // Scale mail 14 + Dexterity +2 (medium armor caps it at 2) + shield 2; the `ac` field is left at 0.
   EXPECT_EQ(sheet.derived.at("armor_class").value, test::n(18));
   EXPECT_EQ(sheet.derived.at("proficiency_bonus").value, test::n(3));
@@ -349,8 +359,9 @@ Number derived_of(const std::string& id, const std::string& fields, const std::s
   static const LoadResult r = load_ruleset(test::source_path(kPackage));
   EXPECT_TRUE(r.ok()) << test::describe(r);
   if (!r.ok()) return Number();
-  const SheetView sheet = test::sheet_of(*r.ruleset, R"({"v": 1, "ruleset": "5e-2014", "name": "T", "build": {"fields": )" + fields +
-                                                        R"(, "abilities": )" + abilities + "}}");
+  const SheetView sheet =
+      test::sheet_of(*r.ruleset, R"({"v": 1, "ruleset": "5e-2014", "name": "T", "build": {"fields": )" + fields +
+                                     R"(, "abilities": )" + abilities + "}}");
   auto it = sheet.derived.find(id);
   EXPECT_NE(it, sheet.derived.end()) << id;
   return it == sheet.derived.end() ? Number() : it->second.value;
@@ -421,13 +432,15 @@ TEST(Srd5e, BA_25_spells_known_is_44_for_a_level_20_wizard) {
 }
 
 TEST(Srd5e, BA_25_other_casters_know_or_prepare_what_the_srd_says) {
-  EXPECT_EQ(derived_of("spells_known", R"({"class": "bard", "level": 10})"), test::n(14));      // SRD table
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "bard", "level": 10})"), test::n(14));  // SRD table
   EXPECT_EQ(derived_of("spells_known", R"({"class": "cleric", "level": 5})", R"({"wis": 16})"), test::n(8));  // +3 + 5
-  EXPECT_EQ(derived_of("spells_known", R"({"class": "cleric", "level": 1})", R"({"wis": 6})"), test::n(1));   // at least one
-  EXPECT_EQ(derived_of("spells_known", R"({"class": "paladin", "level": 1})", R"({"cha": 16})"), test::n(0)); // casts from 2nd
-  EXPECT_EQ(derived_of("spells_known", R"({"class": "paladin", "level": 5})", R"({"cha": 16})"), test::n(5)); // +3 + 2
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "cleric", "level": 1})", R"({"wis": 6})"),
+            test::n(1));  // at least one
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "paladin", "level": 1})", R"({"cha": 16})"),
+            test::n(0));  // casts from 2nd
+  EXPECT_EQ(derived_of("spells_known", R"({"class": "paladin", "level": 5})", R"({"cha": 16})"), test::n(5));  // +3 + 2
   EXPECT_EQ(derived_of("spells_known", R"({"class": "fighter", "level": 20})", R"({"wis": 20})"), test::n(0));
-  EXPECT_EQ(derived_of("max_spell_level", R"({"class": "warlock", "level": 20})"), test::n(5));   // pact slots
+  EXPECT_EQ(derived_of("max_spell_level", R"({"class": "warlock", "level": 20})"), test::n(5));  // pact slots
   EXPECT_EQ(derived_of("max_spell_level", R"({"class": "ranger", "level": 1})"), test::n(0));
   EXPECT_EQ(derived_of("cantrips_known", R"({"class": "sorcerer", "level": 10})"), test::n(6));
 }
@@ -480,8 +493,8 @@ TEST(Srd5e, BA_5_the_builder_steps_read_back) {
   EXPECT_EQ(b.tier, "proficient");
   std::vector<std::string> ids;
   for (const auto& st : b.steps) ids.push_back(st.id);
-  EXPECT_EQ(ids, (std::vector<std::string>{"race", "subrace", "class", "level", "background", "scores", "multiclass", "skills", "gear",
-                                           "cantrips", "spells", "languages"}));
+  EXPECT_EQ(ids, (std::vector<std::string>{"race", "subrace", "class", "level", "background", "scores", "multiclass",
+                                           "skills", "gear", "cantrips", "spells", "languages"}));
   const BuilderStep& spells = b.steps.at(b.step_index.at("spells"));
   EXPECT_EQ(spells.max, 44);
   ASSERT_TRUE(spells.count_from);
@@ -504,7 +517,8 @@ TEST(Srd5e, manifest_carries_the_srd_attribution) {
   const std::string attribution(manifest.at("attribution").as_string());
   EXPECT_NE(attribution.find("System Reference Document 5.1"), std::string::npos);
   EXPECT_NE(attribution.find("Open Gaming License 1.0a"), std::string::npos);
-  EXPECT_NE(std::string(manifest.at("license").as_string()).find("Creative Commons Attribution 4.0"), std::string::npos);
+  EXPECT_NE(std::string(manifest.at("license").as_string()).find("Creative Commons Attribution 4.0"),
+            std::string::npos);
   EXPECT_NE(read_text(test::source_path(kPackage + "/README.md")).find("Open Gaming License 1.0a"), std::string::npos);
 }
 

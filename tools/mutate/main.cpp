@@ -9,9 +9,9 @@
 #include <sstream>
 #include <string>
 
+#include <fmt/format.h>
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
-#include <fmt/format.h>
 
 #include "mutate/mutate.hpp"
 
@@ -37,11 +37,16 @@ int main(int argc, char** argv) {
     const std::string arg = argv[i];
     if (i + 1 >= argc) return usage();
     const std::string value = argv[++i];
-    if (arg == "--seed") seed = std::stoull(value);
-    else if (arg == "--count") count = std::stoull(value);
-    else if (arg == "--index") index = std::stoull(value);
-    else if (arg == "--out") out = value;
-    else return usage();
+    if (arg == "--seed")
+      seed = std::stoull(value);
+    else if (arg == "--count")
+      count = std::stoull(value);
+    else if (arg == "--index")
+      index = std::stoull(value);
+    else if (arg == "--out")
+      out = value;
+    else
+      return usage();
   }
   std::ifstream in(base_path, std::ios::binary);
   if (!in) {

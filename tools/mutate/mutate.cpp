@@ -6,8 +6,8 @@
 #include <cmath>
 #include <set>
 
-#include <boost/json/serialize.hpp>
 #include <fmt/format.h>
+#include <boost/json/serialize.hpp>
 
 namespace rk::mutate {
 
@@ -16,7 +16,7 @@ namespace bj = boost::json;
 namespace {
 
 constexpr std::array<std::string_view, 11> kKindNames = {
-    "drop-key",     "swap-type",    "number-past-limit", "number-fraction", "number-negative", "break-reference",
+    "drop-key",      "swap-type",    "number-past-limit", "number-fraction", "number-negative", "break-reference",
     "bad-id-syntax", "duplicate-id", "long-string",       "empty-value",     "unknown-key",
 };
 static_assert(kKindNames.size() == std::size(kAllKinds));
@@ -50,7 +50,8 @@ void collect(bj::value& v, bj::object* parent, std::string key, std::string poin
     }
   } else if (v.is_array()) {
     auto& array = v.get_array();
-    for (std::size_t i = 0; i < array.size(); ++i) collect(array[i], nullptr, "", fmt::format("{}/{}", pointer, i), out);
+    for (std::size_t i = 0; i < array.size(); ++i)
+      collect(array[i], nullptr, "", fmt::format("{}/{}", pointer, i), out);
   }
 }
 
@@ -92,19 +93,29 @@ bool eligible(Kind kind, const Site& s, const std::set<std::string>& ids) {
   const bool root = s.pointer.empty();
   const bj::value& v = *s.value;
   switch (kind) {
-    case Kind::DropKey: return s.parent_object != nullptr;
-    case Kind::SwapType: return !root;
-    case Kind::NumberPastLimit: return v.is_number() && std::fabs(as_double(v)) < static_cast<double>(kNumberSizes.back());
-    case Kind::NumberFraction: return v.is_number() && whole(v);
-    case Kind::NumberNegative: return v.is_number();
-    case Kind::BreakReference: return v.is_string() && s.key != "id" && ids.contains(std::string(v.get_string()));
-    case Kind::BadIdSyntax: return v.is_string() && s.key == "id";
-    case Kind::DuplicateId: return has_two_ids(v);
-    case Kind::LongString: return v.is_string() && code_points(v.get_string()) < kStringLengths.back();
+    case Kind::DropKey:
+      return s.parent_object != nullptr;
+    case Kind::SwapType:
+      return !root;
+    case Kind::NumberPastLimit:
+      return v.is_number() && std::fabs(as_double(v)) < static_cast<double>(kNumberSizes.back());
+    case Kind::NumberFraction:
+      return v.is_number() && whole(v);
+    case Kind::NumberNegative:
+      return v.is_number();
+    case Kind::BreakReference:
+      return v.is_string() && s.key != "id" && ids.contains(std::string(v.get_string()));
+    case Kind::BadIdSyntax:
+      return v.is_string() && s.key == "id";
+    case Kind::DuplicateId:
+      return has_two_ids(v);
+    case Kind::LongString:
+      return v.is_string() && code_points(v.get_string()) < kStringLengths.back();
     case Kind::EmptyValue:
       return !root && ((v.is_string() && !v.get_string().empty()) || (v.is_array() && !v.get_array().empty()) ||
                        (v.is_object() && !v.get_object().empty()));
-    case Kind::UnknownKey: return v.is_object() && !v.get_object().contains(kUnknownKey);
+    case Kind::UnknownKey:
+      return v.is_object() && !v.get_object().contains(kUnknownKey);
   }
   return false;
 }
@@ -130,7 +141,9 @@ std::string apply(Kind kind, Site& s, SplitMix64& rng, std::string& pointer) {
       s.parent_object->erase(s.key);
       return fmt::format("removed `{}` (was {})", s.key, before);
     }
-    case Kind::SwapType: v = other_type(v, rng); break;
+    case Kind::SwapType:
+      v = other_type(v, rng);
+      break;
     case Kind::NumberPastLimit: {
       const double magnitude = std::fabs(as_double(v));
       std::vector<std::int64_t> larger;
@@ -139,7 +152,9 @@ std::string apply(Kind kind, Site& s, SplitMix64& rng, std::string& pointer) {
       v = larger[rng.below(larger.size())];
       break;
     }
-    case Kind::NumberFraction: v = as_double(v) + 0.5; break;
+    case Kind::NumberFraction:
+      v = as_double(v) + 0.5;
+      break;
     case Kind::NumberNegative: {
       if (v.is_int64() || v.is_uint64()) {
         v = -static_cast<std::int64_t>(std::llround(std::fabs(as_double(v)))) - 1;
@@ -148,8 +163,12 @@ std::string apply(Kind kind, Site& s, SplitMix64& rng, std::string& pointer) {
       }
       break;
     }
-    case Kind::BreakReference: v = kMissingId; break;
-    case Kind::BadIdSyntax: v = kBadId; break;
+    case Kind::BreakReference:
+      v = kMissingId;
+      break;
+    case Kind::BadIdSyntax:
+      v = kBadId;
+      break;
     case Kind::DuplicateId: {
       auto& array = v.get_array();
       std::vector<std::size_t> with_id;
@@ -182,9 +201,12 @@ std::string apply(Kind kind, Site& s, SplitMix64& rng, std::string& pointer) {
       return fmt::format("{} lengthened to {} characters", before, target);
     }
     case Kind::EmptyValue:
-      if (v.is_string()) v = "";
-      else if (v.is_array()) v = bj::array{};
-      else v = bj::object{};
+      if (v.is_string())
+        v = "";
+      else if (v.is_array())
+        v = bj::array{};
+      else
+        v = bj::object{};
       break;
     case Kind::UnknownKey: {
       v.get_object()[kUnknownKey] = 1;
@@ -228,9 +250,12 @@ std::optional<Kind> kind_from_name(std::string_view name) {
 std::string escape_token(std::string_view token) {
   std::string out;
   for (char c : token) {
-    if (c == '~') out += "~0";
-    else if (c == '/') out += "~1";
-    else out += c;
+    if (c == '~')
+      out += "~0";
+    else if (c == '/')
+      out += "~1";
+    else
+      out += c;
   }
   return out;
 }

@@ -29,9 +29,9 @@ enum class Kind : std::uint8_t {
 };
 
 inline constexpr Kind kAllKinds[] = {
-    Kind::DropKey,     Kind::SwapType,      Kind::NumberPastLimit, Kind::NumberFraction,
-    Kind::NumberNegative, Kind::BreakReference, Kind::BadIdSyntax, Kind::DuplicateId,
-    Kind::LongString,  Kind::EmptyValue,    Kind::UnknownKey,
+    Kind::DropKey,        Kind::SwapType,       Kind::NumberPastLimit, Kind::NumberFraction,
+    Kind::NumberNegative, Kind::BreakReference, Kind::BadIdSyntax,     Kind::DuplicateId,
+    Kind::LongString,     Kind::EmptyValue,     Kind::UnknownKey,
 };
 
 std::string_view kind_name(Kind kind);

@@ -8,8 +8,8 @@
 #include <set>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/text.hpp"
@@ -49,11 +49,13 @@ json::object step_table(std::string_view id, std::string_view label, json::objec
   json::array table;
   if (!rows.empty() && rows.front().first > 0 && rows.front().second != 0) table.emplace_back(json::array{0, 0});
   for (const auto& [threshold, value] : rows) table.emplace_back(json::array{threshold, value});
-  return json::object{{"id", id}, {"label", label}, {"op", "stepTable"}, {"from", std::move(from)}, {"table", std::move(table)}};
+  return json::object{
+      {"id", id}, {"label", label}, {"op", "stepTable"}, {"from", std::move(from)}, {"table", std::move(table)}};
 }
 
 json::object class_table(std::string_view id, std::string_view label, json::object table, long long def) {
-  json::object o{{"id", id}, {"label", label}, {"op", "enumTable"}, {"from", ref("field", "class")}, {"table", std::move(table)}};
+  json::object o{
+      {"id", id}, {"label", label}, {"op", "enumTable"}, {"from", ref("field", "class")}, {"table", std::move(table)}};
   if (def != 0) o["default"] = def;
   return o;
 }
@@ -75,7 +77,7 @@ struct ClassInfo {
   const json::object* record = nullptr;
   enum class Casting { None, Known, Prepared, Spellbook } casting = Casting::None;
   const PreparedRule* prepared = nullptr;
-  long long casting_from = 0;  ///< the class level it starts casting at
+  long long casting_from = 0;                                  ///< the class level it starts casting at
   std::map<long long, long long> known, cantrips, slot_level;  ///< by class level
 };
 
@@ -107,15 +109,18 @@ std::vector<ClassInfo> class_infos(const Srd& srd) {
       c.slot_level[n] = highest;
     }
     if (c.slot_level.size() != static_cast<std::size_t>(kMaxLevel)) {
-      throw std::runtime_error(fmt::format("SRD data: class `{}` has {} levels, not {}", c.id, c.slot_level.size(), kMaxLevel));
+      throw std::runtime_error(
+          fmt::format("SRD data: class `{}` has {} levels, not {}", c.id, c.slot_level.size(), kMaxLevel));
     }
     const bool casts = cls.contains("spellcasting");
     const bool known = std::any_of(c.known.begin(), c.known.end(), [](const auto& kv) { return kv.second > 0; });
-    const auto* prepared = std::find_if(std::begin(kPrepared), std::end(kPrepared), [&](const PreparedRule& r) { return r.cls == c.id; });
+    const auto* prepared =
+        std::find_if(std::begin(kPrepared), std::end(kPrepared), [&](const PreparedRule& r) { return r.cls == c.id; });
     const int readings = int{known} + int{prepared != std::end(kPrepared)} + int{c.id == kSpellbookClass};
     if (casts != (readings == 1) || readings > 1) {
-      throw std::runtime_error(fmt::format("SRD data: class `{}` {} spells, and the converter reads its spells known {} ways", c.id,
-                                           casts ? "casts" : "casts no", readings));
+      throw std::runtime_error(
+          fmt::format("SRD data: class `{}` {} spells, and the converter reads its spells known {} ways", c.id,
+                      casts ? "casts" : "casts no", readings));
     }
     if (casts) {
       c.casting_from = int_at(obj_at(cls, "spellcasting"), "level");
@@ -150,17 +155,21 @@ Prerequisites prerequisites(const ClassInfo& c) {
     p.all.emplace_back(ref_index(one, "ability_score"), int_at(one, "minimum_score"));
   }
   if (const auto* opt = mc.if_contains("prerequisite_options"); opt && opt->is_object()) {
-    if (int_at(opt->get_object(), "choose") != 1) throw std::runtime_error(fmt::format("SRD data: `{}` multiclass options choose more than one", c.id));
+    if (int_at(opt->get_object(), "choose") != 1)
+      throw std::runtime_error(fmt::format("SRD data: `{}` multiclass options choose more than one", c.id));
     for (const auto& v : arr_at(obj_at(opt->get_object(), "from"), "options")) {
       const auto& one = obj(v, "prerequisite option");
       p.any.emplace_back(ref_index(one, "ability_score"), int_at(one, "minimum_score"));
     }
   }
-  if (p.all.empty() && p.any.empty()) throw std::runtime_error(fmt::format("SRD data: class `{}` has no multiclass prerequisite", c.id));
+  if (p.all.empty() && p.any.empty())
+    throw std::runtime_error(fmt::format("SRD data: class `{}` has no multiclass prerequisite", c.id));
   return p;
 }
 
-std::string at_least(const std::string& ability, long long score) { return fmt::format("{}_at_least_{}", ability, score); }
+std::string at_least(const std::string& ability, long long score) {
+  return fmt::format("{}_at_least_{}", ability, score);
+}
 
 std::string prerequisite_text(const Srd& srd, const Prerequisites& p) {
   std::vector<std::string> all, any;
@@ -174,7 +183,9 @@ std::string prerequisite_text(const Srd& srd, const Prerequisites& p) {
 // ---- grants --------------------------------------------------------------------------------
 
 /// The skill id of an SRD skill proficiency ("skill-insight" -> "insight"), or "".
-std::string skill_of(std::string_view proficiency) { return starts_with(proficiency, "skill-") ? skill_id(proficiency.substr(6)) : ""; }
+std::string skill_of(std::string_view proficiency) {
+  return starts_with(proficiency, "skill-") ? skill_id(proficiency.substr(6)) : "";
+}
 
 /// A trained choice from an SRD proficiency choice whose options are all skills, or nothing.
 /// `from` is left out when every skill of the sheet is offered ("choose any three").
@@ -202,7 +213,8 @@ json::object language_choice(const Srd& srd, const json::object& options, const 
   const auto& from = obj_at(options, "from");
   if (opt_str(from, "option_set_type").value_or("") == "options_array") {
     json::array ids;
-    for (const auto& v : arr_at(from, "options")) ids.emplace_back(entry_id(ref_index(obj(v, "language option"), "item")));
+    for (const auto& v : arr_at(from, "options"))
+      ids.emplace_back(entry_id(ref_index(obj(v, "language option"), "item")));
     if (ids.size() != srd.languages.size()) slot["ids"] = std::move(ids);
   }
   return slot;
@@ -226,7 +238,9 @@ struct KitItem {
   double weight = 0;
 };
 
-std::string shown(const KitItem& item) { return item.quantity == 1 ? item.name : fmt::format("{} x{}", item.name, item.quantity); }
+std::string shown(const KitItem& item) {
+  return item.quantity == 1 ? item.name : fmt::format("{} x{}", item.name, item.quantity);
+}
 
 KitItem equipment_item(const Srd& srd, const std::string& index, long long quantity) {
   const auto* eq = Srd::find(srd.equipment, index);
@@ -308,11 +322,13 @@ json::array kit_rows(std::vector<KitItem> items) {
   return rows;
 }
 
-std::string kit_summary(std::string_view who, const std::vector<KitItem>& items, const std::vector<std::string>& descs) {
+std::string kit_summary(std::string_view who, const std::vector<KitItem>& items,
+                        const std::vector<std::string>& descs) {
   std::vector<std::string> names;
   for (const auto& item : items) names.push_back(shown(item));
   std::string out = fmt::format("{} starting equipment: {}", who, join(names, "; "));
-  if (!descs.empty()) out += fmt::format(". Where the SRD offers a choice the kit takes its first option: {}", join(descs, " / "));
+  if (!descs.empty())
+    out += fmt::format(". Where the SRD offers a choice the kit takes its first option: {}", join(descs, " / "));
   return clip(sentence(out), 300);
 }
 
@@ -328,7 +344,8 @@ json::array builder_derived(const Srd& srd) {
     // The reference has no product, so "the level, or 0 for another class" is the level held to a
     // cap that is the top level for this class and 0 for every other.
     out.emplace_back(class_table(is_class(c), fmt::format("Class is {}", c.name), json::object{{c.id, 1}}, 0));
-    out.emplace_back(class_table(c.id + "_level_cap", fmt::format("Highest {} level (0 for another class)", lower(c.name)),
+    out.emplace_back(class_table(c.id + "_level_cap",
+                                 fmt::format("Highest {} level (0 for another class)", lower(c.name)),
                                  json::object{{c.id, kMaxLevel}}, 0));
     out.emplace_back(with_of(class_level(c), fmt::format("{} level", c.name), "min",
                              json::array{ref("field", "level"), derived_ref(c.id + "_level_cap")}));
@@ -339,15 +356,19 @@ json::array builder_derived(const Srd& srd) {
   for (const auto& c : classes) {
     const std::string id = "spells_known_" + c.id;
     switch (c.casting) {
-      case ClassInfo::Casting::None: break;
+      case ClassInfo::Casting::None:
+        break;
       case ClassInfo::Casting::Known:
-        out.emplace_back(step_table(id, fmt::format("Spells known ({})", c.name), derived_ref(class_level(c)), changes(c.known)));
+        out.emplace_back(
+            step_table(id, fmt::format("Spells known ({})", c.name), derived_ref(class_level(c)), changes(c.known)));
         known.emplace_back(derived_ref(id));
         break;
       case ClassInfo::Casting::Spellbook: {
         std::map<long long, long long> book;
-        for (long long level = 1; level <= kMaxLevel; ++level) book[level] = kSpellbookFirst + kSpellbookPerLevel * (level - 1);
-        out.emplace_back(step_table(id, fmt::format("Spells in the spellbook ({})", c.name), derived_ref(class_level(c)), changes(book)));
+        for (long long level = 1; level <= kMaxLevel; ++level)
+          book[level] = kSpellbookFirst + kSpellbookPerLevel * (level - 1);
+        out.emplace_back(step_table(id, fmt::format("Spells in the spellbook ({})", c.name),
+                                    derived_ref(class_level(c)), changes(book)));
         known.emplace_back(derived_ref(id));
         break;
       }
@@ -356,18 +377,25 @@ json::array builder_derived(const Srd& srd) {
         json::object levels = derived_ref(class_level(c));
         if (rule.half) {
           const std::string half = c.id + "_half_level";
-          out.emplace_back(json::object{{"id", half}, {"label", fmt::format("Half the {} level", lower(c.name))}, {"op", "scale"},
-                                        {"of", std::move(levels)}, {"multiplier", 0.5}, {"round", "down"}});
+          out.emplace_back(json::object{{"id", half},
+                                        {"label", fmt::format("Half the {} level", lower(c.name))},
+                                        {"op", "scale"},
+                                        {"of", std::move(levels)},
+                                        {"multiplier", 0.5},
+                                        {"round", "down"}});
           levels = derived_ref(half);
         }
-        const std::string base = c.id + "_prepared_base", at_least_one = c.id + "_prepared_at_least_1", casts = c.id + "_casts";
-        out.emplace_back(with_of(base, fmt::format("{} modifier plus {} level", ability_name(srd, std::string(rule.ability)),
-                                                   rule.half ? "half the" : "the"),
+        const std::string base = c.id + "_prepared_base", at_least_one = c.id + "_prepared_at_least_1",
+                          casts = c.id + "_casts";
+        out.emplace_back(with_of(base,
+                                 fmt::format("{} modifier plus {} level", ability_name(srd, std::string(rule.ability)),
+                                             rule.half ? "half the" : "the"),
                                  "sum", json::array{ref("abilityMod", rule.ability), std::move(levels)}));
         out.emplace_back(with_of(at_least_one, fmt::format("Spells prepared, at least one ({})", c.name), "max",
                                  json::array{constant(1), derived_ref(base)}));
         // 0 before the class casts, else a cap no count reaches: the minimum then keeps the count.
-        out.emplace_back(step_table(casts, fmt::format("Spells a {} may prepare at most (0 before it casts)", lower(c.name)),
+        out.emplace_back(step_table(casts,
+                                    fmt::format("Spells a {} may prepare at most (0 before it casts)", lower(c.name)),
                                     derived_ref(class_level(c)), Rows{{c.casting_from, kNoPrepareCap}}));
         out.emplace_back(with_of(id, fmt::format("Spells prepared ({})", c.name), "min",
                                  json::array{derived_ref(casts), derived_ref(at_least_one)}));
@@ -378,16 +406,19 @@ json::array builder_derived(const Srd& srd) {
     if (c.casting == ClassInfo::Casting::None) continue;
     if (std::any_of(c.cantrips.begin(), c.cantrips.end(), [](const auto& kv) { return kv.second > 0; })) {
       const std::string cid = "cantrips_known_" + c.id;
-      out.emplace_back(step_table(cid, fmt::format("Cantrips known ({})", c.name), derived_ref(class_level(c)), changes(c.cantrips)));
+      out.emplace_back(step_table(cid, fmt::format("Cantrips known ({})", c.name), derived_ref(class_level(c)),
+                                  changes(c.cantrips)));
       cantrips.emplace_back(derived_ref(cid));
     }
     const std::string sid = "spell_level_" + c.id;
-    out.emplace_back(step_table(sid, fmt::format("Highest spell level ({})", c.name), derived_ref(class_level(c)), changes(c.slot_level)));
+    out.emplace_back(step_table(sid, fmt::format("Highest spell level ({})", c.name), derived_ref(class_level(c)),
+                                changes(c.slot_level)));
     slot_levels.emplace_back(derived_ref(sid));
   }
   out.emplace_back(with_of("spells_known", "Spells known, in the spellbook or prepared", "sum", std::move(known)));
   out.emplace_back(with_of("cantrips_known", "Cantrips known", "sum", std::move(cantrips)));
-  out.emplace_back(with_of("max_spell_level", "Highest spell level the character can cast", "max", std::move(slot_levels)));
+  out.emplace_back(
+      with_of("max_spell_level", "Highest spell level the character can cast", "max", std::move(slot_levels)));
 
   // Multiclassing (SRD "Multiclassing"): the new class's prerequisites and the current class's own.
   std::set<std::pair<std::string, long long>> scores;
@@ -399,7 +430,8 @@ json::array builder_derived(const Srd& srd) {
   for (const auto& a : ability_ids()) {
     for (const auto& [ability, score] : scores) {
       if (ability != a) continue;
-      out.emplace_back(step_table(at_least(ability, score), fmt::format("{} {} or more", ability_name(srd, ability), score),
+      out.emplace_back(step_table(at_least(ability, score),
+                                  fmt::format("{} {} or more", ability_name(srd, ability), score),
                                   ref("abilityScore", ability), Rows{{score, 1}}));
     }
   }
@@ -417,15 +449,17 @@ json::array builder_derived(const Srd& srd) {
     }
     const std::string meets = "multiclass_meets_" + c.id, other = "not_" + c.id;
     if (all.size() == 1) all.emplace_back(constant(1));  // a minimum takes two values; the flag is 0 or 1
-    out.emplace_back(with_of(meets, fmt::format("Meets the {} multiclass prerequisites", c.name), "min", std::move(all)));
+    out.emplace_back(
+        with_of(meets, fmt::format("Meets the {} multiclass prerequisites", c.name), "min", std::move(all)));
     out.emplace_back(class_table(other, fmt::format("Class is not {}", c.name), json::object{{c.id, 0}}, 1));
     out.emplace_back(with_of("multiclass_offer_" + c.id, fmt::format("{} offered as a new class", c.name), "min",
                              json::array{derived_ref(meets), derived_ref(other)}));
-    out.emplace_back(with_of("multiclass_own_" + c.id, fmt::format("A {} meets its own prerequisites", lower(c.name)), "min",
-                             json::array{derived_ref(is_class(c)), derived_ref(meets)}));
+    out.emplace_back(with_of("multiclass_own_" + c.id, fmt::format("A {} meets its own prerequisites", lower(c.name)),
+                             "min", json::array{derived_ref(is_class(c)), derived_ref(meets)}));
     own.emplace_back(derived_ref("multiclass_own_" + c.id));
   }
-  out.emplace_back(with_of("multiclass_own", "Meets the current class's multiclass prerequisites", "sum", std::move(own)));
+  out.emplace_back(
+      with_of("multiclass_own", "Meets the current class's multiclass prerequisites", "sum", std::move(own)));
   out.emplace_back(step_table("level_2_or_more", "Level 2 or more", ref("field", "level"), Rows{{2, 1}}));
   out.emplace_back(with_of("multiclass_allowed", "May take a new class", "min",
                            json::array{derived_ref("multiclass_own"), derived_ref("level_2_or_more")}));
@@ -439,48 +473,86 @@ json::object build_builder(const Srd& srd) {
   for (const auto& c : class_infos(srd)) {
     for (const auto& [level, n] : c.known) spells_max = std::max(spells_max, n);
     for (const auto& [level, n] : c.cantrips) cantrips_max = std::max(cantrips_max, n);
-    if (c.casting == ClassInfo::Casting::Spellbook) spells_max = std::max(spells_max, kSpellbookFirst + kSpellbookPerLevel * (kMaxLevel - 1));
+    if (c.casting == ClassInfo::Casting::Spellbook)
+      spells_max = std::max(spells_max, kSpellbookFirst + kSpellbookPerLevel * (kMaxLevel - 1));
     // A preparing caster prepares at most its ability modifier (an ability of 30 gives +10) plus its level.
-    if (c.casting == ClassInfo::Casting::Prepared) spells_max = std::max(spells_max, (kMaxAbility - 10) / 2 + kMaxLevel);
+    if (c.casting == ClassInfo::Casting::Prepared)
+      spells_max = std::max(spells_max, (kMaxAbility - 10) / 2 + kMaxLevel);
   }
   const json::object spells_within{{"step", "class"}, {"filter", "class_ids"}};
   const json::object stamp{{"class", json::object{{"fromWithin", "label"}}}};
   json::array steps;
-  steps.emplace_back(json::object{{"id", "race"}, {"label", "Race"}, {"kind", "catalog"}, {"catalog", "races"}, {"field", "race"},
+  steps.emplace_back(json::object{{"id", "race"},
+                                  {"label", "Race"},
+                                  {"kind", "catalog"},
+                                  {"catalog", "races"},
+                                  {"field", "race"},
                                   {"filters", json::object{{"kind", "race"}}}});
-  steps.emplace_back(json::object{{"id", "subrace"}, {"label", "Subrace"}, {"kind", "catalog"}, {"catalog", "races"}, {"min", 0},
-                                  {"field", "subrace"}, {"filters", json::object{{"kind", "subrace"}}},
+  steps.emplace_back(json::object{{"id", "subrace"},
+                                  {"label", "Subrace"},
+                                  {"kind", "catalog"},
+                                  {"catalog", "races"},
+                                  {"min", 0},
+                                  {"field", "subrace"},
+                                  {"filters", json::object{{"kind", "subrace"}}},
                                   {"within", json::object{{"step", "race"}, {"filter", "parent"}}}});
-  steps.emplace_back(json::object{{"id", "class"}, {"label", "Class"}, {"kind", "catalog"}, {"catalog", "classes"}, {"field", "class"}});
-  steps.emplace_back(json::object{{"id", "level"}, {"label", "Level"}, {"kind", "fields"}, {"fields", json::array{"level", "alignment"}}});
-  steps.emplace_back(json::object{{"id", "background"}, {"label", "Background"}, {"kind", "catalog"}, {"catalog", "backgrounds"},
+  steps.emplace_back(json::object{
+      {"id", "class"}, {"label", "Class"}, {"kind", "catalog"}, {"catalog", "classes"}, {"field", "class"}});
+  steps.emplace_back(json::object{
+      {"id", "level"}, {"label", "Level"}, {"kind", "fields"}, {"fields", json::array{"level", "alignment"}}});
+  steps.emplace_back(json::object{{"id", "background"},
+                                  {"label", "Background"},
+                                  {"kind", "catalog"},
+                                  {"catalog", "backgrounds"},
                                   {"field", "background"}});
   steps.emplace_back(json::object{
       {"id", "scores"},
       {"label", "Ability Scores"},
       {"kind", "abilities"},
-      {"methods", json::object{{"pointBuy", json::object{{"budget", 27},
-                                                         {"costs", json::array{json::array{8, 0}, json::array{9, 1}, json::array{10, 2},
-                                                                               json::array{11, 3}, json::array{12, 4}, json::array{13, 5},
-                                                                               json::array{14, 7}, json::array{15, 9}}}}},
-                               {"standardArray", json::array{15, 14, 13, 12, 10, 8}},
-                               {"roll", json::object{{"count", 4}, {"sides", 6}, {"keep", 3}}},
-                               {"manual", true}}},
+      {"methods",
+       json::object{{"pointBuy",
+                     json::object{{"budget", 27},
+                                  {"costs", json::array{json::array{8, 0}, json::array{9, 1}, json::array{10, 2},
+                                                        json::array{11, 3}, json::array{12, 4}, json::array{13, 5},
+                                                        json::array{14, 7}, json::array{15, 9}}}}},
+                    {"standardArray", json::array{15, 14, 13, 12, 10, 8}},
+                    {"roll", json::object{{"count", 4}, {"sides", 6}, {"keep", 3}}},
+                    {"manual", true}}},
       {"default", "pointBuy"}});
-  steps.emplace_back(json::object{{"id", "multiclass"}, {"label", "Multiclass"}, {"kind", "catalog"}, {"catalog", "multiclass"}, {"min", 0},
-                                  {"max", 3}, {"when", derived_ref("multiclass_allowed")}});
+  steps.emplace_back(json::object{{"id", "multiclass"},
+                                  {"label", "Multiclass"},
+                                  {"kind", "catalog"},
+                                  {"catalog", "multiclass"},
+                                  {"min", 0},
+                                  {"max", 3},
+                                  {"when", derived_ref("multiclass_allowed")}});
   steps.emplace_back(json::object{{"id", "skills"}, {"label", "Proficiencies"}, {"kind", "trained"}});
-  steps.emplace_back(json::object{{"id", "gear"}, {"label", "Equipment"}, {"kind", "startingGear"}, {"catalog", "kits"}, {"strict", true}});
-  steps.emplace_back(json::object{{"id", "cantrips"}, {"label", "Cantrips"}, {"kind", "catalog"}, {"catalog", "spells"},
-                                  {"when", derived_ref("cantrips_known")}, {"max", cantrips_max}, {"filters", json::object{{"level", 0}}},
-                                  {"within", spells_within}, {"countFrom", derived_ref("cantrips_known")}, {"stamp", stamp}});
-  steps.emplace_back(json::object{{"id", "spells"}, {"label", "Spells"}, {"kind", "catalog"}, {"catalog", "spells"},
-                                  {"when", derived_ref("spells_known")}, {"max", spells_max}, {"within", spells_within},
-                                  {"upTo", json::object{{"filter", "level"}, {"value", derived_ref("max_spell_level")}}},
-                                  {"countFrom", derived_ref("spells_known")},
-                                  {"quotas", json::array{json::object{{"filter", "level"}, {"value", 0}, {"max", 0}}}},
+  steps.emplace_back(json::object{
+      {"id", "gear"}, {"label", "Equipment"}, {"kind", "startingGear"}, {"catalog", "kits"}, {"strict", true}});
+  steps.emplace_back(json::object{{"id", "cantrips"},
+                                  {"label", "Cantrips"},
+                                  {"kind", "catalog"},
+                                  {"catalog", "spells"},
+                                  {"when", derived_ref("cantrips_known")},
+                                  {"max", cantrips_max},
+                                  {"filters", json::object{{"level", 0}}},
+                                  {"within", spells_within},
+                                  {"countFrom", derived_ref("cantrips_known")},
                                   {"stamp", stamp}});
-  steps.emplace_back(json::object{{"id", "languages"}, {"label", "Languages"}, {"kind", "choices"}, {"catalog", "languages"}});
+  steps.emplace_back(
+      json::object{{"id", "spells"},
+                   {"label", "Spells"},
+                   {"kind", "catalog"},
+                   {"catalog", "spells"},
+                   {"when", derived_ref("spells_known")},
+                   {"max", spells_max},
+                   {"within", spells_within},
+                   {"upTo", json::object{{"filter", "level"}, {"value", derived_ref("max_spell_level")}}},
+                   {"countFrom", derived_ref("spells_known")},
+                   {"quotas", json::array{json::object{{"filter", "level"}, {"value", 0}, {"max", 0}}}},
+                   {"stamp", stamp}});
+  steps.emplace_back(
+      json::object{{"id", "languages"}, {"label", "Languages"}, {"kind", "choices"}, {"catalog", "languages"}});
   return json::object{{"tier", "proficient"}, {"steps", std::move(steps)}};
 }
 
@@ -508,7 +580,9 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
     for (const auto& a : ability_ids()) {
       if (!offered.contains(a)) except.emplace_back(a);
     }
-    abilities["choose"] = json::array{json::object{{"id", id + "-abilities"}, {"count", int_at(opt, "choose")}, {"amount", amount},
+    abilities["choose"] = json::array{json::object{{"id", id + "-abilities"},
+                                                   {"count", int_at(opt, "choose")},
+                                                   {"amount", amount},
                                                    {"except", std::move(except)}}};
   }
   json::array skills, choose, languages;
@@ -520,7 +594,8 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
     const auto* trait = Srd::find(srd.traits, index);
     if (!trait) throw std::runtime_error(fmt::format("SRD data: no trait `{}`", index));
     for (const auto& p : arr_or_empty(*trait, "proficiencies")) {
-      if (std::string skill = skill_of(str_at(obj(p, "proficiency"), "index")); !skill.empty()) skills.emplace_back(skill);
+      if (std::string skill = skill_of(str_at(obj(p, "proficiency"), "index")); !skill.empty())
+        skills.emplace_back(skill);
     }
     if (const auto* pc = trait->if_contains("proficiency_choices"); pc && pc->is_object()) {
       if (auto slot = skill_choice(srd, pc->get_object(), id + "-skills")) choose.emplace_back(std::move(*slot));
@@ -540,9 +615,11 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
 json::object class_grants(const Srd& srd, const json::object& cls) {
   const std::string id = entry_id(str_at(cls, "index"));
   json::array saves, choose;
-  for (const auto& s : arr_at(cls, "saving_throws")) saves.emplace_back(save_id(str_at(obj(s, "saving throw"), "index")));
+  for (const auto& s : arr_at(cls, "saving_throws"))
+    saves.emplace_back(save_id(str_at(obj(s, "saving throw"), "index")));
   for (const auto& c : arr_or_empty(cls, "proficiency_choices")) {
-    if (auto slot = skill_choice(srd, obj(c, "proficiency choice"), id + "-skills")) choose.emplace_back(std::move(*slot));
+    if (auto slot = skill_choice(srd, obj(c, "proficiency choice"), id + "-skills"))
+      choose.emplace_back(std::move(*slot));
   }
   json::object trained{{"saves", std::move(saves)}};
   if (!choose.empty()) trained["choose"] = std::move(choose);
@@ -557,7 +634,8 @@ json::object background_grants(const Srd& srd, const json::object& bg) {
   const std::string id = entry_id(str_at(bg, "index"));
   json::array skills, languages;
   for (const auto& p : arr_or_empty(bg, "starting_proficiencies")) {
-    if (std::string skill = skill_of(str_at(obj(p, "proficiency"), "index")); !skill.empty()) skills.emplace_back(skill);
+    if (std::string skill = skill_of(str_at(obj(p, "proficiency"), "index")); !skill.empty())
+      skills.emplace_back(skill);
   }
   if (const auto* opt = bg.if_contains("language_options"); opt && opt->is_object()) {
     languages.emplace_back(language_choice(srd, opt->get_object(), id + "-languages"));
@@ -575,13 +653,13 @@ Catalog build_kits(const Srd& srd) {
   for (const auto& info : class_infos(srd)) {
     std::vector<std::string> descs;
     const auto items = kit_items(srd, *info.record, descs);
-    c.entries.emplace_back(json::object{
-        {"id", info.id + "-kit"},
-        {"label", fmt::format("{} kit", info.name)},
-        {"summary", kit_summary(fmt::format("The {}'s", lower(info.name)), items, descs)},
-        {"filters", json::object{{"class", info.id}}},
-        {"fits", json::object{{"value", derived_ref(class_level(info))}, {"atLeast", 1}}},
-        {"rows", kit_rows(items)}});
+    c.entries.emplace_back(
+        json::object{{"id", info.id + "-kit"},
+                     {"label", fmt::format("{} kit", info.name)},
+                     {"summary", kit_summary(fmt::format("The {}'s", lower(info.name)), items, descs)},
+                     {"filters", json::object{{"class", info.id}}},
+                     {"fits", json::object{{"value", derived_ref(class_level(info))}, {"atLeast", 1}}},
+                     {"rows", kit_rows(items)}});
   }
   for (const auto& v : srd.backgrounds) {
     const auto& bg = obj(v, "background");
@@ -609,14 +687,16 @@ Catalog build_multiclass(const Srd& srd) {
     const auto& cls = *info.record;
     const auto& mc = obj_at(cls, "multi_classing");
     std::vector<std::string> gains;
-    for (const auto& p : arr_or_empty(mc, "proficiencies")) gains.push_back(safe_line(str_at(obj(p, "proficiency"), "name")));
+    for (const auto& p : arr_or_empty(mc, "proficiencies"))
+      gains.push_back(safe_line(str_at(obj(p, "proficiency"), "name")));
     json::array choose;
     for (const auto& v : arr_or_empty(mc, "proficiency_choices")) {
       const auto& choice = obj(v, "proficiency choice");
       if (auto slot = skill_choice(srd, choice, fmt::format("multiclass-{}-skills", info.id))) {
         choose.emplace_back(std::move(*slot));
       } else {
-        gains.push_back(fmt::format("{} {} of your choice", int_at(choice, "choose"), opt_str(choice, "desc").value_or("proficiency")));
+        gains.push_back(fmt::format("{} {} of your choice", int_at(choice, "choose"),
+                                    opt_str(choice, "desc").value_or("proficiency")));
       }
     }
     for (const auto& slot : choose) {
@@ -625,14 +705,19 @@ Catalog build_multiclass(const Srd& srd) {
                                   slot.as_object().contains("from") ? "from the class's list" : "of your choice"));
     }
     json::array rows;
-    rows.emplace_back(row("classes", json::object{{"name", info.name}, {"level", 1}, {"hit_die", fmt::format("d{}", int_at(cls, "hit_die"))},
-                                                  {"subclass", ""}, {"saves", ""}}));
+    rows.emplace_back(row("classes", json::object{{"name", info.name},
+                                                  {"level", 1},
+                                                  {"hit_die", fmt::format("d{}", int_at(cls, "hit_die"))},
+                                                  {"subclass", ""},
+                                                  {"saves", ""}}));
     if (!gains.empty()) {
-      rows.emplace_back(row("proficiencies", json::object{{"name", clip(join(gains, ", "), 400)}, {"kind", fmt::format("Multiclass {}", info.name)}}));
+      rows.emplace_back(row("proficiencies", json::object{{"name", clip(join(gains, ", "), 400)},
+                                                          {"kind", fmt::format("Multiclass {}", info.name)}}));
     }
-    const std::string summary = fmt::format("A first level in the {} as a new class. Needs {} (and the current class's own prerequisites); gains {}",
-                                            lower(info.name), prerequisite_text(srd, prerequisites(info)),
-                                            gains.empty() ? "no proficiencies" : join(gains, ", "));
+    const std::string summary = fmt::format(
+        "A first level in the {} as a new class. Needs {} (and the current class's own prerequisites); gains {}",
+        lower(info.name), prerequisite_text(srd, prerequisites(info)),
+        gains.empty() ? "no proficiencies" : join(gains, ", "));
     json::object entry{{"id", "multiclass-" + info.id},
                        {"label", fmt::format("{} (multiclass)", info.name)},
                        {"summary", clip(safe_line(sentence(summary)), 300)},

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/text.hpp"
@@ -27,7 +27,8 @@ std::string proficiency_type(const Srd& srd, const std::string& index) {
 
 std::vector<std::string> save_names(const Srd& srd, const json::object& cls) {
   std::vector<std::string> names;
-  for (const auto& s : arr_at(cls, "saving_throws")) names.push_back(ability_name(srd, str_at(obj(s, "saving throw"), "index")));
+  for (const auto& s : arr_at(cls, "saving_throws"))
+    names.push_back(ability_name(srd, str_at(obj(s, "saving throw"), "index")));
   return names;
 }
 
@@ -57,7 +58,8 @@ void fold_rows(json::array& rows) {
     json::object last = rows.back().as_object();
     rows.pop_back();
     auto& values = rows.back().as_object()["values"].as_object();
-    const std::string merged = std::string(values["name"].as_string()) + "; " + std::string(last["values"].as_object()["name"].as_string());
+    const std::string merged =
+        std::string(values["name"].as_string()) + "; " + std::string(last["values"].as_object()["name"].as_string());
     values["name"] = clip(merged, 400);
   }
 }
@@ -68,8 +70,11 @@ json::object class_entry(const Srd& srd, const json::object& cls) {
   const std::vector<std::string> save_list = save_names(srd, cls);
   const std::string saves = join(save_list, ", ");
   json::array rows;
-  rows.emplace_back(row("classes", json::object{{"name", safe_line(name)}, {"level", 1}, {"hit_die", fmt::format("d{}", die)},
-                                                {"subclass", ""}, {"saves", saves}}));
+  rows.emplace_back(row("classes", json::object{{"name", safe_line(name)},
+                                                {"level", 1},
+                                                {"hit_die", fmt::format("d{}", die)},
+                                                {"subclass", ""},
+                                                {"saves", saves}}));
   // Proficiencies grouped by the SRD's type, in the order the SRD lists them.
   std::vector<std::pair<std::string, std::vector<std::string>>> groups;
   for (const auto& p : arr_or_empty(cls, "proficiencies")) {
@@ -86,7 +91,8 @@ json::object class_entry(const Srd& srd, const json::object& cls) {
     const auto& choice = obj(c, "proficiency choice");
     const std::string first = first_reference(choice);
     const std::string kind = first.empty() ? "Choice" : "Choice: " + proficiency_type(srd, first);
-    rows.emplace_back(proficiency_row(opt_str(choice, "desc").value_or(fmt::format("Choose {}", int_at(choice, "choose"))), kind));
+    rows.emplace_back(
+        proficiency_row(opt_str(choice, "desc").value_or(fmt::format("Choose {}", int_at(choice, "choose"))), kind));
   }
   fold_rows(rows);
 
@@ -95,7 +101,8 @@ json::object class_entry(const Srd& srd, const json::object& cls) {
   if (const auto* sc = cls.if_contains("spellcasting"); sc && sc->is_object()) {
     const std::string ability = ref_index(sc->get_object(), "spellcasting_ability");
     filters["spellcasting"] = ability;
-    summary += fmt::format("; casts spells with {} from level {}", ability_name(srd, ability), int_at(sc->get_object(), "level"));
+    summary += fmt::format("; casts spells with {} from level {}", ability_name(srd, ability),
+                           int_at(sc->get_object(), "level"));
   }
   std::vector<std::string> subclasses;
   for (const auto& s : arr_or_empty(cls, "subclasses")) subclasses.push_back(str_at(obj(s, "subclass"), "name"));
@@ -117,9 +124,12 @@ std::vector<std::string> option_strings(const json::object& choice) {
       continue;
     }
     const auto& o = obj(v, "option");
-    if (auto s = opt_str(o, "string")) out.push_back(*s);
-    else if (auto d = opt_str(o, "desc")) out.push_back(*d);
-    else if (o.contains("item")) out.push_back(ref_name(o, "item"));
+    if (auto s = opt_str(o, "string"))
+      out.push_back(*s);
+    else if (auto d = opt_str(o, "desc"))
+      out.push_back(*d);
+    else if (o.contains("item"))
+      out.push_back(ref_name(o, "item"));
   }
   return out;
 }
@@ -149,10 +159,12 @@ json::object background_entry(const Srd& srd, const json::object& bg) {
                                                    {"text", long_text(characteristics)}}));
   }
   std::vector<std::string> skills;
-  for (const auto& p : arr_or_empty(bg, "starting_proficiencies")) skills.push_back(without_skill_prefix(str_at(obj(p, "proficiency"), "name")));
+  for (const auto& p : arr_or_empty(bg, "starting_proficiencies"))
+    skills.push_back(without_skill_prefix(str_at(obj(p, "proficiency"), "name")));
   if (!skills.empty()) rows.emplace_back(proficiency_row(join(skills, ", "), "Skills"));
   if (const auto* lang = bg.if_contains("language_options"); lang && lang->is_object()) {
-    rows.emplace_back(proficiency_row(fmt::format("{} languages of your choice", int_at(lang->get_object(), "choose")), "Languages"));
+    rows.emplace_back(
+        proficiency_row(fmt::format("{} languages of your choice", int_at(lang->get_object(), "choose")), "Languages"));
   }
   std::vector<std::string> gear;
   for (const auto& e : arr_or_empty(bg, "starting_equipment")) {
@@ -165,8 +177,10 @@ json::object background_entry(const Srd& srd, const json::object& bg) {
   }
   for (const auto& o : arr_or_empty(bg, "starting_equipment_options")) {
     const auto& choice = obj(o, "equipment option");
-    if (auto d = opt_str(choice, "desc")) gear.push_back(*d);
-    else if (const auto* from = choice.if_contains("from"); from && from->is_object() && from->get_object().contains("equipment_category"))
+    if (auto d = opt_str(choice, "desc"))
+      gear.push_back(*d);
+    else if (const auto* from = choice.if_contains("from");
+             from && from->is_object() && from->get_object().contains("equipment_category"))
       gear.push_back(fmt::format("{} of your choice", lower(ref_name(from->get_object(), "equipment_category"))));
   }
   std::string summary = "Skills " + join_and(skills) + "; " + str_at(feature, "name");

@@ -13,8 +13,8 @@
 #include <set>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/json_out.hpp"
@@ -34,17 +34,21 @@ const char* ability_key(const std::string& id) {
   return "charisma";
 }
 
-long long modifier(long long score) { return static_cast<long long>(std::floor((static_cast<double>(score) - 10.0) / 2.0)); }
+long long modifier(long long score) {
+  return static_cast<long long>(std::floor((static_cast<double>(score) - 10.0) / 2.0));
+}
 
 /// The tier whose bonus is nearest to (bonus - ability modifier): proficient (PB) or expertise
 /// (2 x PB); ties go to the lower tier. A bonus that fits neither exactly is noted.
-std::string tier_for(long long bonus, long long mod, long long pb, const std::string& who, const std::string& what, Notes& notes) {
+std::string tier_for(long long bonus, long long mod, long long pb, const std::string& who, const std::string& what,
+                     Notes& notes) {
   const long long extra = bonus - mod;
   if (extra == pb) return "proficient";
   if (extra == 2 * pb) return "expertise";
   const std::string tier = std::llabs(extra - 2 * pb) < std::llabs(extra - pb) ? "expertise" : "proficient";
-  notes.tiers.push_back(fmt::format("{}: {} +{} is the ability modifier {:+} plus {}, neither PB {} nor twice it; written `{}`.",
-                                    who, what, bonus, mod, extra, pb, tier));
+  notes.tiers.push_back(
+      fmt::format("{}: {} +{} is the ability modifier {:+} plus {}, neither PB {} nor twice it; written `{}`.", who,
+                  what, bonus, mod, extra, pb, tier));
   return tier;
 }
 
@@ -60,7 +64,8 @@ std::string usage_suffix(const json::object& feature) {
   }
   if (type == "recharge after rest") {
     const auto rests = strings_at(usage, "rest_types");
-    return rests.size() > 1 ? " (Recharges after a Short or Long Rest)" : " (Recharges after a " + capitalise(rests.empty() ? "long" : rests[0]) + " Rest)";
+    return rests.size() > 1 ? " (Recharges after a Short or Long Rest)"
+                            : " (Recharges after a " + capitalise(rests.empty() ? "long" : rests[0]) + " Rest)";
   }
   return "";
 }
@@ -112,7 +117,8 @@ std::vector<std::pair<std::string, std::string>> damage_rolls(const json::object
       d = &obj(options.front(), "damage option");
     }
     if (!d->contains("damage_dice")) continue;
-    out.emplace_back(no_spaces(str_at(*d, "damage_dice")), d->contains("damage_type") ? ref_index(*d, "damage_type") : "");
+    out.emplace_back(no_spaces(str_at(*d, "damage_dice")),
+                     d->contains("damage_type") ? ref_index(*d, "damage_type") : "");
   }
   return out;
 }
@@ -142,7 +148,9 @@ enum class ActionKind { Action, Reaction, Legendary };
 /// One SRD action in the reference's words: to-hit, damage (the first roll, the others as
 /// `plus` clauses), a save, uses, recharge, reach and range read from the SRD text.
 json::object action(const json::object& f, const std::string& id, ActionKind kind) {
-  json::object a{{"id", id}, {"name", clip(safe_line(feature_label(f)), 80)}, {"budget", kind == ActionKind::Reaction ? "reaction" : "action"}};
+  json::object a{{"id", id},
+                 {"name", clip(safe_line(feature_label(f)), 80)},
+                 {"budget", kind == ActionKind::Reaction ? "reaction" : "action"}};
   const std::string desc = str_at(f, "desc");
   const auto rolls = damage_rolls(f);
   const auto* dc = f.if_contains("dc");
@@ -167,7 +175,9 @@ json::object action(const json::object& f, const std::string& id, ActionKind kin
     const bool half = desc.find("half as much") != std::string::npos || str_at(d, "success_type") == "half";
     a["save"] = json::object{{"save", save_id(ability)},
                              {"difficulty", int_at(d, "dc_value")},
-                             {"onSuccess", rolls.empty() ? "negates" : half ? "half" : "negates"}};
+                             {"onSuccess", rolls.empty() ? "negates"
+                                           : half        ? "half"
+                                                         : "negates"}};
   }
   std::smatch m;
   static const std::regex reach_re("reach (\\d+) ft");
@@ -175,14 +185,19 @@ json::object action(const json::object& f, const std::string& id, ActionKind kin
   if (std::regex_search(desc, m, reach_re)) a["reach"] = std::atoll(m[1].str().c_str());
   if (std::regex_search(desc, m, range_re)) {
     const long long normal = std::atoll(m[1].str().c_str());
-    if (m[2].matched && std::atoll(m[2].str().c_str()) >= normal) a["range"] = json::object{{"normal", normal}, {"long", std::atoll(m[2].str().c_str())}};
-    else a["range"] = normal;
+    if (m[2].matched && std::atoll(m[2].str().c_str()) >= normal)
+      a["range"] = json::object{{"normal", normal}, {"long", std::atoll(m[2].str().c_str())}};
+    else
+      a["range"] = normal;
   }
   if (const auto* u = f.if_contains("usage"); u && u->is_object()) {
     const auto& usage = u->get_object();
     const std::string type = str_at(usage, "type");
-    if (type == "per day") a["uses"] = json::object{{"per", "day"}, {"count", std::clamp<long long>(int_at(usage, "times"), 1, 20)}};
-    if (type == "recharge on roll") a["recharge"] = json::object{{"dice", json::object{{"count", 1}, {"sides", 6}}}, {"from", int_at(usage, "min_value")}};
+    if (type == "per day")
+      a["uses"] = json::object{{"per", "day"}, {"count", std::clamp<long long>(int_at(usage, "times"), 1, 20)}};
+    if (type == "recharge on roll")
+      a["recharge"] =
+          json::object{{"dice", json::object{{"count", 1}, {"sides", 6}}}, {"from", int_at(usage, "min_value")}};
     if (type == "recharge after rest") {
       const auto rests = strings_at(usage, "rest_types");
       const bool short_rest = std::find(rests.begin(), rests.end(), "short") != rests.end();
@@ -224,15 +239,19 @@ json::array actions(const json::object& m, json::array& traits, const std::strin
     plain.insert(id);
     out.emplace_back(action(f, id, ActionKind::Action));
   }
-  for (const auto& v : arr_or_empty(m, "reactions")) out.emplace_back(action(obj(v, "creature reaction"), unique(str_at(obj(v, "r"), "name")), ActionKind::Reaction));
-  for (const auto& v : arr_or_empty(m, "legendary_actions")) out.emplace_back(action(obj(v, "legendary action"), unique(str_at(obj(v, "l"), "name")), ActionKind::Legendary));
+  for (const auto& v : arr_or_empty(m, "reactions"))
+    out.emplace_back(action(obj(v, "creature reaction"), unique(str_at(obj(v, "r"), "name")), ActionKind::Reaction));
+  for (const auto& v : arr_or_empty(m, "legendary_actions"))
+    out.emplace_back(action(obj(v, "legendary action"), unique(str_at(obj(v, "l"), "name")), ActionKind::Legendary));
   // One sequence from SRD steps `{ action_name, count }`; empty when a step names no plain action.
   const auto steps_of = [&](const std::vector<const json::object*>& in) {
     json::array steps;
     for (const json::object* step : in) {
       auto it = by_name.find(lower(str_at(*step, "action_name")));
       const auto* count = step->if_contains("count");
-      const long long times = count && count->is_int64() ? count->as_int64() : count && count->is_string() ? std::atoll(count->as_string().c_str()) : 0;
+      const long long times = count && count->is_int64()    ? count->as_int64()
+                              : count && count->is_string() ? std::atoll(count->as_string().c_str())
+                                                            : 0;
       if (it == by_name.end() || !plain.count(it->second) || times < 1) return json::array{};
       steps.emplace_back(json::object{{"action", it->second}, {"times", std::min<long long>(times, 10)}});
     }
@@ -258,15 +277,21 @@ json::array actions(const json::object& m, json::array& traits, const std::strin
         options.push_back(steps_of(in));
       }
     }
-    const bool whole = !options.empty() && std::none_of(options.begin(), options.end(), [](const json::array& o) { return o.empty(); });
+    const bool whole = !options.empty() &&
+                       std::none_of(options.begin(), options.end(), [](const json::array& o) { return o.empty(); });
     if (whole) {
       for (std::size_t i = 0; i < options.size(); ++i) {
-        const std::string label = options.size() == 1 ? str_at(*f, "name") : fmt::format("{} (option {})", str_at(*f, "name"), i + 1);
-        sequences.emplace_back(json::object{{"id", unique(label)}, {"name", clip(safe_line(label), 80)}, {"budget", "action"}, {"sequence", std::move(options[i])}});
+        const std::string label =
+            options.size() == 1 ? str_at(*f, "name") : fmt::format("{} (option {})", str_at(*f, "name"), i + 1);
+        sequences.emplace_back(json::object{{"id", unique(label)},
+                                            {"name", clip(safe_line(label), 80)},
+                                            {"budget", "action"},
+                                            {"sequence", std::move(options[i])}});
       }
     } else {
       traits.emplace_back(trait(str_at(*f, "name"), str_at(*f, "desc")));
-      notes.fixes.push_back(fmt::format("{}: its Multiattack names steps that are no action of its own; kept as a trait.", who));
+      notes.fixes.push_back(
+          fmt::format("{}: its Multiattack names steps that are no action of its own; kept as a trait.", who));
     }
   }
   // The sequence comes first, as the SRD lists Multiattack first.
@@ -300,10 +325,12 @@ json::array senses(const json::object& s) {
   for (const auto& kv : s) {
     if (kv.key() == "passive_perception") continue;
     const std::string name = std::string(kv.key());
-    std::string value = kv.value().is_string() ? std::string(kv.value().get_string()) : number_text(kv.value().to_number<double>());
+    std::string value =
+        kv.value().is_string() ? std::string(kv.value().get_string()) : number_text(kv.value().to_number<double>());
     out.emplace_back(safe_line(name + " " + value));
   }
-  if (const auto* pp = s.if_contains("passive_perception")) out.emplace_back(fmt::format("passive Perception {}", number_text(pp->to_number<double>())));
+  if (const auto* pp = s.if_contains("passive_perception"))
+    out.emplace_back(fmt::format("passive Perception {}", number_text(pp->to_number<double>())));
   return out;
 }
 
@@ -329,9 +356,12 @@ json::array languages(const std::string& text) {
   pieces.push_back(current);
   std::vector<std::string> merged;
   for (const auto& p : pieces) {
-    const bool open = !merged.empty() && merged.back().find("understands") != std::string::npos && merged.back().find(" but ") == std::string::npos;
-    if (!merged.empty() && (open || starts_with(p, "and "))) merged.back() += ", " + p;
-    else merged.push_back(p);
+    const bool open = !merged.empty() && merged.back().find("understands") != std::string::npos &&
+                      merged.back().find(" but ") == std::string::npos;
+    if (!merged.empty() && (open || starts_with(p, "and ")))
+      merged.back() += ", " + p;
+    else
+      merged.push_back(p);
   }
   for (const auto& m : merged) out.emplace_back(clip(safe_line(m), 200));
   return out;
@@ -374,7 +404,8 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
       const auto* skill = Srd::find(srd.skills, id);
       if (!skill) throw std::runtime_error(fmt::format("SRD data: {} names no skill `{}`", name, id));
       const std::string ability = ref_index(*skill, "ability_score");
-      skills[skill_id(id)] = tier_for(bonus, modifier(abilities.at(ability).as_int64()), pb, name, "skill " + id, notes);
+      skills[skill_id(id)] =
+          tier_for(bonus, modifier(abilities.at(ability).as_int64()), pb, name, "skill " + id, notes);
     } else {
       throw std::runtime_error(fmt::format("SRD data: {} has proficiency `{}`", name, index));
     }
@@ -398,8 +429,10 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
   for (const auto& v : language_list) language_text.emplace_back(v.as_string());
   if (!language_text.empty()) traits.emplace_back(trait("Languages", join(language_text, ", ")));
   std::map<std::string, json::array> defences;
-  for (const auto& [key, label] : std::vector<std::pair<std::string, std::string>>{
-           {"damage_resistances", "Damage Resistances"}, {"damage_immunities", "Damage Immunities"}, {"damage_vulnerabilities", "Damage Vulnerabilities"}}) {
+  for (const auto& [key, label] :
+       std::vector<std::pair<std::string, std::string>>{{"damage_resistances", "Damage Resistances"},
+                                                        {"damage_immunities", "Damage Immunities"},
+                                                        {"damage_vulnerabilities", "Damage Vulnerabilities"}}) {
     json::array ids;
     std::vector<std::string> qualified;
     for (const auto& phrase : strings_at(m, key)) {
@@ -429,11 +462,13 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
   if (traits.size() > limits_traits) {
     std::vector<std::string> rest;
     for (std::size_t i = limits_traits - 1; i < traits.size(); ++i) {
-      rest.push_back(fmt::format("{}: {}", std::string(traits[i].at("name").as_string()), std::string(traits[i].at("text").as_string())));
+      rest.push_back(fmt::format("{}: {}", std::string(traits[i].at("name").as_string()),
+                                 std::string(traits[i].at("text").as_string())));
     }
     traits.resize(limits_traits - 1);
     traits.emplace_back(trait("More traits", join(rest, " / ")));
-    notes.fixes.push_back(fmt::format("{}: more than {} traits; the last ones are folded into one.", name, limits_traits));
+    notes.fixes.push_back(
+        fmt::format("{}: more than {} traits; the last ones are folded into one.", name, limits_traits));
   }
 
   // The SRD data lists `blinded` twice where the SRD text reads "blinded, ... deafened" (Flying
@@ -442,12 +477,18 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
   json::array condition_immunities;
   for (const auto& c : arr_or_empty(m, "condition_immunities")) {
     std::string id = str_at(obj(c, "condition"), "index");
-    const auto has = [&](const std::string& x) { return std::find(condition_immunities.begin(), condition_immunities.end(), json::value(x)) != condition_immunities.end(); };
+    const auto has = [&](const std::string& x) {
+      return std::find(condition_immunities.begin(), condition_immunities.end(), json::value(x)) !=
+             condition_immunities.end();
+    };
     if (!has(id)) {
       condition_immunities.emplace_back(id);
     } else if (id == "blinded" && !has("deafened")) {
       condition_immunities.emplace_back("deafened");
-      notes.fixes.push_back(fmt::format("{}: the SRD data lists condition immunity `blinded` twice; the second is written as `deafened`, as the SRD text reads.", name));
+      notes.fixes.push_back(
+          fmt::format("{}: the SRD data lists condition immunity `blinded` twice; the second is written as `deafened`, "
+                      "as the SRD text reads.",
+                      name));
     } else {
       notes.fixes.push_back(fmt::format("{}: condition immunity `{}` is listed twice; written once.", name, id));
     }
@@ -459,10 +500,12 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
   // The sheet's proficiency bonus comes from `level` (2 at 1, +1 every four levels, 6 at 17):
   // the level written is the lowest that gives the creature's own bonus, 20 above 6.
   const long long level = std::min<long long>(20, 4 * (pb - 2) + 1);
-  json::object fields{{"level", std::max<long long>(1, level)}, {"ac", ac}, {"hp_max", hp}, {"speed", safe_line(speed)}};
+  json::object fields{
+      {"level", std::max<long long>(1, level)}, {"ac", ac}, {"hp_max", hp}, {"speed", safe_line(speed)}};
   std::string alignment = lower(str_at(m, "alignment"));
   std::replace(alignment.begin(), alignment.end(), ' ', '-');
-  for (const auto* known : {"lawful-good", "neutral-good", "chaotic-good", "lawful-neutral", "neutral", "chaotic-neutral", "lawful-evil", "neutral-evil", "chaotic-evil"}) {
+  for (const auto* known : {"lawful-good", "neutral-good", "chaotic-good", "lawful-neutral", "neutral",
+                            "chaotic-neutral", "lawful-evil", "neutral-evil", "chaotic-evil"}) {
     if (alignment == known) fields["alignment"] = alignment;
   }
   json::object sheet{{"abilities", std::move(abilities)}, {"fields", std::move(fields)}};
@@ -471,21 +514,23 @@ json::object creature_entry(const Srd& srd, const json::object& m, Notes& notes)
   json::object creature{{"tier", tier_id(cr)}, {"sheet", std::move(sheet)}};
   if (!defences["damage_resistances"].empty()) creature["resist"] = std::move(defences["damage_resistances"]);
   if (!defences["damage_immunities"].empty()) creature["immune"] = std::move(defences["damage_immunities"]);
-  if (!defences["damage_vulnerabilities"].empty()) creature["vulnerable"] = std::move(defences["damage_vulnerabilities"]);
+  if (!defences["damage_vulnerabilities"].empty())
+    creature["vulnerable"] = std::move(defences["damage_vulnerabilities"]);
   if (!condition_immunities.empty()) creature["conditionImmunities"] = std::move(condition_immunities);
   if (!traits.empty()) creature["traits"] = std::move(traits);
   // Every SRD creature with legendary actions takes three a round.
   if (!arr_or_empty(m, "legendary_actions").empty()) creature["signaturePoints"] = 3;
   if (!acts.empty()) creature["actions"] = std::move(acts);
 
-  const std::string summary = fmt::format("{} {}, {}; CR {} ({} XP); AC {}; {} hp ({}); speed {}", str_at(m, "size"), kind,
-                                          str_at(m, "alignment"), cr_text(cr), thousands(xp), ac_parts.front(), hp,
-                                          no_spaces(str_at(m, "hit_points_roll")), speed);
-  return json::object{{"id", entry_id(str_at(m, "index"))},
-                      {"label", safe_line(name)},
-                      {"summary", clip(safe_line(sentence(summary)), 300)},
-                      {"filters", json::object{{"threat", number_value(cr)}, {"kind", type}, {"size", str_at(m, "size")}}},
-                      {"creature", std::move(creature)}};
+  const std::string summary = fmt::format("{} {}, {}; CR {} ({} XP); AC {}; {} hp ({}); speed {}", str_at(m, "size"),
+                                          kind, str_at(m, "alignment"), cr_text(cr), thousands(xp), ac_parts.front(),
+                                          hp, no_spaces(str_at(m, "hit_points_roll")), speed);
+  return json::object{
+      {"id", entry_id(str_at(m, "index"))},
+      {"label", safe_line(name)},
+      {"summary", clip(safe_line(sentence(summary)), 300)},
+      {"filters", json::object{{"threat", number_value(cr)}, {"kind", type}, {"size", str_at(m, "size")}}},
+      {"creature", std::move(creature)}};
 }
 
 /// The best single attack of a creature: the largest average damage of one of its actions.
@@ -514,7 +559,9 @@ double median(std::vector<double> v) {
 
 }  // namespace
 
-std::string cr_text(double cr) { return cr == 0.125 ? "1/8" : cr == 0.25 ? "1/4" : cr == 0.5 ? "1/2" : number_text(cr); }
+std::string cr_text(double cr) {
+  return cr == 0.125 ? "1/8" : cr == 0.25 ? "1/4" : cr == 0.5 ? "1/2" : number_text(cr);
+}
 
 std::string tier_id(double cr) {
   std::string t = cr_text(cr);
@@ -542,7 +589,8 @@ json::object build_combat(const Srd& srd) {
       for (const auto& a : arr_or_empty(*m, "actions")) {
         const auto& f = obj(a, "creature action");
         if (auto b = opt_num(f, "attack_bonus")) best_hit = std::max(best_hit.value_or(*b), *b);
-        if (const auto* d = f.if_contains("dc"); d && d->is_object()) dc.push_back(static_cast<double>(int_at(d->get_object(), "dc_value")));
+        if (const auto* d = f.if_contains("dc"); d && d->is_object())
+          dc.push_back(static_cast<double>(int_at(d->get_object(), "dc_value")));
       }
       if (best_hit) hit.push_back(*best_hit);
       if (auto b = best_blow(*m)) blow.push_back(std::floor(*b));
@@ -554,13 +602,14 @@ json::object build_combat(const Srd& srd) {
     low = std::max(low, last_low);
     const double high = std::max(low, blow.empty() ? last_high : percentile(blow, 0.9));
     last_defense = defense, last_low = low, last_to_hit = to_hit, last_dc = save_dc, last_high = high;
-    tiers.emplace_back(json::object{{"id", tier_id(cr)},
-                                    {"label", "CR " + cr_text(cr)},
-                                    {"health", json::array{number_value(percentile(hp, 0.1)), number_value(percentile(hp, 0.9))}},
-                                    {"defense", number_value(defense)},
-                                    {"toHit", number_value(to_hit)},
-                                    {"damagePerRound", json::array{number_value(low), number_value(high)}},
-                                    {"saveDifficulty", number_value(save_dc)}});
+    tiers.emplace_back(
+        json::object{{"id", tier_id(cr)},
+                     {"label", "CR " + cr_text(cr)},
+                     {"health", json::array{number_value(percentile(hp, 0.1)), number_value(percentile(hp, 0.9))}},
+                     {"defense", number_value(defense)},
+                     {"toHit", number_value(to_hit)},
+                     {"damagePerRound", json::array{number_value(low), number_value(high)}},
+                     {"saveDifficulty", number_value(save_dc)}});
   }
   json::array damage_types;
   for (const auto& t : srd.damage_types) damage_types.emplace_back(str_at(obj(t, "damage type"), "index"));
@@ -568,14 +617,18 @@ json::object build_combat(const Srd& srd) {
       {"kind", "attack-vs-defense"},
       {"health", json::object{{"pool", "hp"}}},
       {"defense", json::object{{"derived", "armor_class"}}},
-      {"initiative", json::object{{"dice", json::object{{"count", 1}, {"sides", 20}}}, {"modifier", json::object{{"derived", "initiative"}}}}},
+      {"initiative", json::object{{"dice", json::object{{"count", 1}, {"sides", 20}}},
+                                  {"modifier", json::object{{"derived", "initiative"}}}}},
       {"attackRoll", json::object{{"dice", json::object{{"count", 1}, {"sides", 20}}},
                                   {"advantage", true},
                                   {"naturals", json::object{{"max", "critical"}, {"min", "miss"}}},
                                   {"critical", "double-dice"}}},
-      {"economy", json::object{{"budgets", json::array{json::object{{"id", "action"}, {"label", "Action"}, {"per", "turn"}, {"count", 1}},
-                                                       json::object{{"id", "bonus"}, {"label", "Bonus action"}, {"per", "turn"}, {"count", 1}},
-                                                       json::object{{"id", "reaction"}, {"label", "Reaction"}, {"per", "turn"}, {"count", 1}}}}}},
+      {"economy",
+       json::object{
+           {"budgets",
+            json::array{json::object{{"id", "action"}, {"label", "Action"}, {"per", "turn"}, {"count", 1}},
+                        json::object{{"id", "bonus"}, {"label", "Bonus action"}, {"per", "turn"}, {"count", 1}},
+                        json::object{{"id", "reaction"}, {"label", "Reaction"}, {"per", "turn"}, {"count", 1}}}}}},
       {"distance", json::object{{"label", "ft"}, {"perCell", 5}}},
       {"damageTypes", std::move(damage_types)},
       {"threat", json::object{{"tiers", std::move(tiers)}}}};
@@ -583,8 +636,9 @@ json::object build_combat(const Srd& srd) {
 
 Catalog build_creatures(const Srd& srd, Notes& notes) {
   Catalog c;
-  c.header = header("creatures", "Creatures", "creatures", {},
-                    {{"threat", "Challenge rating", "number", ""}, {"kind", "Type", "text", ""}, {"size", "Size", "text", ""}});
+  c.header = header(
+      "creatures", "Creatures", "creatures", {},
+      {{"threat", "Challenge rating", "number", ""}, {"kind", "Type", "text", ""}, {"size", "Size", "text", ""}});
   c.asset = true;
   for (const auto& v : srd.monsters) c.entries.emplace_back(creature_entry(srd, obj(v, "monster"), notes));
   return c;

@@ -4,8 +4,8 @@
 #include <set>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/json_out.hpp"
@@ -73,12 +73,18 @@ double cost_gp(const json::object& cost) {
   const long long quantity = int_at(cost, "quantity");
   const std::string unit = str_at(cost, "unit");
   long long per_cp = 0;
-  if (unit == "cp") per_cp = 1;
-  else if (unit == "sp") per_cp = 10;
-  else if (unit == "ep") per_cp = 50;
-  else if (unit == "gp") per_cp = 100;
-  else if (unit == "pp") per_cp = 1000;
-  else throw std::runtime_error(fmt::format("SRD data: unknown coin `{}`", unit));
+  if (unit == "cp")
+    per_cp = 1;
+  else if (unit == "sp")
+    per_cp = 10;
+  else if (unit == "ep")
+    per_cp = 50;
+  else if (unit == "gp")
+    per_cp = 100;
+  else if (unit == "pp")
+    per_cp = 1000;
+  else
+    throw std::runtime_error(fmt::format("SRD data: unknown coin `{}`", unit));
   return static_cast<double>(quantity * per_cp) / 100.0;
 }
 
@@ -86,8 +92,10 @@ double cost_gp(const json::object& cost) {
 std::optional<long long> pounds(std::string text) {
   std::string digits;
   for (const char c : text) {
-    if (c >= '0' && c <= '9') digits += c;
-    else if (c != ',') break;
+    if (c >= '0' && c <= '9')
+      digits += c;
+    else if (c != ',')
+      break;
   }
   if (digits.empty()) return std::nullopt;
   return std::stoll(digits);
@@ -116,7 +124,9 @@ json::object item_entry(const json::object& e) {
       stats["armor_weight"] = armor == "Light" ? 1 : armor == "Medium" ? 2 : 3;
       tags.emplace_back(subcategory + "-armor");
       slots.emplace_back("body");
-      std::string dex = !bool_or(ac, "dex_bonus", false) ? "" : ac.contains("max_bonus") ? fmt::format(" + Dex (max {})", int_at(ac, "max_bonus")) : " + Dex";
+      std::string dex = !bool_or(ac, "dex_bonus", false) ? ""
+                        : ac.contains("max_bonus")       ? fmt::format(" + Dex (max {})", int_at(ac, "max_bonus"))
+                                                         : " + Dex";
       summary.push_back(fmt::format("{} armor, AC {}{}", armor, base, dex));
     }
     if (const long long str = int_at(e, "str_minimum"); str > 0) {
@@ -265,15 +275,21 @@ json::object build_items(const Srd& srd) {
     stats.emplace_back(std::move(stat));
   }
   stats.emplace_back(json::object{{"id", "damage"}, {"label", "Damage"}, {"type", "dice"}, {"example", "1d8"}});
-  stats.emplace_back(json::object{{"id", "versatile"}, {"label", "Damage two-handed"}, {"type", "dice"}, {"example", "1d10"}});
-  stats.emplace_back(json::object{{"id", "description"}, {"label", "Description"}, {"type", "text"},
-                                  {"maxLength", kDescriptionLength}, {"promptVisible", false}});
+  stats.emplace_back(
+      json::object{{"id", "versatile"}, {"label", "Damage two-handed"}, {"type", "dice"}, {"example", "1d10"}});
+  stats.emplace_back(json::object{{"id", "description"},
+                                  {"label", "Description"},
+                                  {"type", "text"},
+                                  {"maxLength", kDescriptionLength},
+                                  {"promptVisible", false}});
   for (const auto& [id, label] : std::vector<std::pair<const char*, const char*>>{
            {"body", "Body (armor)"}, {"main_hand", "Main hand"}, {"off_hand", "Off hand"}}) {
     slots.emplace_back(json::object{{"id", id}, {"label", label}, {"count", 1}});
   }
-  return json::object{{"categories", std::move(category_words)}, {"tags", std::move(tag_words)},
-                      {"stats", std::move(stats)}, {"slots", std::move(slots)}};
+  return json::object{{"categories", std::move(category_words)},
+                      {"tags", std::move(tag_words)},
+                      {"stats", std::move(stats)},
+                      {"slots", std::move(slots)}};
 }
 
 }  // namespace srd5e

@@ -3,8 +3,8 @@
 #include <set>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/text.hpp"
@@ -37,8 +37,10 @@ std::vector<std::string> option_names(const json::value& v) {
     return out;
   }
   for (const auto& o : arr_at(obj_at(obj(v, "option set"), "from"), "options")) {
-    if (o.is_string()) out.emplace_back(o.get_string());
-    else if (o.is_object() && o.get_object().contains("item")) out.push_back(ref_name(o.get_object(), "item"));
+    if (o.is_string())
+      out.emplace_back(o.get_string());
+    else if (o.is_object() && o.get_object().contains("item"))
+      out.push_back(ref_name(o.get_object(), "item"));
   }
   return out;
 }
@@ -58,12 +60,14 @@ json::object feature_entry(const Srd& srd, const json::object& f) {
 
   std::vector<std::string> paragraphs;
   std::vector<std::string> prerequisites;
-  for (const auto& p : arr_or_empty(f, "prerequisites")) prerequisites.push_back(prerequisite(srd, obj(p, "prerequisite")));
+  for (const auto& p : arr_or_empty(f, "prerequisites"))
+    prerequisites.push_back(prerequisite(srd, obj(p, "prerequisite")));
   if (!prerequisites.empty()) paragraphs.push_back("Prerequisite: " + join_and(prerequisites) + ".");
   for (const auto& d : strings_at(f, "desc")) paragraphs.push_back(d);
   if (const auto* specific = f.if_contains("feature_specific"); specific && specific->is_object()) {
     for (const auto* key : {"subfeature_options", "invocations", "enemy_type_options", "terrain_type_options"}) {
-      if (const auto* set = specific->get_object().if_contains(key)) paragraphs.push_back("Options: " + join(option_names(*set), ", ") + ".");
+      if (const auto* set = specific->get_object().if_contains(key))
+        paragraphs.push_back("Options: " + join(option_names(*set), ", ") + ".");
     }
   }
   const std::string text = long_text(paragraphs);
@@ -82,8 +86,9 @@ json::object feature_entry(const Srd& srd, const json::object& f) {
 
 Catalog build_features(const Srd& srd) {
   Catalog c;
-  c.header = header("features", "Class features", "", {"features"},
-                    {{"class", "Class", "text", "class"}, {"subclass", "Subclass", "text", ""}, {"level", "Level", "number", ""}});
+  c.header = header(
+      "features", "Class features", "", {"features"},
+      {{"class", "Class", "text", "class"}, {"subclass", "Subclass", "text", ""}, {"level", "Level", "number", ""}});
   c.asset = true;
   for (const auto& v : srd.features) c.entries.emplace_back(feature_entry(srd, obj(v, "feature")));
   return c;

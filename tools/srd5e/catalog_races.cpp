@@ -4,8 +4,8 @@
 #include <set>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/text.hpp"
@@ -27,7 +27,8 @@ std::string ability_increases(const Srd& srd, const json::object& o) {
                                 int_at(bonus, "bonus")));
   }
   std::string out = join_and(parts);
-  if (bonuses.size() == ability_ids().size() && amounts.size() == 1) out = fmt::format("your ability scores each increase by {}", *amounts.begin());
+  if (bonuses.size() == ability_ids().size() && amounts.size() == 1)
+    out = fmt::format("your ability scores each increase by {}", *amounts.begin());
   if (const auto* options = o.if_contains("ability_bonus_options"); options && options->is_object()) {
     const auto& opt = options->get_object();
     std::vector<std::string> names;
@@ -38,7 +39,8 @@ std::string ability_increases(const Srd& srd, const json::object& o) {
       bonus = int_at(one, "bonus");
     }
     if (!out.empty()) out += ", and ";
-    out += fmt::format("{} other ability scores of your choice ({}) increase by {}", int_at(opt, "choose"), join(names, ", "), bonus);
+    out += fmt::format("{} other ability scores of your choice ({}) increase by {}", int_at(opt, "choose"),
+                       join(names, ", "), bonus);
   }
   return out.empty() ? out : sentence(capitalise(out));
 }
@@ -58,8 +60,9 @@ std::string trait_text(const Srd& srd, const json::object& trait) {
         if (ss && ss->is_object() && ss->get_object().contains("breath_weapon")) {
           const auto& bw = obj_at(ss->get_object(), "breath_weapon");
           const auto& area = obj_at(bw, "area_of_effect");
-          line += fmt::format(": {} damage; breath weapon {} ft. {}, {} save", ref_name(ss->get_object(), "damage_type"),
-                              int_at(area, "size"), str_at(area, "type"), ref_name(obj_at(bw, "dc"), "dc_type"));
+          line +=
+              fmt::format(": {} damage; breath weapon {} ft. {}, {} save", ref_name(ss->get_object(), "damage_type"),
+                          int_at(area, "size"), str_at(area, "type"), ref_name(obj_at(bw, "dc"), "dc_type"));
         }
         paragraphs.push_back(line);
       }
@@ -69,7 +72,9 @@ std::string trait_text(const Srd& srd, const json::object& trait) {
 }
 
 json::object feature_row(std::string_view name, std::string_view source, std::string text) {
-  return row("features", json::object{{"name", safe_line(name)}, {"source", safe_line(source)}, {"level", 0}, {"text", std::move(text)}});
+  return row(
+      "features",
+      json::object{{"name", safe_line(name)}, {"source", safe_line(source)}, {"level", 0}, {"text", std::move(text)}});
 }
 
 /// The summary row, then one row per trait; when there are more than six rows the last ones are
@@ -129,7 +134,8 @@ json::object subrace_entry(const Srd& srd, const json::object& subrace) {
   std::vector<std::string> paragraphs = strings_at(subrace, "desc");
   if (!increases.empty()) paragraphs.push_back("Ability Score Increase. " + increases);
   const std::string parent_name = str_at(*parent, "name");
-  const std::string summary = fmt::format("Subrace of the {}. {}", lower(parent_name), increases);  // increases ends in "."
+  const std::string summary =
+      fmt::format("Subrace of the {}. {}", lower(parent_name), increases);  // increases ends in "."
   json::object entry{{"id", entry_id(str_at(subrace, "index"))},
                      {"label", safe_line(name)},
                      {"summary", clip(safe_line(summary), 300)},

@@ -4,8 +4,8 @@
 #include <regex>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/text.hpp"
@@ -28,7 +28,8 @@ std::string components(const json::object& spell) {
     std::string m = safe_line(*material);
     while (!m.empty() && m.back() == '.') m.pop_back();
     // "A tiny ball of ..." -> "a tiny ball of ...", as the SRD prints it; "GP" or a name stays.
-    if (m.size() > 1 && m[0] >= 'A' && m[0] <= 'Z' && (m[1] == ' ' || (m[1] >= 'a' && m[1] <= 'z'))) m[0] = static_cast<char>(m[0] - 'A' + 'a');
+    if (m.size() > 1 && m[0] >= 'A' && m[0] <= 'Z' && (m[1] == ' ' || (m[1] >= 'a' && m[1] <= 'z')))
+      m[0] = static_cast<char>(m[0] - 'A' + 'a');
     out += " (" + m + ")";
   }
   return clip(out, 400);
@@ -74,9 +75,11 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
 
   std::vector<std::string> paragraphs = strings_at(spell, "desc");
   const auto higher = strings_at(spell, "higher_level");
-  for (std::size_t i = 0; i < higher.size(); ++i) paragraphs.push_back(i == 0 ? "At Higher Levels. " + higher[i] : higher[i]);
+  for (std::size_t i = 0; i < higher.size(); ++i)
+    paragraphs.push_back(i == 0 ? "At Higher Levels. " + higher[i] : higher[i]);
 
-  std::string kind = level == 0 ? school_name + " cantrip" : fmt::format("{}-level {}", ordinal(level), lower(school_name));
+  std::string kind =
+      level == 0 ? school_name + " cantrip" : fmt::format("{}-level {}", ordinal(level), lower(school_name));
   if (ritual) kind += " (ritual)";
   const std::string summary = fmt::format("{}; {}; {}; {}; {}", kind, str_at(spell, "casting_time"), range,
                                           join(strings_at(spell, "components"), ", "), duration(spell));
@@ -94,13 +97,17 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
 
   // The reference's kind: a spell the SRD gives damage attacks, one it gives healing heals, the
   // rest is utility. A levelled spell pays one slot of its own level; `pool=` upcasts it.
-  const std::string effect = spell.contains("damage") ? "attack" : spell.contains("heal_at_slot_level") ? "heal" : "utility";
+  const std::string effect = spell.contains("damage")               ? "attack"
+                             : spell.contains("heal_at_slot_level") ? "heal"
+                                                                    : "utility";
   json::object mechanics{{"kind", effect}};
   if (level > 0) mechanics["cost"] = json::array{json::object{{"pool", fmt::format("slots_{}", level)}, {"amount", 1}}};
   if (auto targets = extra_targets(spell)) {
     mechanics["targetCount"] = targets->first;
     mechanics["targetsPerCostStep"] = targets->second;
-    notes.targets.push_back(fmt::format("{}: `targetCount` {}, `targetsPerCostStep` 1 (one more per slot level above {}).", name, targets->first, ordinal(level)));
+    notes.targets.push_back(
+        fmt::format("{}: `targetCount` {}, `targetsPerCostStep` 1 (one more per slot level above {}).", name,
+                    targets->first, ordinal(level)));
   }
   if (auto feet = range_feet(range)) mechanics["range"] = *feet;
   if (const auto* area = spell.if_contains("area_of_effect"); area && area->is_object()) {
@@ -110,11 +117,12 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
                                      {"size", number_value(num_at(area->get_object(), "size"))}};
   }
 
-  json::object entry{{"id", entry_id(str_at(spell, "index"))},
-                     {"label", safe_line(name)},
-                     {"summary", clip(safe_line(sentence(summary)), 300)},
-                     {"filters", json::object{{"level", level}, {"school", school}, {"class_ids", std::move(class_ids)}}},
-                     {"rows", json::array{row("spells", std::move(values))}}};
+  json::object entry{
+      {"id", entry_id(str_at(spell, "index"))},
+      {"label", safe_line(name)},
+      {"summary", clip(safe_line(sentence(summary)), 300)},
+      {"filters", json::object{{"level", level}, {"school", school}, {"class_ids", std::move(class_ids)}}},
+      {"rows", json::array{row("spells", std::move(values))}}};
   entry["mechanics"] = std::move(mechanics);
   return entry;
 }

@@ -37,18 +37,18 @@ json::object build_gm();
 std::string skill_id(std::string_view srd_index);
 std::string save_id(std::string_view ability);
 
-Catalog build_races(const Srd& srd);                   // catalog_races.cpp
-Catalog build_classes(const Srd& srd);                 // catalog_classes.cpp
-Catalog build_backgrounds(const Srd& srd);             // catalog_classes.cpp
-Catalog build_languages(const Srd& srd);               // catalog_classes.cpp
-Catalog build_features(const Srd& srd);                // catalog_features.cpp
-Catalog build_spells(const Srd& srd, Notes& notes);    // catalog_spells.cpp
-Catalog build_equipment(const Srd& srd);               // catalog_equipment.cpp
-json::object build_items(const Srd& srd);              // the top-level `items` block, same file
-Catalog build_creatures(const Srd& srd, Notes& notes); // catalog_creatures.cpp
-json::object build_combat(const Srd& srd);             // the `combat` block the bestiary is read in, same file
-std::string cr_text(double cr);                        // 0.125 -> "1/8"
-std::string tier_id(double cr);                        // 0.125 -> "cr_1_8", the reference 5e example's ids
+Catalog build_races(const Srd& srd);                    // catalog_races.cpp
+Catalog build_classes(const Srd& srd);                  // catalog_classes.cpp
+Catalog build_backgrounds(const Srd& srd);              // catalog_classes.cpp
+Catalog build_languages(const Srd& srd);                // catalog_classes.cpp
+Catalog build_features(const Srd& srd);                 // catalog_features.cpp
+Catalog build_spells(const Srd& srd, Notes& notes);     // catalog_spells.cpp
+Catalog build_equipment(const Srd& srd);                // catalog_equipment.cpp
+json::object build_items(const Srd& srd);               // the top-level `items` block, same file
+Catalog build_creatures(const Srd& srd, Notes& notes);  // catalog_creatures.cpp
+json::object build_combat(const Srd& srd);              // the `combat` block the bestiary is read in, same file
+std::string cr_text(double cr);                         // 0.125 -> "1/8"
+std::string tier_id(double cr);                         // 0.125 -> "cr_1_8", the reference 5e example's ids
 
 // The guided builder (builder.cpp): its steps, the derived values they read, the `kits` and
 // `multiclass` catalogs, and the `grants` of race, subrace, class and background entries.

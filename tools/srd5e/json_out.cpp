@@ -3,8 +3,8 @@
 #include <cmath>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 namespace srd5e {
 namespace json = boost::json;
@@ -15,11 +15,21 @@ void put_string(std::string& out, std::string_view s) {
   for (const char ch : s) {
     const auto c = static_cast<unsigned char>(ch);
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (c < 0x20 || c == 0x7f) {
           out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
@@ -33,13 +43,26 @@ void put_string(std::string& out, std::string_view s) {
 
 void put_scalar(std::string& out, const json::value& v) {
   switch (v.kind()) {
-    case json::kind::null: out += "null"; break;
-    case json::kind::bool_: out += v.get_bool() ? "true" : "false"; break;
-    case json::kind::int64: out += std::to_string(v.get_int64()); break;
-    case json::kind::uint64: out += std::to_string(v.get_uint64()); break;
-    case json::kind::double_: out += number_text(v.get_double()); break;
-    case json::kind::string: put_string(out, v.get_string()); break;
-    default: throw std::logic_error("put_scalar: not a scalar");
+    case json::kind::null:
+      out += "null";
+      break;
+    case json::kind::bool_:
+      out += v.get_bool() ? "true" : "false";
+      break;
+    case json::kind::int64:
+      out += std::to_string(v.get_int64());
+      break;
+    case json::kind::uint64:
+      out += std::to_string(v.get_uint64());
+      break;
+    case json::kind::double_:
+      out += number_text(v.get_double());
+      break;
+    case json::kind::string:
+      put_string(out, v.get_string());
+      break;
+    default:
+      throw std::logic_error("put_scalar: not a scalar");
   }
 }
 

@@ -3,8 +3,8 @@
 // from them: Armor Class from worn scale mail and a shield, spell save DC from Wisdom.
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 
@@ -30,14 +30,16 @@ void pick(json::object& lists, const std::vector<Catalog>& catalogs, std::string
   for (const auto& r : find_entry(find_catalog(catalogs, catalog), entry).at("rows").as_array()) {
     auto& rows = lists[r.at("list").as_string()];
     if (rows.is_null()) rows = json::array();
-    json::object row{{"_id", fmt::format("row-{}", rows.as_array().size() + 1)}, {"_catalog", fmt::format("{}/{}", catalog, entry)}};
+    json::object row{{"_id", fmt::format("row-{}", rows.as_array().size() + 1)},
+                     {"_catalog", fmt::format("{}/{}", catalog, entry)}};
     for (const auto& kv : r.at("values").as_object()) row[kv.key()] = kv.value();
     rows.as_array().emplace_back(std::move(row));
   }
 }
 
 /// An item carried: a row of `equipment` that remembers its items-catalog entry.
-void carry(json::object& lists, const std::vector<Catalog>& catalogs, std::string_view entry, long long quantity, bool worn) {
+void carry(json::object& lists, const std::vector<Catalog>& catalogs, std::string_view entry, long long quantity,
+           bool worn) {
   const auto& item = find_entry(find_catalog(catalogs, "equipment"), entry);
   auto& rows = lists["equipment"];
   if (rows.is_null()) rows = json::array();
@@ -65,8 +67,9 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
   pick(lists, catalogs, "kits", "acolyte-kit");
   pick(lists, catalogs, "languages", "common");
   pick(lists, catalogs, "languages", "dwarvish");
-  for (const auto* f : {"spellcasting-cleric", "divine-domain", "channel-divinity-1-rest", "channel-divinity-turn-undead",
-                        "destroy-undead-cr-1-2-or-below", "cleric-ability-score-improvement-1", "channel-divinity-preserve-life"}) {
+  for (const auto* f :
+       {"spellcasting-cleric", "divine-domain", "channel-divinity-1-rest", "channel-divinity-turn-undead",
+        "destroy-undead-cr-1-2-or-below", "cleric-ability-score-improvement-1", "channel-divinity-preserve-life"}) {
     pick(lists, catalogs, "features", f);
   }
   for (const auto* s : {"sacred-flame", "guidance", "spare-the-dying", "bless", "cure-wounds", "guiding-bolt",
@@ -82,8 +85,13 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
   carry(lists, catalogs, "crossbow-bolt", 20, false);
   carry(lists, catalogs, "explorers-pack", 1, false);
   lists["attacks"] = json::array{
-      json::object{{"_id", "row-1"}, {"name", "Mace"}, {"bonus", 5}, {"damage", "1d6+2"}, {"damage_type", "bludgeoning"}},
-      json::object{{"_id", "row-2"}, {"name", "Light crossbow"}, {"bonus", 3}, {"damage", "1d8"}, {"damage_type", "piercing"},
+      json::object{
+          {"_id", "row-1"}, {"name", "Mace"}, {"bonus", 5}, {"damage", "1d6+2"}, {"damage_type", "bludgeoning"}},
+      json::object{{"_id", "row-2"},
+                   {"name", "Light crossbow"},
+                   {"bonus", 3},
+                   {"damage", "1d8"},
+                   {"damage_type", "piercing"},
                    {"notes", "range 80/320, loading, two-handed"}}};
 
   // The character document in the reference's shapes: the build under `build`, the live state
@@ -94,12 +102,26 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
       {"name", "Hilde Stonebrow"},
       {"build",
        json::object{
-           {"fields", json::object{{"level", 5}, {"xp", 6500}, {"class", "cleric"}, {"subclass", "Life"}, {"race", "dwarf"},
-                                   {"subrace", "hill-dwarf"}, {"background", "Acolyte"}, {"alignment", "lawful-good"},
-                                   {"speed", "25 ft."}, {"hp_max", 43}, {"spellcasting_ability", "wis"}, {"hit_dice_d8", 5},
-                                   {"slots_max_1", 4}, {"slots_max_2", 3}, {"slots_max_3", 2}, {"gp", 15}}},
+           {"fields", json::object{{"level", 5},
+                                   {"xp", 6500},
+                                   {"class", "cleric"},
+                                   {"subclass", "Life"},
+                                   {"race", "dwarf"},
+                                   {"subrace", "hill-dwarf"},
+                                   {"background", "Acolyte"},
+                                   {"alignment", "lawful-good"},
+                                   {"speed", "25 ft."},
+                                   {"hp_max", 43},
+                                   {"spellcasting_ability", "wis"},
+                                   {"hit_dice_d8", 5},
+                                   {"slots_max_1", 4},
+                                   {"slots_max_2", 3},
+                                   {"slots_max_3", 2},
+                                   {"gp", 15}}},
            {"abilities", json::object{{"str", 14}, {"dex", 14}, {"con", 15}, {"int", 10}, {"wis", 16}, {"cha", 8}}},
-           {"skills", json::object{{"insight", "proficient"}, {"religion", "proficient"}, {"medicine", "proficient"},
+           {"skills", json::object{{"insight", "proficient"},
+                                   {"religion", "proficient"},
+                                   {"medicine", "proficient"},
                                    {"persuasion", "proficient"}}},
            {"saves", json::object{{save_id("wis"), "proficient"}, {save_id("cha"), "proficient"}}},
            {"lists", std::move(lists)}}},

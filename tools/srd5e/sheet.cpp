@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 #include "srd5e/catalogs.hpp"
 #include "srd5e/text.hpp"
@@ -24,15 +24,16 @@ json::object text_field(std::string_view id, std::string_view label, long long m
   return json::object{{"id", id}, {"label", label}, {"type", "text"}, {"maxLength", max_length}};
 }
 
-json::object enum_field(std::string_view id, std::string_view label, const std::vector<std::pair<std::string, std::string>>& values,
-                        std::string_view def) {
+json::object enum_field(std::string_view id, std::string_view label,
+                        const std::vector<std::pair<std::string, std::string>>& values, std::string_view def) {
   json::array ids;
   json::object labels;
   for (const auto& [value, text] : values) {
     ids.emplace_back(value);
     labels[value] = text;
   }
-  json::object f{{"id", id}, {"label", label}, {"type", "enum"}, {"values", std::move(ids)}, {"valueLabels", std::move(labels)}};
+  json::object f{
+      {"id", id}, {"label", label}, {"type", "enum"}, {"values", std::move(ids)}, {"valueLabels", std::move(labels)}};
   if (!def.empty()) f["default"] = def;
   return f;
 }
@@ -67,7 +68,8 @@ std::vector<std::pair<std::string, std::string>> index_names(const json::array& 
 json::array abilities(const Srd& srd) {
   json::array out;
   for (const auto& id : ability_ids()) {
-    out.emplace_back(json::object{{"id", id}, {"label", ability_name(srd, id)}, {"min", 1}, {"max", 30}, {"default", 10}});
+    out.emplace_back(
+        json::object{{"id", id}, {"label", ability_name(srd, id)}, {"min", 1}, {"max", 30}, {"default", 10}});
   }
   return out;
 }
@@ -76,7 +78,8 @@ json::array skills(const Srd& srd) {
   json::array out;
   for (const auto& v : srd.skills) {
     const auto& s = obj(v, "skill");
-    out.emplace_back(json::object{{"id", skill_id(str_at(s, "index"))}, {"label", safe_line(str_at(s, "name"))},
+    out.emplace_back(json::object{{"id", skill_id(str_at(s, "index"))},
+                                  {"label", safe_line(str_at(s, "name"))},
                                   {"ability", ref_index(s, "ability_score")}});
   }
   return out;
@@ -85,7 +88,8 @@ json::array skills(const Srd& srd) {
 json::array saves(const Srd& srd) {
   json::array out;
   for (const auto& id : ability_ids()) {
-    out.emplace_back(json::object{{"id", save_id(id)}, {"label", ability_name(srd, id) + " saving throw"}, {"ability", id}});
+    out.emplace_back(
+        json::object{{"id", save_id(id)}, {"label", ability_name(srd, id) + " saving throw"}, {"ability", id}});
   }
   return out;
 }
@@ -102,7 +106,8 @@ json::array fields(const Srd& srd) {
   out.emplace_back(enum_field("subrace", "Subrace", subraces, "none"));
   out.emplace_back(text_field("background", "Background", 60));
   out.emplace_back(enum_field("alignment", "Alignment", index_names(srd.alignments), "neutral"));
-  out.emplace_back(number_field("ac", "Armor Class without armor (natural armor, spells, Unarmored Defense)", 0, 40, 0));
+  out.emplace_back(
+      number_field("ac", "Armor Class without armor (natural armor, spells, Unarmored Defense)", 0, 40, 0));
   json::object speed = text_field("speed", "Speed", 100);
   speed["default"] = "30 ft.";
   out.emplace_back(std::move(speed));
@@ -156,28 +161,32 @@ json::array lists(const Srd& srd) {
                         {column("name", "Class", "text", 60), number_column("level", "Level", 1, 20, 1),
                          enum_field("hit_die", "Hit die", dice, "d8"), column("subclass", "Subclass", "text", 60),
                          column("saves", "Saving throws", "text", 100)}));
-  out.emplace_back(list("features", "Features and traits", 200,
-                        {column("name", "Feature", "text", 120), column("source", "Source", "text", 120),
-                         number_column("level", "Level", 0, 20, 0), column("text", "Description", "longtext", kLongText)}));
-  out.emplace_back(list("spells", "Spells", 150,
-                        {column("name", "Spell", "text", 100), number_column("level", "Level", 0, 9, 0),
-                         column("class", "Class", "text", 60), enum_field("school", "School", index_names(srd.magic_schools), ""),
-                         column("prepared", "Prepared", "boolean"), column("casting_time", "Casting time", "text", 100),
-                         column("range", "Range", "text", 100), column("components", "Components", "text", 400),
-                         column("duration", "Duration", "text", 100), column("concentration", "Concentration", "boolean"),
-                         column("ritual", "Ritual", "boolean"), column("text", "Description", "longtext", kLongText)}));
+  out.emplace_back(
+      list("features", "Features and traits", 200,
+           {column("name", "Feature", "text", 120), column("source", "Source", "text", 120),
+            number_column("level", "Level", 0, 20, 0), column("text", "Description", "longtext", kLongText)}));
+  out.emplace_back(
+      list("spells", "Spells", 150,
+           {column("name", "Spell", "text", 100), number_column("level", "Level", 0, 9, 0),
+            column("class", "Class", "text", 60), enum_field("school", "School", index_names(srd.magic_schools), ""),
+            column("prepared", "Prepared", "boolean"), column("casting_time", "Casting time", "text", 100),
+            column("range", "Range", "text", 100), column("components", "Components", "text", 400),
+            column("duration", "Duration", "text", 100), column("concentration", "Concentration", "boolean"),
+            column("ritual", "Ritual", "boolean"), column("text", "Description", "longtext", kLongText)}));
   json::object weight = column("weight", "Weight (lb.)", "number");
   weight["integer"] = false;
   weight["min"] = 0;
   weight["max"] = 100000;
   weight["default"] = 0;
-  out.emplace_back(list("equipment", "Equipment", 200,
-                        {column("name", "Item", "text", 100), number_column("quantity", "Quantity", 0, 100000, 1),
-                         column("worn", "Worn or wielded", "boolean"), std::move(weight),
-                         number_column("ac", "Armor Class of the armor", 0, 30, 0),
-                         number_column("armor_weight", "Armor weight: 1 light, 2 medium, 3 heavy", 0, 3, 0),
-                         number_column("ac_bonus", "Armor Class bonus of a shield", 0, 10, 0), column("notes", "Notes", "text", 400)}));
-  out.emplace_back(list("languages", "Languages", 30, {column("name", "Language", "text", 60), column("script", "Script", "text", 60)}));
+  out.emplace_back(list(
+      "equipment", "Equipment", 200,
+      {column("name", "Item", "text", 100), number_column("quantity", "Quantity", 0, 100000, 1),
+       column("worn", "Worn or wielded", "boolean"), std::move(weight),
+       number_column("ac", "Armor Class of the armor", 0, 30, 0),
+       number_column("armor_weight", "Armor weight: 1 light, 2 medium, 3 heavy", 0, 3, 0),
+       number_column("ac_bonus", "Armor Class bonus of a shield", 0, 10, 0), column("notes", "Notes", "text", 400)}));
+  out.emplace_back(list("languages", "Languages", 30,
+                        {column("name", "Language", "text", 60), column("script", "Script", "text", 60)}));
   out.emplace_back(list("attacks", "Attacks", 20,
                         {column("name", "Attack", "text", 100), number_column("bonus", "Attack bonus", -20, 40, 0),
                          column("damage", "Damage", "dice"),
@@ -190,34 +199,52 @@ json::array lists(const Srd& srd) {
 
 json::array derived() {
   json::array out;
-  out.emplace_back(json::object{{"id", "proficiency_bonus"}, {"label", "Proficiency bonus"}, {"op", "stepTable"},
+  out.emplace_back(json::object{{"id", "proficiency_bonus"},
+                                {"label", "Proficiency bonus"},
+                                {"op", "stepTable"},
                                 {"from", ref("field", "level")},
                                 {"table", json::array{json::array{1, 2}, json::array{5, 3}, json::array{9, 4},
                                                       json::array{13, 5}, json::array{17, 6}}}});
   out.emplace_back(derived_sum("initiative", "Initiative", {ref("abilityMod", "dex")}));
-  out.emplace_back(derived_sum("spell_save_dc", "Spell save DC",
-                               {ref("const", 8), ref("derived", "proficiency_bonus"), ref("abilityModFromField", "spellcasting_ability")}));
-  out.emplace_back(derived_sum("spell_attack", "Spell attack bonus",
-                               {ref("derived", "proficiency_bonus"), ref("abilityModFromField", "spellcasting_ability")}));
-  out.emplace_back(derived_sum("passive_perception", "Passive Wisdom (Perception)", {ref("const", 10), ref("skillMod", "perception")}));
+  out.emplace_back(derived_sum(
+      "spell_save_dc", "Spell save DC",
+      {ref("const", 8), ref("derived", "proficiency_bonus"), ref("abilityModFromField", "spellcasting_ability")}));
+  out.emplace_back(
+      derived_sum("spell_attack", "Spell attack bonus",
+                  {ref("derived", "proficiency_bonus"), ref("abilityModFromField", "spellcasting_ability")}));
+  out.emplace_back(derived_sum("passive_perception", "Passive Wisdom (Perception)",
+                               {ref("const", 10), ref("skillMod", "perception")}));
   // Armor Class: the best worn armor's base (10 without armor), plus Dexterity held to the armor's
   // cap (none for light, 2 for medium, 0 for heavy), or the `ac` field when it is higher (natural
   // armor, Mage Armor, Unarmored Defense); then every worn shield's bonus.
-  out.emplace_back(json::object{{"id", "armor_base"}, {"label", "Armor base"}, {"op", "max"},
+  out.emplace_back(json::object{{"id", "armor_base"},
+                                {"label", "Armor base"},
+                                {"op", "max"},
                                 {"of", json::array{ref("const", 10), worn_sum("ac")}}});
   // armor_weight: 1 light, 2 medium, 3 heavy; no armor worn reads 0.
-  out.emplace_back(json::object{{"id", "armor_dex_cap"}, {"label", "Dexterity cap of the armor"}, {"op", "stepTable"},
+  out.emplace_back(json::object{{"id", "armor_dex_cap"},
+                                {"label", "Dexterity cap of the armor"},
+                                {"op", "stepTable"},
                                 {"from", worn_sum("armor_weight")},
                                 {"table", json::array{json::array{0, 99}, json::array{2, 2}, json::array{3, 0}}}});
-  out.emplace_back(json::object{{"id", "armor_dex"}, {"label", "Dexterity to Armor Class"}, {"op", "min"},
+  out.emplace_back(json::object{{"id", "armor_dex"},
+                                {"label", "Dexterity to Armor Class"},
+                                {"op", "min"},
                                 {"of", json::array{ref("abilityMod", "dex"), ref("derived", "armor_dex_cap")}}});
-  out.emplace_back(derived_sum("armor_worn", "Armor Class from armor", {ref("derived", "armor_base"), ref("derived", "armor_dex")}));
-  out.emplace_back(json::object{{"id", "armor_best"}, {"label", "Armor Class before shields"}, {"op", "max"},
+  out.emplace_back(
+      derived_sum("armor_worn", "Armor Class from armor", {ref("derived", "armor_base"), ref("derived", "armor_dex")}));
+  out.emplace_back(json::object{{"id", "armor_best"},
+                                {"label", "Armor Class before shields"},
+                                {"op", "max"},
                                 {"of", json::array{ref("derived", "armor_worn"), ref("field", "ac")}}});
   out.emplace_back(derived_sum("shield_bonus", "Shield bonus", {worn_sum("ac_bonus")}));
-  out.emplace_back(derived_sum("armor_class", "Armor Class", {ref("derived", "armor_best"), ref("derived", "shield_bonus")}));
-  out.emplace_back(json::object{{"id", "carrying_capacity"}, {"label", "Carrying capacity (lb.)"}, {"op", "scale"},
-                                {"of", ref("abilityScore", "str")}, {"multiplier", 15}});
+  out.emplace_back(
+      derived_sum("armor_class", "Armor Class", {ref("derived", "armor_best"), ref("derived", "shield_bonus")}));
+  out.emplace_back(json::object{{"id", "carrying_capacity"},
+                                {"label", "Carrying capacity (lb.)"},
+                                {"op", "scale"},
+                                {"of", ref("abilityScore", "str")},
+                                {"multiplier", 15}});
   return out;
 }
 
@@ -225,27 +252,41 @@ json::object hidden_at_zero(std::string_view field) { return json::object{{"fiel
 
 json::object live(const Srd& srd) {
   json::array pools;
-  pools.emplace_back(json::object{{"id", "hp"}, {"label", "Hit points"}, {"max", ref("field", "hp_max")}, {"allowTemp", true}});
+  pools.emplace_back(
+      json::object{{"id", "hp"}, {"label", "Hit points"}, {"max", ref("field", "hp_max")}, {"allowTemp", true}});
   for (const int die : {6, 8, 10, 12}) {
     const std::string field = fmt::format("hit_dice_d{}", die);
-    pools.emplace_back(json::object{{"id", fmt::format("hd_d{}", die)}, {"label", fmt::format("Hit dice (d{})", die)},
-                                    {"max", ref("field", field)}, {"group", "hit_dice"}, {"hideWhen", hidden_at_zero(field)}});
+    pools.emplace_back(json::object{{"id", fmt::format("hd_d{}", die)},
+                                    {"label", fmt::format("Hit dice (d{})", die)},
+                                    {"max", ref("field", field)},
+                                    {"group", "hit_dice"},
+                                    {"hideWhen", hidden_at_zero(field)}});
   }
   for (int level = 1; level <= 9; ++level) {
     const std::string field = slots_max(level);
-    pools.emplace_back(json::object{{"id", fmt::format("slots_{}", level)}, {"label", fmt::format("{}-level slots", ordinal(level))},
-                                    {"max", ref("field", field)}, {"group", "slots"}, {"level", level},
+    pools.emplace_back(json::object{{"id", fmt::format("slots_{}", level)},
+                                    {"label", fmt::format("{}-level slots", ordinal(level))},
+                                    {"max", ref("field", field)},
+                                    {"group", "slots"},
+                                    {"level", level},
                                     {"hideWhen", hidden_at_zero(field)}});
   }
-  pools.emplace_back(json::object{{"id", "pact_slots"}, {"label", "Pact slots"}, {"max", ref("field", "pact_slots_max")},
-                                  {"group", "pact"}, {"level", ref("field", "pact_slot_level")}, {"pays", json::array{"slots"}},
+  pools.emplace_back(json::object{{"id", "pact_slots"},
+                                  {"label", "Pact slots"},
+                                  {"max", ref("field", "pact_slots_max")},
+                                  {"group", "pact"},
+                                  {"level", ref("field", "pact_slot_level")},
+                                  {"pays", json::array{"slots"}},
                                   {"hideWhen", hidden_at_zero("pact_slots_max")}});
   json::array tracks;
-  tracks.emplace_back(json::object{{"id", "death_save_successes"}, {"label", "Death save successes"}, {"min", 0}, {"max", 3}});
-  tracks.emplace_back(json::object{{"id", "death_save_failures"}, {"label", "Death save failures"}, {"min", 0}, {"max", 3}});
+  tracks.emplace_back(
+      json::object{{"id", "death_save_successes"}, {"label", "Death save successes"}, {"min", 0}, {"max", 3}});
+  tracks.emplace_back(
+      json::object{{"id", "death_save_failures"}, {"label", "Death save failures"}, {"min", 0}, {"max", 3}});
   tracks.emplace_back(json::object{{"id", "exhaustion"}, {"label", "Exhaustion"}, {"min", 0}, {"max", 6}});
   json::array conditions;
-  for (const auto& [id, name] : index_names(srd.conditions)) conditions.emplace_back(json::object{{"id", id}, {"label", name}});
+  for (const auto& [id, name] : index_names(srd.conditions))
+    conditions.emplace_back(json::object{{"id", id}, {"label", name}});
   json::array text{json::object{{"id", "concentration"}, {"label", "Concentrating on"}, {"maxLength", 80}}};
   return json::object{{"pools", std::move(pools)},
                       {"tracks", std::move(tracks)},
@@ -255,23 +296,25 @@ json::object live(const Srd& srd) {
 
 json::array rests() {
   json::array out;
-  out.emplace_back(json::object{{"id", "short"}, {"label", "Short rest"},
+  out.emplace_back(json::object{{"id", "short"},
+                                {"label", "Short rest"},
                                 {"restore", json::array{json::object{{"pool", "pact_slots"}, {"to", "max"}}}}});
-  out.emplace_back(json::object{
-      {"id", "long"},
-      {"label", "Long rest"},
-      {"restore", json::array{
-                    json::object{{"pool", "hp"}, {"to", "max"}},
-                    json::object{{"poolGroup", "slots"}, {"to", "max"}},
-                    json::object{{"pool", "pact_slots"}, {"to", "max"}},
-                    json::object{{"poolGroup", "hit_dice"},
-                                 {"by", json::object{{"fractionOfMax", 0.5}, {"round", "down"}, {"min", 1}}},
-                                 {"shared", true}},
-                    json::object{{"track", "exhaustion"}, {"by", ref("const", -1)}},
-                    json::object{{"track", "death_save_successes"}, {"to", 0}},
-                    json::object{{"track", "death_save_failures"}, {"to", 0}},
-                }},
-      {"clear", json::object{{"text", json::array{"concentration"}}}}});
+  out.emplace_back(
+      json::object{{"id", "long"},
+                   {"label", "Long rest"},
+                   {"restore",
+                    json::array{
+                        json::object{{"pool", "hp"}, {"to", "max"}},
+                        json::object{{"poolGroup", "slots"}, {"to", "max"}},
+                        json::object{{"pool", "pact_slots"}, {"to", "max"}},
+                        json::object{{"poolGroup", "hit_dice"},
+                                     {"by", json::object{{"fractionOfMax", 0.5}, {"round", "down"}, {"min", 1}}},
+                                     {"shared", true}},
+                        json::object{{"track", "exhaustion"}, {"by", ref("const", -1)}},
+                        json::object{{"track", "death_save_successes"}, {"to", 0}},
+                        json::object{{"track", "death_save_failures"}, {"to", 0}},
+                    }},
+                   {"clear", json::object{{"text", json::array{"concentration"}}}}});
   return out;
 }
 
@@ -286,9 +329,10 @@ json::object advancement() {
       {"abilities", true},
       {"skills", true},
       {"saves", true},
-      {"text", "Award XP after a fight or a milestone. At 300, 900, 2700, 6500, 14000 XP and so on the character gains a "
-               "level: raise level, hp_max, hit dice and spell slots as the class table says. Raise abilities only at an "
-               "Ability Score Improvement, never above 20."}};
+      {"text",
+       "Award XP after a fight or a milestone. At 300, 900, 2700, 6500, 14000 XP and so on the character gains a "
+       "level: raise level, hp_max, hit dice and spell slots as the class table says. Raise abilities only at an "
+       "Ability Score Improvement, never above 20."}};
 }
 
 }  // namespace
@@ -319,8 +363,12 @@ json::object build_resolution() {
   json::object half = tier("half", "Half proficiency", 0.5);
   half["round"] = "down";
   json::array ladder;
-  for (const auto& [label, dc] : std::vector<std::pair<const char*, int>>{
-           {"Very easy", 5}, {"Easy", 10}, {"Medium", 15}, {"Hard", 20}, {"Very hard", 25}, {"Nearly impossible", 30}}) {
+  for (const auto& [label, dc] : std::vector<std::pair<const char*, int>>{{"Very easy", 5},
+                                                                          {"Easy", 10},
+                                                                          {"Medium", 15},
+                                                                          {"Hard", 20},
+                                                                          {"Very hard", 25},
+                                                                          {"Nearly impossible", 30}}) {
     ladder.emplace_back(json::object{{"label", label}, {"dc", dc}});
   }
   return json::object{
@@ -328,8 +376,8 @@ json::object build_resolution() {
       {"dice", json::object{{"count", 1}, {"sides", 20}}},
       {"abilityModifier", json::object{{"op", "floorHalfMinusTen"}}},
       {"proficiency", json::object{{"bonus", ref("derived", "proficiency_bonus")}}},
-      {"proficiencyTiers", json::array{tier("none", "Not proficient", 0), std::move(half), tier("proficient", "Proficient", 1),
-                                       tier("expertise", "Expertise", 2)}},
+      {"proficiencyTiers", json::array{tier("none", "Not proficient", 0), std::move(half),
+                                       tier("proficient", "Proficient", 1), tier("expertise", "Expertise", 2)}},
       {"advantage", true},
       // 2014 rules: a natural 20 or 1 decides attack rolls only, never a check or a save.
       {"naturals", json::object{{"check", "none"}, {"save", "none"}}},
@@ -393,8 +441,8 @@ json::object build_gm() {
        "four characters has monsters whose XP adds up to the party's daily budget."},
       {"sheetSummary",
        json::object{{"fields", json::array{"class", "level", "race", "subrace"}},
-                    {"derived", json::array{"armor_class", "proficiency_bonus", "initiative", "spell_save_dc", "spell_attack",
-                                            "passive_perception"}},
+                    {"derived", json::array{"armor_class", "proficiency_bonus", "initiative", "spell_save_dc",
+                                            "spell_attack", "passive_perception"}},
                     {"lists", json::array{json::object{{"list", "attacks"}, {"nameColumn", "name"}}}}}}};
 }
 
@@ -402,8 +450,8 @@ json::object row(std::string_view list, json::object values) {
   return json::object{{"list", list}, {"values", std::move(values)}};
 }
 
-json::object header(std::string_view id, std::string_view label, std::string_view holds, const std::vector<std::string>& feeds,
-                    const std::vector<FilterSpec>& filters) {
+json::object header(std::string_view id, std::string_view label, std::string_view holds,
+                    const std::vector<std::string>& feeds, const std::vector<FilterSpec>& filters) {
   json::object h{{"id", id}, {"label", label}};
   if (!holds.empty()) h["holds"] = holds;
   if (!feeds.empty()) {

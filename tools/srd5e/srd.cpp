@@ -5,8 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <boost/json.hpp>
 #include <fmt/format.h>
+#include <boost/json.hpp>
 
 namespace srd5e {
 namespace {
@@ -97,7 +97,8 @@ long long int_at(const json::object& o, std::string_view key) {
   const auto* v = o.if_contains(key);
   if (v && v->is_int64()) return v->get_int64();
   if (v && v->is_uint64()) return static_cast<long long>(v->get_uint64());
-  if (v && v->is_double() && v->get_double() == std::floor(v->get_double())) return static_cast<long long>(v->get_double());
+  if (v && v->is_double() && v->get_double() == std::floor(v->get_double()))
+    return static_cast<long long>(v->get_double());
   missing(key, "an integer");
 }
 

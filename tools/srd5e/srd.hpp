@@ -17,9 +17,9 @@ namespace json = boost::json;
 struct Srd {
   std::filesystem::path dir;
   std::string source_md;  ///< SOURCE.md, whose attribution the package repeats
-  json::array ability_scores, alignments, backgrounds, classes, conditions, damage_types, equipment,
-      features, languages, levels, magic_schools, monsters, proficiencies, races, skills, spells, subclasses,
-      subraces, traits, weapon_properties;
+  json::array ability_scores, alignments, backgrounds, classes, conditions, damage_types, equipment, features,
+      languages, levels, magic_schools, monsters, proficiencies, races, skills, spells, subclasses, subraces, traits,
+      weapon_properties;
 
   /// Reads every file; throws std::runtime_error naming the file on a missing or broken one.
   static Srd load(const std::filesystem::path& dir);

@@ -155,10 +155,17 @@ std::string ordinal(long long n) {
   const char* suffix = "th";
   if (mod100 < 11 || mod100 > 13) {
     switch (n % 10) {
-      case 1: suffix = "st"; break;
-      case 2: suffix = "nd"; break;
-      case 3: suffix = "rd"; break;
-      default: break;
+      case 1:
+        suffix = "st";
+        break;
+      case 2:
+        suffix = "nd";
+        break;
+      case 3:
+        suffix = "rd";
+        break;
+      default:
+        break;
     }
   }
   return fmt::format("{}{}", n, suffix);
