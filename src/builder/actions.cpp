@@ -11,6 +11,7 @@
 #include "format/limits.hpp"
 #include "format/reader.hpp"
 #include "json/document.hpp"
+#include "json/write.hpp"
 
 namespace rk {
 
@@ -333,7 +334,7 @@ class ActionRunner {
       auto n = to_number(value);
       if (!n || !n->is_integer())
         return refuse(Code::WrongType, json::child("/set", id), "a score is a whole number, found {}",
-                      bj::serialize(value));
+                      json::serialize(value));
       if (a.method == AbilityMethod::PointBuy) {
         const auto& costs = step.point_buy->costs;
         if (*n < costs.front().first || *n > costs.back().first) {
@@ -388,7 +389,7 @@ class ActionRunner {
       auto n = to_number(value);
       if (!n)
         return refuse(Code::WrongType, json::child("/assign", id), "a value of the array, or null, found {}",
-                      bj::serialize(value));
+                      json::serialize(value));
       std::set<std::int64_t> used;
       for (const auto& [_, index] : assigned) used.insert(index);
       std::optional<std::int64_t> free;
@@ -530,8 +531,7 @@ class ActionRunner {
         hint = ": true or false";
       else
         hint = fmt::format(": prompt-safe text of at most {} characters", spec.max_length);
-      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}{}", id, boost::json::serialize(value),
-                    hint);
+      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}{}", id, json::serialize(value), hint);
     }
     character_.fields[id] = *s;
     return true;

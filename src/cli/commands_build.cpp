@@ -10,6 +10,7 @@
 #include "format/limits.hpp"
 #include "json/document.hpp"
 #include "json/file.hpp"
+#include "json/write.hpp"
 #include "sheet/view_json.hpp"
 
 namespace rk::cli {
@@ -78,7 +79,7 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
       std::vector<std::string> fields;
       for (const auto& f : s.fields) {
         if (f.shown)
-          fields.push_back(fmt::format("{} = {}", f.id, f.value ? bj::serialize(scalar_to_json(*f.value)) : "-"));
+          fields.push_back(fmt::format("{} = {}", f.id, f.value ? json::serialize(scalar_to_json(*f.value)) : "-"));
       }
       say(std::cout, fmt::format("      {}\n", fmt::join(fields, "; ")));
     }
@@ -156,7 +157,8 @@ int build(const BuildOptions& o) {
   if (o.out_given) {
     // Written whole or not at all: a temporary file beside it, then renamed over it, so a full
     // disk or a kill never leaves the old character (often the input itself) truncated.
-    if (auto problem = json::write_file_atomically(o.out, bj::serialize(character_to_json(result.character)) + "\n")) {
+    if (auto problem =
+            json::write_file_atomically(o.out, json::serialize(character_to_json(result.character)) + "\n")) {
       return io_failure(o.as_json, o.out, fmt::format("cannot write {}: {}", o.out, *problem));
     }
   }

@@ -3,6 +3,7 @@
 
 #include "catalog/operations.hpp"
 #include "cli/shell.hpp"
+#include "json/write.hpp"
 #include "sheet/view_json.hpp"
 
 namespace rk::cli {
@@ -130,8 +131,8 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
       say(std::cout, fmt::format("{}/{} ({})\n", r.list, r.row_id, r.mark));
       for (const auto& c : r.changes) {
         say(std::cout,
-            fmt::format("  {}: {} -> {}\n", c.column, c.saved ? bj::serialize(scalar_to_json(*c.saved)) : "(absent)",
-                        bj::serialize(scalar_to_json(c.ruleset))));
+            fmt::format("  {}: {} -> {}\n", c.column, c.saved ? json::serialize(scalar_to_json(*c.saved)) : "(absent)",
+                        json::serialize(scalar_to_json(c.ruleset))));
       }
     }
   }

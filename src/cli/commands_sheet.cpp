@@ -4,6 +4,7 @@
 #include "cli/shell.hpp"
 #include "format/limits.hpp"
 #include "json/file.hpp"
+#include "json/write.hpp"
 #include "sheet/evaluate.hpp"
 #include "sheet/view_json.hpp"
 
@@ -133,7 +134,7 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
   if (!ruleset->sheet.fields.empty()) std::cout << "Fields\n";
   for (const auto& f : ruleset->sheet.fields) {
     if (is_hidden(f.id)) continue;
-    say(std::cout, fmt::format("  {:<24} {}\n", f.label, bj::serialize(scalar_to_json(view.fields.at(f.id)))));
+    say(std::cout, fmt::format("  {:<24} {}\n", f.label, json::serialize(scalar_to_json(view.fields.at(f.id)))));
   }
   if (!ruleset->sheet.derived.empty()) std::cout << "Derived\n";
   for (const auto& d : ruleset->sheet.derived) {

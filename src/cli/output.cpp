@@ -2,6 +2,7 @@
 
 #include "format/limits.hpp"
 #include "format/reader.hpp"
+#include "json/write.hpp"
 #include "sheet/view_json.hpp"
 
 #include "cli/shell.hpp"
@@ -150,6 +151,6 @@ int io_failure(bool as_json, const std::string& file, const std::string& message
   return kExitUsage;
 }
 
-void print_json(const bj::value& v) { std::cout << bj::serialize(v) << "\n"; }
+void print_json(const bj::value& v) { std::cout << json::serialize(v) << "\n"; }
 
 }  // namespace rk::cli

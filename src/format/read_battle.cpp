@@ -7,6 +7,7 @@
 #include "format/limits.hpp"
 #include "format/read_play.hpp"
 #include "json/document.hpp"
+#include "json/write.hpp"
 
 namespace rk::detail {
 
@@ -95,7 +96,7 @@ void read_row_source(ObjectReader& r, RowSource& out, const Ruleset& ruleset) {
         if (!value || !c->spec.accepts(*value)) {
           a.error(Code::HideValueInvalid, "equals",
                   "column `{}` can never hold {}, so the rule would never match a row", id,
-                  bj::serialize(*equals).substr(0, 80));
+                  json::serialize(*equals).substr(0, 80));
         } else {
           out.always_when = std::make_pair(id, *value);
         }

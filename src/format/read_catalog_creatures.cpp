@@ -8,6 +8,7 @@
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
 #include "json/document.hpp"
+#include "json/write.hpp"
 
 namespace rk::detail {
 
@@ -501,7 +502,7 @@ class CreatureReader {
         auto value = typed_scalar(m.value(), field.spec.type);
         if (!value || !field.spec.accepts(*value)) {
           d_.error(Code::BadCell, fp, "{}: field `{}` does not accept {}", r.what(), std::string_view(m.key()),
-                   bj::serialize(m.value()).substr(0, 80));
+                   json::serialize(m.value()).substr(0, 80));
           continue;
         }
         out.fields.emplace(m.key(), *value);
@@ -574,7 +575,7 @@ class CreatureReader {
         auto value = typed_scalar(c.value(), column.spec.type);
         if (!value || !column.spec.accepts(*value)) {
           d_.error(Code::BadCell, cp, "{}: list `{}` column `{}` does not accept {}", what, list.id, column.id,
-                   bj::serialize(c.value()).substr(0, 80));
+                   json::serialize(c.value()).substr(0, 80));
           continue;
         }
         cells.emplace(c.key(), *value);

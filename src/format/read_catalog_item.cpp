@@ -10,6 +10,7 @@
 #include "format/limits.hpp"
 #include "format/read_item_powers.hpp"
 #include "json/document.hpp"
+#include "json/write.hpp"
 
 namespace rk::detail {
 
@@ -164,7 +165,7 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
       } else if (!value || !stat->spec.accepts(*value) ||
                  (stat->spec.type == ValueType::Dice && !is_catalog_dice(std::get<std::string>(value->value)))) {
         d_.error(Code::BadCell, sp, "{}: stat `{}` cannot hold {}", r.what(), stat->id,
-                 bj::serialize(m.value()).substr(0, 80));
+                 json::serialize(m.value()).substr(0, 80));
       } else {
         item->stats.emplace(stat->id, *value);
       }

@@ -14,6 +14,7 @@
 #include "format/read_play.hpp"
 #include "format/read_resolution.hpp"
 #include "json/document.hpp"
+#include "json/write.hpp"
 
 namespace rk::detail {
 
@@ -259,7 +260,7 @@ class CatalogReader {
         if (auto ref = read_ref(m.value(), rp, f.what() + " `refs`", cx_)) {
           resolve_sheet_ref(rs_, *ref, f.what() + " `refs`", d_);
           from.refs.emplace(m.key(), std::make_shared<const Ref>(*ref));
-          from.refs_json.emplace(m.key(), bj::serialize(m.value()));
+          from.refs_json.emplace(m.key(), json::serialize(m.value()));
         }
       }
     }
@@ -486,7 +487,7 @@ class CatalogReader {
           auto value = typed_scalar(m.value(), column.spec.type);
           if (!value || !column.spec.accepts(*value)) {
             d_.error(Code::BadCell, vp, "{}: list `{}` column `{}` does not accept {} (CA-22)", r.what(), list.id,
-                     column.id, bj::serialize(m.value()).substr(0, 80));
+                     column.id, json::serialize(m.value()).substr(0, 80));
             continue;
           }
           spec.values.emplace(m.key(), *value);

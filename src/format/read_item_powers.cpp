@@ -9,6 +9,7 @@
 #include "format/limits.hpp"
 #include "format/read_item_powers.hpp"
 #include "json/document.hpp"
+#include "json/write.hpp"
 
 namespace rk::detail {
 
@@ -332,7 +333,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   // The keys a use shares with a catalog entry's `mechanics`, checked here and kept as written.
   for (std::string_view key : {"range", "area", "targets", "friendlyFire", "amount", "damageType", "plus", "attackRoll",
                                "save", "targetCount", "autoHit", "applies", "temporary"}) {
-    if (const bj::value* value = r.get(key)) u.mechanics_json.emplace(key, bj::serialize(*value));
+    if (const bj::value* value = r.get(key)) u.mechanics_json.emplace(key, json::serialize(*value));
   }
   if (auto range = r.number("range", false)) {
     if (*range < Number()) r.error(Code::OutOfRange, "range", "`range` is 0 or more");

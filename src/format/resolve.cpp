@@ -127,11 +127,38 @@ class Resolver {
     d_.error(Code::UnknownReference, pointer, "{}: unknown {} `{}`{}", owner, kind, id, did_you_mean(id, candidates));
   }
 
+  /// The kind of sheet entry (other than the index `wanted`) that `id` names, if any: a Ref naming a track
+  /// where it reads a pool is the wrong kind of reference, not an unknown id (errors.md).
+  std::optional<std::string_view> sheet_kind_of(const std::string& id, const void* wanted) const {
+    const std::pair<std::string_view, const std::unordered_map<Id, std::size_t>*> kinds[] = {
+        {"ability", &sheet_.ability_index},
+        {"skill", &sheet_.skill_index},
+        {"save", &sheet_.save_index},
+        {"field", &sheet_.field_index},
+        {"derived value", &sheet_.derived_index},
+        {"pool", &sheet_.pool_index},
+        {"track", &sheet_.track_index},
+        {"list", &sheet_.list_index},
+        {"live state", &sheet_.state_index}};
+    bool sheet_kind = false;
+    for (const auto& [name, index] : kinds) sheet_kind = sheet_kind || index == wanted;
+    if (!sheet_kind) return std::nullopt;  // a column, a group …: its own namespace
+    for (const auto& [name, index] : kinds) {
+      if (index != wanted && index->contains(id)) return name;
+    }
+    return std::nullopt;
+  }
+
   template <typename Map>
   std::size_t find(const Map& map, const std::string& id, const std::string& pointer, std::string_view owner,
                    std::string_view kind) {
     if (auto it = map.find(id); it != map.end()) return it->second;
-    unknown(pointer, owner, kind, id, keys_of(map));
+    if (const auto other = sheet_kind_of(id, static_cast<const void*>(&map))) {
+      d_.error(Code::WrongReferenceType, pointer, "{}: `{}` is a {} of the sheet, and this reference reads a {}", owner,
+               id, *other, kind);
+    } else {
+      unknown(pointer, owner, kind, id, keys_of(map));
+    }
     return kNone;
   }
 

@@ -8,6 +8,7 @@
 
 #include "format/limits.hpp"
 #include "format/reader.hpp"
+#include "json/write.hpp"
 
 namespace rk {
 
@@ -148,7 +149,7 @@ class CharacterReader {
         // The right JSON type that no Number holds: say which bound it breaks, not "a number, found a number".
         d_.error(Code::BadNumber, mp,
                  "field `{}` holds a number of at most four decimal places and at most {} in size, found {}", field.id,
-                 Number::kMaxRaw / Number::kScale, boost::json::serialize(member.value()));
+                 Number::kMaxRaw / Number::kScale, json::serialize(member.value()));
         continue;
       }
       if (!value) {
@@ -171,13 +172,12 @@ class CharacterReader {
       }
       // SH-16: an enum value the ruleset no longer offers is kept; the sheet reads the default.
       if (field.spec.type != ValueType::Enum && !field.spec.accepts(*value)) {
-        d_.error(Code::OutOfRange, mp, "field `{}`: {} is not a value it can hold{}", field.id,
-                 member.value().is_string() ? "the text is too long"
-                                            : fmt::format("{}", boost::json::serialize(member.value())),
-                 field.spec.is_numeric()
-                     ? fmt::format(" ({}-{}{})", field.spec.min.to_string(), field.spec.max.to_string(),
-                                   field.spec.integer ? ", whole numbers" : "")
-                     : std::string());
+        d_.error(
+            Code::OutOfRange, mp, "field `{}`: {} is not a value it can hold{}", field.id,
+            member.value().is_string() ? "the text is too long" : fmt::format("{}", json::serialize(member.value())),
+            field.spec.is_numeric() ? fmt::format(" ({}-{}{})", field.spec.min.to_string(), field.spec.max.to_string(),
+                                                  field.spec.integer ? ", whole numbers" : "")
+                                    : std::string());
         continue;
       }
       c.fields.emplace(member.key(), *value);
@@ -313,7 +313,7 @@ class CharacterReader {
             d_.error(
                 Code::BadCell, cp,
                 "list `{}` column `{}`: {} does not fit the column (its type, bounds, length, or prompt-safe text)",
-                list.id, column.id, boost::json::serialize(cell.value()).substr(0, 80));
+                list.id, column.id, json::serialize(cell.value()).substr(0, 80));
             continue;
           }
           row.cells.emplace(cell.key(), *value);

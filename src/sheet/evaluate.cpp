@@ -552,10 +552,13 @@ class Evaluator {
         warn_once("/live/pools/" + p.id, Code::LimitReached, "pool `{}` holds {} but its max is {}; it reads as {}",
                   p.id, v.current.to_string(), v.max.to_string(), v.max.to_string());
         v.current = v.max;
+        v.terms.push_back({"held at its max", v.current});
       }
     } else if (p.start_from) {
       // BC-58, BC-60: the start value while nothing is stored, held between 0 and the max.
-      v.current = std::clamp(ref(*p.start_from, &v.terms, "starts from").floor(), Number(), v.max);
+      const Number start = ref(*p.start_from, &v.terms, "starts from").floor();
+      v.current = std::clamp(start, Number(), v.max);
+      if (v.current != start) v.terms.push_back({"held between 0 and its max", v.current});
     } else {
       v.current = p.start == Pool::Start::Full ? v.max : Number();
       v.terms.push_back({p.start == Pool::Start::Full ? "starts full" : "starts empty", v.current});
@@ -602,9 +605,12 @@ class Evaluator {
         warn_once("/live/tracks/" + t.id, Code::LimitReached, "track `{}` holds {} but its max is {}; it reads as {}",
                   t.id, v.value.to_string(), v.max.to_string(), v.max.to_string());
         v.value = std::max(v.min, v.max);
+        v.terms.push_back({"held at its max", v.value});
       }
     } else if (t.start_from) {
-      v.value = std::clamp(ref(*t.start_from, &v.terms, "starts from").floor(), v.min, v.max);
+      const Number start = ref(*t.start_from, &v.terms, "starts from").floor();
+      v.value = std::clamp(start, v.min, v.max);
+      if (v.value != start) v.terms.push_back({"held between its min and max", v.value});
     } else {
       v.value = std::clamp(t.default_value, v.min, std::max(v.min, v.max));
       v.terms.push_back({"default", v.value});

@@ -370,5 +370,30 @@ TEST_F(CharacterDoc, DESIGN_3_the_document_holds_1_MB) {
   EXPECT_NE(errors(padded(limits::kCharacterBytes + 1)), "");
 }
 
+TEST(CharacterDocExplain, explain_shows_the_step_that_holds_a_stored_value_at_its_max) {
+  // Issue 9 point 7: `--explain` on a pool or a track said the stored value and stopped, though
+  // the sheet shows the value held at the max. A computed max (Nerve, 2 here) can fall below
+  // what the sheet stored while it was higher.
+  std::string text = kRuleset;
+  const auto replace = [&](const std::string& from, const std::string& to) {
+    text.replace(text.find(from), from.size(), to);
+  };
+  replace(R"("max": 6, "allowTemp": true)", R"("max": {"abilityScore": "nerve"}, "allowTemp": true)");
+  replace(R"("min": 0, "max": 4 })", R"("min": 0, "max": {"abilityScore": "nerve"} })");
+  const auto rs = test::compile(text);
+  auto v = test::sheet_of(*rs, R"({"v": 1, "build": {}, "live": {"pools": {"resolve": {"value": 5}},
+    "tracks": {"willpower": 3}}})");
+  EXPECT_EQ(v.pools.at("resolve").current, n(2));
+  EXPECT_EQ(v.tracks.at("willpower").value, n(2));
+  for (const char* query : {"pool:resolve", "track:willpower"}) {
+    const auto lines = v.explain(query);
+    ASSERT_TRUE(lines) << query;
+    EXPECT_NE(std::find_if(lines->begin(), lines->end(),
+                           [](const std::string& l) { return l.find("2  held at its max") != std::string::npos; }),
+              lines->end())
+        << ::testing::PrintToString(*lines);
+  }
+}
+
 }  // namespace
 }  // namespace rk
