@@ -5,7 +5,7 @@
 # The targets come from a clang build with -DRK_FUZZ=ON (CI's sanitizer build is one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=${1:-build-asan}
+dir=${1:-build-fuzz}
 seconds=${2:-20}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

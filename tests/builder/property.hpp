@@ -367,11 +367,12 @@ class PropertyRun {
     }
     for (const auto& [kind, checks] :
          {std::pair{std::string("skills"), &rs.sheet.skills}, std::pair{std::string("saves"), &rs.sheet.saves}}) {
+      const std::string& section = kind;  // clang 14 cannot capture a structured binding in a lambda
       for (const auto& check : *checks) {
-        const auto& ledger_map = kind == "skills" ? l.skills : l.saves;
+        const auto& ledger_map = section == "skills" ? l.skills : l.saves;
         if (ledger_map.contains(check.id)) continue;
         const auto mine = std::find_if(edits_.begin(), edits_.end(),
-                                       [&](const Edit& e) { return e.kind == kind && e.id == check.id; });
+                                       [&](const Edit& e) { return e.kind == section && e.id == check.id; });
         if (mine == edits_.end() && adopted_.contains(kind + "/" + check.id)) continue;
         const auto held = cell(c, kind, check.id);
         if (held != (mine == edits_.end() ? cell(initial_, kind, check.id) : own_value(*mine))) {

@@ -49,7 +49,7 @@ TEST_F(Borrow5e, BB_156_the_local_goblin_replaces_the_borrowed_one) {
   const CatalogEntry* goblin = creatures->find("goblin");
   ASSERT_NE(goblin, nullptr);
   EXPECT_EQ(goblin->label, "Ash Goblin");
-  EXPECT_EQ(goblin->creature->sheet->fields.at("armour").value, Scalar(Number::of(14)).value);
+  EXPECT_EQ(goblin->creature->sheet->fields.at("armour").value, Scalar{Number::of(14)}.value);
 }
 
 }  // namespace
