@@ -263,7 +263,7 @@ TEST(EngineLimits, DESIGN_3_pools_64) {
       limits::kPools, Code::TooMany, "/sheet/live/pools");
 }
 
-TEST(EngineLimits, DESIGN_3_tracks_32) {
+TEST(EngineLimits, DESIGN_3_tracks_30) {
   expect_limit(
       [](std::size_t n) {
         return live_with("tracks", test::repeat(n, [](std::size_t i) {
@@ -273,7 +273,7 @@ TEST(EngineLimits, DESIGN_3_tracks_32) {
       limits::kTracks, Code::TooMany, "/sheet/live/tracks");
 }
 
-TEST(EngineLimits, DESIGN_3_live_states_16) {
+TEST(EngineLimits, DESIGN_3_live_states_12) {
   expect_limit(
       [](std::size_t n) {
         return live_with("states", test::repeat(n, [](std::size_t i) {
@@ -341,11 +341,11 @@ std::string rests(std::size_t count, std::size_t steps) {
   return dump(rs);
 }
 
-TEST(EngineLimits, DESIGN_3_rests_8) {
+TEST(EngineLimits, DESIGN_3_rests_12) {
   expect_limit([](std::size_t n) { return rests(n, 1); }, limits::kRests, Code::TooMany, "/rests");
 }
 
-TEST(EngineLimits, DESIGN_3_rest_steps_32) {
+TEST(EngineLimits, DESIGN_3_rest_steps_40) {
   expect_limit([](std::size_t n) { return rests(1, n); }, limits::kRestSteps, Code::TooMany, "/rests/0/restore");
 }
 
