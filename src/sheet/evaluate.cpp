@@ -8,24 +8,11 @@
 #include "diag/assert.hpp"
 #include "format/items_model.hpp"
 #include "format/limits.hpp"
+#include "format/rounding.hpp"
 
 namespace rk {
 
 namespace {
-
-Number apply_rounding(Number n, Rounding r) {
-  switch (r) {
-    case Rounding::Down:
-      return n.floor();
-    case Rounding::Up:
-      return n.ceil();
-    case Rounding::Nearest:
-      return n.round_half_away();
-    case Rounding::None:
-      return n;
-  }
-  return n;
-}
 
 std::string_view rounding_name(Rounding r) {
   switch (r) {
@@ -372,7 +359,7 @@ class Evaluator {
     Explained e;
     // round(multiplier x proficiency bonus) + flat; without a proficiency bonus the product is 0.
     const Number base = rs_.resolution.proficiency_bonus ? ref(t.bonus, &e.terms, "proficiency bonus") : Number();
-    const Number trained = apply_rounding(base * t.multiplier, t.round);
+    const Number trained = rounded(base * t.multiplier, t.round);
     e.terms.push_back({fmt::format("times {}, rounded {}", t.multiplier.to_string(), rounding_name(t.round)), trained});
     if (t.flat != Number()) e.terms.push_back({"flat", t.flat});
     e.value = trained + t.flat;
@@ -482,7 +469,7 @@ class Evaluator {
       }
       case Derived::Op::Scale: {
         const Number base = d.of.empty() ? Number() : ref(d.of[0], &e.terms);
-        e.value = apply_rounding(base * d.factor, d.round);
+        e.value = rounded(base * d.factor, d.round);
         e.terms.push_back(
             {fmt::format("times {}{}", d.factor.to_string(),
                          d.round == Rounding::None ? "" : fmt::format(", rounded {}", rounding_name(d.round))),

@@ -7,25 +7,12 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "format/rounding.hpp"
 #include "sheet/evaluate.hpp"
 
 namespace rk {
 
 namespace {
-
-Number rounded(Number n, Rounding r) {
-  switch (r) {
-    case Rounding::Down:
-      return n.floor();
-    case Rounding::Up:
-      return n.ceil();
-    case Rounding::Nearest:
-      return n.round_half_away();
-    case Rounding::None:
-      return n;
-  }
-  return n;
-}
 
 /// A `fractionOfMax` amount of `max`: rounded as the step says, then at least its `min`.
 Number fraction_amount(const RestStep& step, Number max) {
