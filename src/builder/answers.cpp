@@ -44,9 +44,7 @@ class AnswersReader {
     std::vector<std::string> out;
     const bj::array* a = r.array(key, false);
     if (a == nullptr) return out;
-    if (a->size() > limits::kBuilderAnswersPerKey) {
-      r.error(Code::TooMany, key, "`{}` holds at most {} answers, found {}", key, limits::kBuilderAnswersPerKey,
-              a->size());
+    if (!r.check_limit(limits::kBuilderAnswersPerKey, a->size(), key)) {
       return out;
     }
     for (std::size_t i = 0; i < a->size(); ++i) {
@@ -101,9 +99,8 @@ class AnswersReader {
     RolledScore roll;
     ObjectReader r(v, at, "a rolled score", d_);
     if (const bj::array* faces = r.array("faces", true)) {
-      if (faces->size() > static_cast<std::size_t>(limits::kRollDice)) {
-        r.error(Code::TooMany, "faces", "`faces` holds at most {} dice, found {}", limits::kRollDice, faces->size());
-      } else {
+      static_assert(limits::kRollFaces.value == limits::kRollDice.value);
+      if (r.check_limit(limits::kRollFaces, faces->size(), "faces")) {
         for (std::size_t i = 0; i < faces->size(); ++i) {
           const auto face = to_number((*faces)[i]);
           if (face && face->is_integer() && face->raw() >= 0)

@@ -1,287 +1,627 @@
 #pragma once
-// Every limit of the format, in one table (DESIGN principle 3: SQLite's way). Each is enforced in
-// one place and tested at N and N+1. The spec's own limits cite their requirement; the others are
-// ours, chosen where the pages are silent (docs/format/decisions.md lists them).
+// Every limit of the format, in one table (DESIGN principle 3: SQLite's way). Each limit carries
+// its number, the code a document past it is refused with, where it comes from, and for a limit a
+// Capability gate lifts, that gate. Counted limits are enforced by `check_limit`; lengths and
+// ranges by the reader accessors that take them. `kTable` lists every limit, and the LimitTable
+// test walks it at N and past N (tests/format/limit_probes/). The spec's own limits cite their
+// requirement; the others are the reference schema's or ours, chosen where the pages are silent
+// (docs/format/decisions.md lists them).
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "diag/diagnostic.hpp"
+#include "format/capability.hpp"
 
 namespace rk::limits {
 
+/// Which side of its number a limit holds.
+enum class Bound : std::uint8_t {
+  Most,   ///< at most the number
+  Least,  ///< at least the number
+  Within  ///< between minus the number and the number
+};
+
+template <class T>
+struct Limit {
+  T value;
+  /// What a document past the limit is refused with. A limit a gate lifts is not refused: past it
+  /// the content needs the gate, refused with capability-too-low only when it declares an older
+  /// Capability API.
+  Code code;
+  /// The requirement it comes from ("BB-120"), "reference" (the reference schema's number) or
+  /// "ours" (decisions.md).
+  std::string_view source;
+  Bound bound = Bound::Most;
+  std::optional<Gate> gate = std::nullopt;
+
+  // A limit reads as its number wherever a number is wanted.
+  constexpr operator T() const { return value; }  // NOLINT(google-explicit-constructor)
+};
+
+/// A limit on how many, how long, how large: compared with sizes.
+using CountLimit = Limit<std::size_t>;
+/// A limit on a number a document writes.
+using ValueLimit = Limit<std::int64_t>;
+
 // Files and JSON.
-inline constexpr std::size_t kSingleFileRulesetBytes =
-    std::size_t{512} * 1024;                                                  // single-file import, DESIGN "Documents"
-inline constexpr std::size_t kPackageRulesetBytes = std::size_t{512} * 1024;  // ruleset.json inside a package
-inline constexpr std::size_t kManifestBytes = std::size_t{64} * 1024;         // ours
-inline constexpr std::size_t kCharacterBytes = std::size_t{1024} * 1024;      // ours
-inline constexpr std::size_t kJsonDepth = 64;                                 // ours: deepest example nests ~12
-inline constexpr std::size_t kIdLength = 64;                                  // ours
-inline constexpr std::size_t kChoiceWordLength = 64;                          // the longest word an enum key is read as
-inline constexpr std::size_t kLabelLength = 80;                               // reference: every `label`, 1-80
-inline constexpr std::size_t kCatalogEntryLabelLength = 120;                  // reference: a catalog entry's `label`
+/// single-file import, DESIGN "Documents"
+inline constexpr CountLimit kSingleFileRulesetBytes{std::size_t{512} * 1024, Code::FileTooLarge, "ours"};
+/// ruleset.json inside a package
+inline constexpr CountLimit kPackageRulesetBytes{std::size_t{512} * 1024, Code::FileTooLarge, "reference"};
+inline constexpr CountLimit kManifestBytes{std::size_t{64} * 1024, Code::FileTooLarge, "ours"};
+inline constexpr CountLimit kCharacterBytes{std::size_t{1024} * 1024, Code::FileTooLarge, "ours"};
+inline constexpr CountLimit kJsonDepth{64, Code::JsonTooDeep, "ours"};  // deepest example nests ~12
+inline constexpr CountLimit kIdLength{64, Code::BadId, "ours"};
+/// the longest word an enum key is read as
+inline constexpr CountLimit kChoiceWordLength{64, Code::TooLong, "ours"};
+inline constexpr CountLimit kLabelLength{80, Code::TooLong, "reference"};               // every `label`, 1-80
+inline constexpr CountLimit kCatalogEntryLabelLength{120, Code::TooLong, "reference"};  // a catalog entry's `label`
 
 // Sheet.
-inline constexpr std::size_t kFields = 160;          // BB-120
-inline constexpr std::size_t kFieldsExtended = 240;  // BB-120, Capability API 1.208
-inline constexpr std::size_t kAbilities = 20;        // reference
-inline constexpr std::size_t kSkills = 120;          // reference
-inline constexpr std::size_t kSaves = 40;            // reference
-inline constexpr std::size_t kSections = 20;         // reference
-inline constexpr std::size_t kDerived = 400;         // ours: the 5e builder needs ~140 helpers; the reference allows 60
-inline constexpr std::size_t kLists = 20;            // reference
-inline constexpr std::size_t kColumns = 12;          // reference: 1-12
-inline constexpr std::size_t kEnumValues = 40;       // reference: 1-40
-inline constexpr std::size_t kRefsPerOperator = 12;  // reference: `sum`, `min`, `max` take at most 12
-inline constexpr std::size_t kSumRefsMin = 1;        // reference: `sum` of 1-12
-inline constexpr std::size_t kMinMaxRefsMin = 2;     // reference: `min`, `max` of 2-12
-inline constexpr std::size_t kAbilityValueRefs = 8;  // BC-30
-inline constexpr std::size_t kComputedColumnTerms = 6;       // BB-127
-inline constexpr std::size_t kStepTableRows = 100;           // reference
-inline constexpr std::size_t kTextMaxLength = 500;           // reference: the largest `maxLength` of a text value
-inline constexpr std::size_t kLongtextMaxLength = 4000;      // reference: the largest `maxLength` of a longtext value
-inline constexpr std::size_t kDefaultTextLength = 200;       // ours: text fields without maxLength
-inline constexpr std::size_t kDefaultLongtextLength = 4000;  // ours: longtext fields without maxLength
-inline constexpr std::int64_t kNumberBound = 1'000'000'000;  // ours: |min|, |max| of a number
-inline constexpr std::size_t kProficiencyTiers = 12;         // reference
+inline constexpr CountLimit kFields{160, Code::CapabilityTooLow, "BB-120", Bound::Most, Gate::MoreFields};
+inline constexpr CountLimit kFieldsExtended{240, Code::TooMany, "BB-120"};  // Capability API 1.208
+inline constexpr CountLimit kAbilities{20, Code::TooMany, "reference"};
+inline constexpr CountLimit kSkills{120, Code::TooMany, "reference"};
+inline constexpr CountLimit kSaves{40, Code::TooMany, "reference"};
+inline constexpr CountLimit kSections{20, Code::TooMany, "reference"};
+/// the 5e builder needs ~140 helpers; the reference allows 60
+inline constexpr CountLimit kDerived{400, Code::TooMany, "ours"};
+inline constexpr CountLimit kLists{20, Code::TooMany, "reference"};
+inline constexpr CountLimit kColumns{12, Code::TooMany, "reference"};          // 1-12
+inline constexpr CountLimit kEnumValues{40, Code::TooMany, "reference"};       // 1-40
+inline constexpr CountLimit kRefsPerOperator{12, Code::TooMany, "reference"};  // `sum`, `min`, `max` take at most 12
+inline constexpr CountLimit kSumRefsMin{1, Code::TooFew, "reference", Bound::Least};     // `sum` of 1-12
+inline constexpr CountLimit kMinMaxRefsMin{2, Code::TooFew, "reference", Bound::Least};  // `min`, `max` of 2-12
+inline constexpr CountLimit kAbilityValueRefs{8, Code::TooMany, "BC-30"};
+inline constexpr CountLimit kComputedColumnTerms{6, Code::TooMany, "BB-127"};
+inline constexpr CountLimit kStepTableRows{100, Code::TooMany, "reference"};
+inline constexpr CountLimit kTextMaxLength{500, Code::OutOfRange,
+                                           "reference"};  // the largest `maxLength` of a text value
+/// the largest `maxLength` of a longtext value
+inline constexpr CountLimit kLongtextMaxLength{4000, Code::OutOfRange, "reference"};
+/// |min|, |max| of a number
+inline constexpr ValueLimit kNumberBound{1'000'000'000, Code::OutOfRange, "ours", Bound::Within};
+inline constexpr CountLimit kProficiencyTiers{12, Code::TooMany, "reference"};
 
 // Live state (Reference format: live; the reference schema's limits replace ours).
-inline constexpr std::size_t kPools = 60;                  // reference
-inline constexpr std::size_t kTracks = 30;                 // reference
-inline constexpr std::size_t kStates = 12;                 // reference
-inline constexpr std::size_t kStateValues = 40;            // reference
-inline constexpr std::size_t kStateValuesMin = 2;          // reference
-inline constexpr std::size_t kStateValueLength = 80;       // reference
-inline constexpr std::size_t kConditions = 80;             // reference
-inline constexpr std::size_t kLiveTexts = 12;              // reference
-inline constexpr std::int64_t kLiveTextLength = 500;       // reference: the largest maxLength
-inline constexpr std::size_t kPoolPays = 4;                // CA-85
-inline constexpr std::size_t kWoundLevels = 16;            // reference
-inline constexpr std::size_t kWoundKinds = 6;              // reference
-inline constexpr std::size_t kWoundKindLabelLength = 16;   // reference
-inline constexpr std::int64_t kWoundSeverityBound = 100;   // reference: -100..100
-inline constexpr std::int64_t kWoundPenaltyFloor = -1000;  // reference: penalties -1000..0
-inline constexpr std::size_t kBoxPenaltyRows = 40;         // reference
-inline constexpr std::int64_t kWoundBoxes = 64;            // SH-54
-inline constexpr std::int64_t kExtraLevelsPerRow = 16;     // SH-60
-inline constexpr std::size_t kRests = 12;                  // reference
-inline constexpr std::size_t kRestSteps = 40;              // reference
-inline constexpr std::size_t kRestRecharge = 12;           // reference
+inline constexpr CountLimit kPools{60, Code::TooMany, "reference"};
+inline constexpr CountLimit kTracks{30, Code::TooMany, "reference"};
+inline constexpr CountLimit kStates{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kStateValues{40, Code::TooMany, "reference"};
+inline constexpr CountLimit kStateValuesMin{2, Code::TooFew, "reference", Bound::Least};
+inline constexpr CountLimit kStateValueLength{80, Code::TooLong, "reference"};
+inline constexpr CountLimit kConditions{80, Code::TooMany, "reference"};
+inline constexpr CountLimit kLiveTexts{12, Code::TooMany, "reference"};
+inline constexpr ValueLimit kLiveTextLength{500, Code::OutOfRange, "reference"};  // the largest maxLength
+inline constexpr CountLimit kPoolPays{4, Code::TooMany, "CA-85"};
+inline constexpr CountLimit kWoundLevels{16, Code::TooMany, "reference"};
+inline constexpr CountLimit kWoundKinds{6, Code::TooMany, "reference"};
+inline constexpr CountLimit kWoundKindLabelLength{16, Code::TooLong, "reference"};
+inline constexpr ValueLimit kWoundSeverityBound{100, Code::OutOfRange, "reference", Bound::Within};  // -100..100
+/// penalties -1000..0
+inline constexpr ValueLimit kWoundPenaltyFloor{-1000, Code::OutOfRange, "reference", Bound::Least};
+inline constexpr CountLimit kBoxPenaltyRows{40, Code::TooMany, "reference"};
+inline constexpr ValueLimit kWoundBoxes{64, Code::BadTrackMax, "SH-54"};
+inline constexpr ValueLimit kExtraLevelsPerRow{16, Code::BadWoundTrack, "SH-60"};
+inline constexpr CountLimit kRests{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kRestSteps{40, Code::TooMany, "reference"};
+inline constexpr CountLimit kRestRecharge{12, Code::TooMany, "reference"};
 
 // Reference format: resolution (ruleset.schema.ts, "Resolution kinds").
-inline constexpr std::size_t kAbilityModifierTableRows = 100;  // reference
-inline constexpr std::size_t kResolutionLabelLength = 80;      // reference: a tier's and a ladder step's `label`
-inline constexpr std::int64_t kTierMultiplierMax = 10;         // reference: 0..10
-inline constexpr std::int64_t kTierFlatBound = 50;             // reference: -50..50
-inline constexpr std::int64_t kSumDiceCountMax = 10;           // reference
-inline constexpr std::int64_t kSumDiceSidesMin = 2;            // reference
-inline constexpr std::int64_t kSumDiceSidesMax = 1000;         // reference
-inline constexpr std::size_t kLadderSteps = 12;                // reference
-inline constexpr std::int64_t kLadderDcMin = -100;             // reference
-inline constexpr std::int64_t kLadderDcMax = 1000;             // reference
-inline constexpr std::int64_t kPoolFaceMin = 2;                // reference: a pool die has 2..100 faces
-inline constexpr std::int64_t kPoolFaceMax = 100;              // reference
-inline constexpr std::int64_t kPoolMaxDice = 100;              // reference: RULESET_POOL_MAX_DICE
-inline constexpr std::size_t kPoolRerolls = 6;                 // reference
-inline constexpr std::int64_t kRerollUpToMax = 999;            // reference: before the die's own bound
-inline constexpr std::int64_t kSituationalDiceBound = 20;      // reference: min -20..0, max 0..20
-inline constexpr std::size_t kSpendEntries = 4;                // reference
-inline constexpr std::size_t kSpendEntriesBefore138 = 2;       // reference: more is Capability API 1.38
-inline constexpr std::int64_t kSpendAmountMax = 100;           // reference
-inline constexpr std::int64_t kSpendEffectMax = 10;            // reference: SPEND_EFFECT_MAX
-inline constexpr std::size_t kAdjustEntries = 8;               // reference
-inline constexpr std::size_t kAdjustAbilities = 12;            // reference
+inline constexpr CountLimit kAbilityModifierTableRows{100, Code::TooMany, "reference"};
+/// a tier's and a ladder step's `label`
+inline constexpr CountLimit kResolutionLabelLength{80, Code::TooLong, "reference"};
+inline constexpr ValueLimit kTierMultiplierMax{10, Code::OutOfRange, "reference"};             // 0..10
+inline constexpr ValueLimit kTierFlatBound{50, Code::OutOfRange, "reference", Bound::Within};  // -50..50
+inline constexpr ValueLimit kSumDiceCountMax{10, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kSumDiceSidesMin{2, Code::OutOfRange, "reference", Bound::Least};
+inline constexpr ValueLimit kSumDiceSidesMax{1000, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kLadderSteps{12, Code::TooMany, "reference"};
+inline constexpr ValueLimit kLadderDcMin{-100, Code::OutOfRange, "reference", Bound::Least};
+inline constexpr ValueLimit kLadderDcMax{1000, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kPoolFaceMin{2, Code::OutOfRange, "reference",
+                                         Bound::Least};  // a pool die has 2..100 faces
+inline constexpr ValueLimit kPoolFaceMax{100, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kPoolMaxDice{100, Code::OutOfRange, "reference"};  // RULESET_POOL_MAX_DICE
+inline constexpr CountLimit kPoolRerolls{6, Code::TooMany, "reference"};
+/// min -20..0, max 0..20
+inline constexpr ValueLimit kSituationalDiceBound{20, Code::OutOfRange, "reference", Bound::Within};
+inline constexpr CountLimit kSpendEntries{4, Code::TooMany, "reference"};
+/// more is Capability API 1.38
+inline constexpr CountLimit kSpendEntriesUngated{2, Code::CapabilityTooLow, "reference", Bound::Most,
+                                                 Gate::SpendEntries};
+inline constexpr ValueLimit kSpendAmountMax{100, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kSpendEffectMax{10, Code::OutOfRange, "reference"};  // SPEND_EFFECT_MAX
+inline constexpr CountLimit kAdjustEntries{8, Code::TooMany, "reference"};
+inline constexpr CountLimit kAdjustAbilities{12, Code::TooMany, "reference"};
 
 // Game Master text.
-inline constexpr std::size_t kGuidanceLength = 1500;      // SH-81
-inline constexpr std::size_t kGmReferenceLength = 16000;  // SH-80
-inline constexpr std::size_t kShortTextLength = 400;      // SH-91, SH-114, CA-55
-inline constexpr std::size_t kSummaryEntries = 24;        // reference: gm.sheetSummary fields, derived
-inline constexpr std::size_t kSummaryLists = 8;           // reference: gm.sheetSummary lists
-inline constexpr std::size_t kSummaryListColumns = 3;     // reference: a summary list's `columns`
+inline constexpr CountLimit kGuidanceLength{1500, Code::TooLong, "SH-81"};
+inline constexpr CountLimit kGmReferenceLength{16000, Code::TooLong, "SH-80"};
+inline constexpr CountLimit kShortTextLength{400, Code::TooLong, "SH-91"};       // SH-114, CA-55
+inline constexpr CountLimit kSummaryEntries{24, Code::TooMany, "reference"};     // gm.sheetSummary fields, derived
+inline constexpr CountLimit kSummaryLists{8, Code::TooMany, "reference"};        // gm.sheetSummary lists
+inline constexpr CountLimit kSummaryListColumns{3, Code::TooMany, "reference"};  // a summary list's `columns`
 
 // Reference format: top level, coverage, layers.
-inline constexpr std::size_t kRulesetIdLength = 64;         // reference: top-level `id`
-inline constexpr std::size_t kRulesetNameLength = 80;       // reference: `name`
-inline constexpr std::size_t kEditionLength = 160;          // reference: `edition`
-inline constexpr std::size_t kSpdxLength = 64;              // reference: `license.spdx`
-inline constexpr std::size_t kAttributionLength = 4000;     // reference: `license.attribution`
-inline constexpr std::size_t kCoverageSummaryLength = 400;  // reference: `coverage.summary`
-inline constexpr std::size_t kLayers = 12;                  // reference: `layers`
-inline constexpr std::size_t kLayerLabelLength = 80;        // reference: a layer's `label`
-inline constexpr std::size_t kLayerSummaryLength = 300;     // reference: a layer's `summary`
-inline constexpr std::size_t kLayerGuidance = 4000;         // reference: one layer's guidance, both strings
-inline constexpr std::size_t kLayerFields = 24;             // reference: a layer's `fields`
-inline constexpr std::size_t kLayerRemoveValues = 40;       // reference: `removeValues`
-inline constexpr std::size_t kLayerValueLength = 80;        // reference: a removed value, a hide word
-inline constexpr std::size_t kLayerCatalogRules = 24;       // reference: a layer's `catalogs`
-inline constexpr std::size_t kLayerNotIn = 24;              // reference: `hide.notIn`
-inline constexpr std::int64_t kLadderSuccessesMax = 100;    // reference: the largest pool
-/// How long guidance may grow once every layer's text is appended: the base, and for each layer
-/// its own ceiling plus one separator.
-inline constexpr std::size_t kEffectiveGuidanceLength = kGuidanceLength + kLayers * (kLayerGuidance + 1);
+inline constexpr CountLimit kRulesetIdLength{64, Code::TooLong, "reference"};         // top-level `id`
+inline constexpr CountLimit kRulesetNameLength{80, Code::TooLong, "reference"};       // `name`
+inline constexpr CountLimit kEditionLength{160, Code::TooLong, "reference"};          // `edition`
+inline constexpr CountLimit kSpdxLength{64, Code::TooLong, "reference"};              // `license.spdx`
+inline constexpr CountLimit kAttributionLength{4000, Code::TooLong, "reference"};     // `license.attribution`
+inline constexpr CountLimit kCoverageSummaryLength{400, Code::TooLong, "reference"};  // `coverage.summary`
+inline constexpr CountLimit kLayers{12, Code::TooMany, "reference"};                  // `layers`
+inline constexpr CountLimit kLayerLabelLength{80, Code::TooLong, "reference"};        // a layer's `label`
+inline constexpr CountLimit kLayerSummaryLength{300, Code::TooLong, "reference"};     // a layer's `summary`
+inline constexpr CountLimit kLayerGuidance{4000, Code::TooLong, "reference"};    // one layer's guidance, both strings
+inline constexpr CountLimit kLayerFields{24, Code::TooMany, "reference"};        // a layer's `fields`
+inline constexpr CountLimit kLayerRemoveValues{40, Code::TooMany, "reference"};  // `removeValues`
+inline constexpr CountLimit kLayerValueLength{80, Code::TooLong, "reference"};   // a removed value, a hide word
+inline constexpr CountLimit kLayerCatalogRules{24, Code::TooMany, "reference"};  // a layer's `catalogs`
+inline constexpr CountLimit kLayerNotIn{24, Code::TooMany, "reference"};         // `hide.notIn`
+inline constexpr ValueLimit kLadderSuccessesMax{100, Code::OutOfRange, "reference"};  // the largest pool
 
 // Advancement.
-inline constexpr std::size_t kAdvancementFields = 24;          // CA-52
-inline constexpr std::size_t kAdvancementFieldsExtended = 64;  // BB-162, Capability API 1.219
+inline constexpr CountLimit kAdvancementFields{24, Code::CapabilityTooLow, "CA-52", Bound::Most,
+                                               Gate::LongerAdvancement};
+/// The party sheet's advancement: the character's ungated number, with no gate to lift it.
+inline constexpr CountLimit kPartyAdvancementFields{24, Code::TooMany, "CA-52"};
+inline constexpr CountLimit kAdvancementFieldsExtended{64, Code::TooMany, "BB-162"};  // Capability API 1.219
 
 // Clocks.
-inline constexpr std::size_t kClockSizesMin = 1;       // SH-89
-inline constexpr std::size_t kClockSizesMax = 6;       // SH-89
-inline constexpr std::int64_t kClockSegmentsMin = 2;   // SH-89
-inline constexpr std::int64_t kClockSegmentsMax = 12;  // SH-89
-inline constexpr std::int64_t kClocksStoredMin = 1;    // SH-90
-inline constexpr std::int64_t kClocksStoredMax = 12;   // SH-90
+inline constexpr CountLimit kClockSizesMin{1, Code::TooFew, "SH-89", Bound::Least};
+inline constexpr CountLimit kClockSizesMax{6, Code::TooMany, "SH-89"};
+inline constexpr ValueLimit kClockSegmentsMin{2, Code::OutOfRange, "SH-89", Bound::Least};
+inline constexpr ValueLimit kClockSegmentsMax{12, Code::OutOfRange, "SH-89"};
+inline constexpr ValueLimit kClocksStoredMin{1, Code::OutOfRange, "SH-90", Bound::Least};
+inline constexpr ValueLimit kClocksStoredMax{12, Code::OutOfRange, "SH-90"};
 
 // Party sheet.
-inline constexpr std::size_t kPartyLists = 12;       // SH-127
-inline constexpr std::size_t kPartyFromMembers = 8;  // SH-129
-inline constexpr std::size_t kPartyFields = 64;      // ours
-inline constexpr std::size_t kPartyPools = 16;       // ours
+inline constexpr CountLimit kPartyLists{12, Code::TooMany, "SH-127"};
+inline constexpr CountLimit kPartyFromMembers{8, Code::TooMany, "SH-129"};
+inline constexpr CountLimit kPartyFields{64, Code::TooMany, "ours"};
+inline constexpr CountLimit kPartyPools{16, Code::TooMany, "ours"};
 
 // Character documents.
-inline constexpr std::size_t kRowsPerList = 500;          // ours
-inline constexpr std::size_t kMarksPerTrack = 256;        // ours
-inline constexpr std::size_t kNotes = 100;                // ours
-inline constexpr std::size_t kNoteLength = 1000;          // ours
-inline constexpr std::size_t kCharacterNameLength = 100;  // ours
-inline constexpr std::size_t kCatalogMarkLength = 200;    // ours: `_catalog` "<catalog>/<entry>"
+inline constexpr CountLimit kRowsPerList{500, Code::TooMany, "ours"};
+inline constexpr CountLimit kMarksPerTrack{256, Code::TooMany, "ours"};
+inline constexpr CountLimit kNotes{100, Code::TooMany, "ours"};
+inline constexpr CountLimit kNoteLength{1000, Code::TooLong, "ours"};
+inline constexpr CountLimit kCharacterNameLength{100, Code::TooLong, "ours"};
+inline constexpr CountLimit kCatalogMarkLength{200, Code::TooLong, "ours"};  // `_catalog` "<catalog>/<entry>"
 
 // Catalogs.
-inline constexpr std::size_t kCatalogs = 12;                                            // CA-3
-inline constexpr std::size_t kCatalogEntries = 2000;                                    // CA-5
-inline constexpr std::size_t kCatalogFeeds = 8;                                         // CA-10
-inline constexpr std::size_t kCatalogFilters = 8;                                       // CA-12
-inline constexpr std::size_t kSummaryLength = 300;                                      // CA-17
-inline constexpr std::size_t kEntryRows = 6;                                            // CA-19
-inline constexpr std::size_t kScaledColumns = 4;                                        // CA-27
-inline constexpr std::int64_t kTargetsMax = 20;                                         // CA-90
-inline constexpr std::int64_t kTargetsPerCostStep = 10;                                 // CA-90
-inline constexpr std::size_t kCatalogFileBytes = std::size_t{2} * 1024 * 1024;          // CA-99
-inline constexpr std::size_t kCatalogFileBytesBefore1340 = std::size_t{1024} * 1024;    // CA-100
-inline constexpr std::size_t kPackageRulesetBytesBefore1340 = std::size_t{256} * 1024;  // CA-100
+inline constexpr CountLimit kCatalogs{12, Code::TooMany, "CA-3"};
+inline constexpr CountLimit kCatalogEntries{2000, Code::TooMany, "CA-5"};
+inline constexpr CountLimit kCatalogFeeds{8, Code::TooMany, "CA-10"};
+inline constexpr CountLimit kCatalogFilters{8, Code::TooMany, "CA-12"};
+inline constexpr CountLimit kSummaryLength{300, Code::TooLong, "CA-17"};
+inline constexpr CountLimit kEntryRows{6, Code::TooMany, "CA-19"};
+inline constexpr CountLimit kScaledColumns{4, Code::TooMany, "CA-27"};
+inline constexpr ValueLimit kTargetsMax{20, Code::OutOfRange, "CA-90"};
+inline constexpr ValueLimit kTargetsPerCostStep{10, Code::OutOfRange, "CA-90"};
+inline constexpr CountLimit kCatalogFileBytes{std::size_t{2} * 1024 * 1024, Code::FileTooLarge, "CA-99"};
+inline constexpr CountLimit kCatalogFileBytesUngated{std::size_t{1024} * 1024, Code::CapabilityTooLow, "CA-100",
+                                                     Bound::Most, Gate::LargeFiles};
+inline constexpr CountLimit kPackageRulesetBytesUngated{std::size_t{256} * 1024, Code::CapabilityTooLow, "CA-100",
+                                                        Bound::Most, Gate::LargeFiles};
 
 // The guided builder (docs/format/builder.md).
-inline constexpr std::size_t kBuilderSteps = 32;           // BA-8
-inline constexpr std::size_t kBuilderStepsBefore112 = 16;  // BA-9
-inline constexpr std::size_t kBuilderStepsBefore768 = 24;  // BA-10
-inline constexpr std::int64_t kStepPicks = 60;             // BA-14
-inline constexpr std::int64_t kStepPicksBefore110 = 20;    // BA-15
-inline constexpr std::int64_t kStepPicksBefore768 = 40;    // BA-16
-inline constexpr std::size_t kStampKeys = 4;               // BA-27
-inline constexpr std::int64_t kTotalMax = 1000;            // BA-39
-inline constexpr std::int64_t kManualMin = -100;           // BA-50
-inline constexpr std::int64_t kManualMax = 1000;           // BA-50
-inline constexpr std::size_t kQuotas = 12;                 // BA-115
-inline constexpr std::size_t kEntryChoices = 6;            // BA-94
-inline constexpr std::int64_t kSlotMax = 20;               // BA-127
-inline constexpr std::int64_t kAbilitySlotMax = 6;         // BA-127
-inline constexpr std::size_t kItemAccess = 48;             // BB-140
-inline constexpr std::size_t kStepFields = 40;             // ours
-inline constexpr std::size_t kChoiceSlots = 12;            // ours: slots per list
-inline constexpr std::size_t kPointBuyCosts = 64;          // ours
-inline constexpr std::int64_t kRollDice = 20;              // ours
-inline constexpr std::int64_t kRollSidesMin = 2;           // ours
-inline constexpr std::int64_t kRollSidesMax = 100;         // ours
-// The builder at run time (docs/format/builder.md "Actions").
-inline constexpr std::size_t kBuilderAnswersPerKey = 64;  // ours: picks or answers stored under one key
-inline constexpr std::size_t kBuildActions = 10000;       // ours: actions in one `rulekeeper build`
+inline constexpr CountLimit kBuilderSteps{32, Code::TooMany, "BA-8"};
+inline constexpr CountLimit kBuilderStepsUngated{16, Code::CapabilityTooLow, "BA-9", Bound::Most, Gate::MoreSteps};
+inline constexpr CountLimit kBuilderStepsWithMoreSteps{24, Code::CapabilityTooLow, "BA-10", Bound::Most,
+                                                       Gate::ManySteps};
+inline constexpr ValueLimit kStepPicks{60, Code::OutOfRange, "BA-14"};
+inline constexpr ValueLimit kStepPicksUngated{20, Code::CapabilityTooLow, "BA-15", Bound::Most, Gate::StepCountAbove20};
+inline constexpr ValueLimit kStepPicksWithAbove20{40, Code::CapabilityTooLow, "BA-16", Bound::Most,
+                                                  Gate::StepCountAbove40};
+inline constexpr CountLimit kStampKeys{4, Code::TooMany, "BA-27"};
+inline constexpr ValueLimit kTotalMax{1000, Code::OutOfRange, "BA-39"};
+inline constexpr ValueLimit kManualMin{-100, Code::OutOfRange, "BA-50", Bound::Least};
+inline constexpr ValueLimit kManualMax{1000, Code::OutOfRange, "BA-50"};
+inline constexpr CountLimit kQuotas{12, Code::TooMany, "BA-115"};
+inline constexpr CountLimit kEntryChoices{6, Code::TooMany, "BA-94"};
+inline constexpr ValueLimit kSlotMax{20, Code::OutOfRange, "BA-127"};
+inline constexpr ValueLimit kAbilitySlotMax{6, Code::OutOfRange, "BA-127"};
+inline constexpr CountLimit kItemAccess{48, Code::TooMany, "BB-140"};
+inline constexpr CountLimit kStepFields{40, Code::TooMany, "ours"};
+inline constexpr CountLimit kChoiceSlots{12, Code::TooMany, "ours"};  // slots per list
+inline constexpr CountLimit kPointBuyCosts{64, Code::TooMany, "ours"};
+inline constexpr ValueLimit kRollDice{20, Code::OutOfRange, "ours"};
+/// The faces a stored roll holds: at most the dice a roll throws.
+inline constexpr CountLimit kRollFaces{20, Code::TooMany, "ours"};
+inline constexpr ValueLimit kRollSidesMin{2, Code::OutOfRange, "ours", Bound::Least};
+inline constexpr ValueLimit kRollSidesMax{100, Code::OutOfRange, "ours"};
+/// The builder at run time (docs/format/builder.md "Actions").
+inline constexpr CountLimit kBuilderAnswersPerKey{64, Code::TooMany, "ours"};  // picks or answers stored under one key
+inline constexpr CountLimit kBuildActions{10000, Code::TooMany, "ours"};       // actions in one `rulekeeper build`
 
 // Reference format: sheet (ruleset.schema.ts, the sheet primitives).
-inline constexpr std::size_t kAbilityShortLength = 8;  // reference: ability `short`
-inline constexpr std::int64_t kListMaxItemsMin = 1;    // reference: list `maxItems`
-inline constexpr std::int64_t kListMaxItemsMax = 500;  // reference: list `maxItems`
-inline constexpr std::size_t kCheckTiersOffered = 12;  // reference: `skillTiers`, `saveTiers`
-inline constexpr std::int64_t kBonusRangeBound = 100;  // reference: `bonusRange` within ±100
-inline constexpr std::size_t kDiceExampleLength = 40;  // reference: a dice `example`
-inline constexpr std::size_t kHideWhenInValues = 24;   // reference: `hideWhen.in`
-inline constexpr std::size_t kEnumTableEntries = 40;   // reference: an `enumTable` table
-inline constexpr std::int64_t kUntrainedByBound = 20;  // reference: `untrained: { "by": n }`
-// Reference format: items, battle, combat (docs/format/items.md, docs/format/combat.md).
-inline constexpr std::size_t kItemCategories = 24;
-inline constexpr std::size_t kItemRarities = 12;
-inline constexpr std::size_t kItemTags = 48;
-inline constexpr std::size_t kItemStats = 24;
-inline constexpr std::size_t kItemSlots = 12;
-inline constexpr std::int64_t kItemSlotCountMax = 20;
-inline constexpr std::size_t kCurrencyFamilies = 6;
-inline constexpr std::size_t kCurrencyUnits = 10;
-inline constexpr std::int64_t kCurrencyValueMax = 1'000'000;
-inline constexpr std::size_t kCurrencyLabelLength = 40;
-inline constexpr std::size_t kRarityCaps = 12;
-inline constexpr std::int64_t kRarityCapBonusMax = 100;
-inline constexpr std::size_t kBindingLabelLength = 40;
-inline constexpr std::size_t kEntryItemTags = 16;
-inline constexpr std::int64_t kItemStackMax = 999'999;  // Game Mode's own inventory stack
-inline constexpr std::int64_t kItemCostMax = 1'000'000'000;
-inline constexpr std::size_t kBindRestrictionLength = 200;
-inline constexpr std::size_t kItemRequirements = 4;
-inline constexpr std::size_t kItemEffects = 6;
-inline constexpr std::size_t kItemAbilityChanges = 12;
-inline constexpr std::size_t kItemHideWords = 30;
-inline constexpr std::size_t kItemConditionImmunities = 40;
-inline constexpr std::size_t kDamageTypeLength = 40;
-inline constexpr std::int64_t kItemChargesMax = 100;
-inline constexpr std::size_t kChargeRests = 12;
-inline constexpr std::size_t kAttackModes = 6;
-inline constexpr std::size_t kAttackOnHit = 4;
-inline constexpr std::size_t kAttackAbilities = 6;
-inline constexpr std::int64_t kDistanceMax = 10'000;
-inline constexpr std::size_t kConditionEffects = 12;
-inline constexpr std::size_t kModifiers = 6;
-inline constexpr std::size_t kNarrowSkills = 24;
-inline constexpr std::size_t kNarrowSaves = 12;
-inline constexpr std::size_t kBattleSlots = 12;
-inline constexpr std::size_t kRowSources = 8;
-inline constexpr std::size_t kCombatBudgets = 8;
-inline constexpr std::int64_t kBudgetCountMax = 10;
-inline constexpr std::size_t kCombatStandard = 6;
-inline constexpr std::size_t kCombatConditions = 80;
-inline constexpr std::size_t kCombatLevels = 20;
-inline constexpr std::size_t kContestChecks = 12;
-inline constexpr std::size_t kContests = 12;
-inline constexpr std::size_t kContestSideChecks = 4;
-inline constexpr std::size_t kContestOnWin = 4;
-inline constexpr std::size_t kDamageTypes = 40;
-inline constexpr std::size_t kThreatTiers = 40;
-inline constexpr std::size_t kSpendLimits = 12;
-inline constexpr std::size_t kInitiativeStyles = 4;
-inline constexpr std::size_t kDistanceLabelLength = 12;
+inline constexpr CountLimit kAbilityShortLength{8, Code::TooLong, "reference"};                // ability `short`
+inline constexpr ValueLimit kListMaxItemsMin{1, Code::OutOfRange, "reference", Bound::Least};  // list `maxItems`
+inline constexpr ValueLimit kListMaxItemsMax{500, Code::OutOfRange, "reference"};              // list `maxItems`
+inline constexpr CountLimit kCheckTiersOffered{12, Code::TooMany, "reference"};  // `skillTiers`, `saveTiers`
+/// `bonusRange` within ±100
+inline constexpr ValueLimit kBonusRangeBound{100, Code::OutOfRange, "reference", Bound::Within};
+inline constexpr CountLimit kDiceExampleLength{40, Code::TooLong, "reference"};  // a dice `example`
+inline constexpr CountLimit kHideWhenInValues{24, Code::TooMany, "reference"};   // `hideWhen.in`
+inline constexpr CountLimit kEnumTableEntries{40, Code::TooMany, "reference"};   // an `enumTable` table
+/// `untrained: { "by": n }`
+inline constexpr ValueLimit kUntrainedByBound{20, Code::OutOfRange, "reference", Bound::Within};
+/// Reference format: items, battle, combat (docs/format/items.md, docs/format/combat.md).
+inline constexpr CountLimit kItemCategories{24, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemRarities{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemTags{48, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemStats{24, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemSlots{12, Code::TooMany, "reference"};
+inline constexpr ValueLimit kItemSlotCountMax{20, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kCurrencyFamilies{6, Code::TooMany, "reference"};
+inline constexpr CountLimit kCurrencyUnits{10, Code::TooMany, "reference"};
+inline constexpr ValueLimit kCurrencyValueMax{1'000'000, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kCurrencyLabelLength{40, Code::TooLong, "reference"};
+inline constexpr CountLimit kRarityCaps{12, Code::TooMany, "reference"};
+inline constexpr ValueLimit kRarityCapBonusMax{100, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kBindingLabelLength{40, Code::TooLong, "reference"};
+inline constexpr CountLimit kEntryItemTags{16, Code::TooMany, "reference"};
+inline constexpr ValueLimit kItemStackMax{999'999, Code::OutOfRange, "reference"};  // Game Mode's own inventory stack
+inline constexpr ValueLimit kItemCostMax{1'000'000'000, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kBindRestrictionLength{200, Code::TooLong, "reference"};
+inline constexpr CountLimit kItemRequirements{4, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemEffects{6, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemAbilityChanges{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemHideWords{30, Code::TooMany, "reference"};
+inline constexpr CountLimit kItemConditionImmunities{40, Code::TooMany, "reference"};
+inline constexpr CountLimit kDamageTypeLength{40, Code::TooLong, "reference"};
+inline constexpr ValueLimit kItemChargesMax{100, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kChargeRests{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kAttackModes{6, Code::TooMany, "reference"};
+inline constexpr CountLimit kAttackOnHit{4, Code::TooMany, "reference"};
+inline constexpr CountLimit kAttackAbilities{6, Code::TooMany, "reference"};
+inline constexpr ValueLimit kDistanceMax{10'000, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kConditionEffects{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kModifiers{6, Code::TooMany, "reference"};
+inline constexpr CountLimit kNarrowSkills{24, Code::TooMany, "reference"};
+inline constexpr CountLimit kNarrowSaves{12, Code::TooMany, "reference"};
+/// The reference allows 12 slots, but a slot's level is 1-9 and unique, so 9 is the most a ruleset holds.
+inline constexpr CountLimit kBattleSlots{9, Code::TooMany, "ours"};
+inline constexpr CountLimit kRowSources{8, Code::TooMany, "reference"};
+inline constexpr CountLimit kCombatBudgets{8, Code::TooMany, "reference"};
+inline constexpr ValueLimit kBudgetCountMax{10, Code::OutOfRange, "reference"};
+inline constexpr CountLimit kCombatStandard{6, Code::TooMany, "reference"};
+inline constexpr CountLimit kCombatConditions{80, Code::TooMany, "reference"};
+inline constexpr CountLimit kCombatLevels{20, Code::TooMany, "reference"};
+inline constexpr CountLimit kContestChecks{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kContests{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kContestSideChecks{4, Code::TooMany, "reference"};
+inline constexpr CountLimit kContestOnWin{4, Code::TooMany, "reference"};
+inline constexpr CountLimit kDamageTypes{40, Code::TooMany, "reference"};
+inline constexpr CountLimit kThreatTiers{40, Code::TooMany, "reference"};
+inline constexpr CountLimit kSpendLimits{12, Code::TooMany, "reference"};
+inline constexpr CountLimit kInitiativeStyles{4, Code::TooMany, "reference"};
+inline constexpr CountLimit kDistanceLabelLength{12, Code::TooLong, "reference"};
 
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;
-inline constexpr std::int64_t kSchemaVersionMin = 1;
-inline constexpr std::int64_t kSchemaVersionMax = 2;
+inline constexpr ValueLimit kSchemaVersionMin{1, Code::BadManifest, "reference", Bound::Least};
+inline constexpr ValueLimit kSchemaVersionMax{2, Code::BadManifest, "reference"};
 
 // Reference format: catalogs (the reference schema's own numbers; docs/format/catalogs.md).
-inline constexpr std::size_t kRefSheetIdLength = 40;  // reference: a sheet id
-inline constexpr std::size_t kRefEntryIdLength = 80;  // reference: a catalog entry id
-inline constexpr std::size_t kFilterWordLength = 80;  // reference: one filter word
-inline constexpr std::size_t kFilterTags = 24;        // reference: words of a tags filter
-inline constexpr std::size_t kCatalogDiceLength =
-    40;  // reference: every dice text of catalogs, items, combat ("2d6", "1d8+3")
-inline constexpr std::size_t kDamageClauses = 3;                 // reference: RULESET_DAMAGE_MAX_PLUS
-inline constexpr std::size_t kEffectCostTerms = 4;               // reference: mechanics.cost
-inline constexpr std::size_t kAppliedConditions = 4;             // reference: applies
-inline constexpr std::size_t kGivenBudgets = 4;                  // reference: mechanics.gives
-inline constexpr std::int64_t kGivenBudgetCount = 10;            // reference: gives[].count
-inline constexpr std::size_t kStandardActions = 6;               // reference: mechanics.standard.actions
-inline constexpr std::size_t kReactionCatalogs = 12;             // reference: reaction.against.catalogs
-inline constexpr std::size_t kRiderSources = 8;                  // reference: rider.sources
-inline constexpr std::int64_t kEffectRounds = 1000;              // reference: duration.rounds
-inline constexpr std::size_t kCreatureActions = 12;              // reference: RULESET_CREATURE_MAX_ACTIONS
-inline constexpr std::size_t kCreatureRiders = 4;                // reference: RULESET_CREATURE_MAX_RIDERS
-inline constexpr std::size_t kCreatureTraits = 8;                // reference: creature traits
-inline constexpr std::size_t kCreatureHideEntries = 30;          // reference: resist, vulnerable, immune
-inline constexpr std::size_t kHideExceptTags = 8;                // reference: resist[].except
-inline constexpr std::size_t kCreatureConditionImmunities = 40;  // reference: conditionImmunities
-inline constexpr std::size_t kSequenceSteps = 6;                 // reference: action.sequence
-inline constexpr std::int64_t kSequenceTimes = 10;               // reference: sequence[].times
-inline constexpr std::size_t kCreatureListRows = 500;            // reference: creature sheet list rows
-inline constexpr std::size_t kActionNameLength = 80;             // reference: action and rider names
-inline constexpr std::size_t kTraitNameLength = 60;              // reference: trait name
-inline constexpr std::size_t kTraitTextLength = 400;             // reference: trait text
-inline constexpr std::size_t kUnitLabelLength = 12;              // reference: units.distance.label
+inline constexpr CountLimit kRefSheetIdLength{40, Code::BadId, "reference"};    // a sheet id
+inline constexpr CountLimit kRefEntryIdLength{80, Code::BadId, "reference"};    // a catalog entry id
+inline constexpr CountLimit kFilterWordLength{80, Code::TooLong, "reference"};  // one filter word
+inline constexpr CountLimit kFilterTags{24, Code::TooMany, "reference"};        // words of a tags filter
+/// every dice text of catalogs, items, combat ("2d6", "1d8+3")
+inline constexpr CountLimit kCatalogDiceLength{40, Code::TooLong, "reference"};
+inline constexpr CountLimit kDamageClauses{3, Code::TooMany, "reference"};         // RULESET_DAMAGE_MAX_PLUS
+inline constexpr CountLimit kEffectCostTerms{4, Code::TooMany, "reference"};       // mechanics.cost
+inline constexpr CountLimit kAppliedConditions{4, Code::TooMany, "reference"};     // applies
+inline constexpr CountLimit kGivenBudgets{4, Code::TooMany, "reference"};          // mechanics.gives
+inline constexpr ValueLimit kGivenBudgetCount{10, Code::OutOfRange, "reference"};  // gives[].count
+inline constexpr CountLimit kStandardActions{6, Code::TooMany, "reference"};       // mechanics.standard.actions
+inline constexpr CountLimit kReactionCatalogs{12, Code::TooMany, "reference"};     // reaction.against.catalogs
+inline constexpr CountLimit kRiderSources{8, Code::TooMany, "reference"};          // rider.sources
+inline constexpr ValueLimit kEffectRounds{1000, Code::OutOfRange, "reference"};    // duration.rounds
+inline constexpr CountLimit kCreatureActions{12, Code::TooMany, "reference"};      // RULESET_CREATURE_MAX_ACTIONS
+inline constexpr CountLimit kCreatureRiders{4, Code::TooMany, "reference"};        // RULESET_CREATURE_MAX_RIDERS
+inline constexpr CountLimit kCreatureTraits{8, Code::TooMany, "reference"};        // creature traits
+inline constexpr CountLimit kCreatureHideEntries{30, Code::TooMany, "reference"};  // resist, vulnerable, immune
+inline constexpr CountLimit kHideExceptTags{8, Code::TooMany, "reference"};        // resist[].except
+inline constexpr CountLimit kCreatureConditionImmunities{40, Code::TooMany, "reference"};  // conditionImmunities
+inline constexpr CountLimit kSequenceSteps{6, Code::TooMany, "reference"};                 // action.sequence
+inline constexpr ValueLimit kSequenceTimes{10, Code::OutOfRange, "reference"};             // sequence[].times
+inline constexpr CountLimit kCreatureListRows{500, Code::TooMany, "reference"};            // creature sheet list rows
+inline constexpr CountLimit kActionNameLength{80, Code::TooLong, "reference"};             // action and rider names
+inline constexpr CountLimit kTraitNameLength{60, Code::TooLong, "reference"};              // trait name
+inline constexpr CountLimit kTraitTextLength{400, Code::TooLong, "reference"};             // trait text
+inline constexpr CountLimit kUnitLabelLength{12, Code::TooLong, "reference"};              // units.distance.label
 // Shell hardening (issue 9 point 8): what one run prints.
-inline constexpr std::size_t kDiagnosticsShown = 500;  // ours: per severity; the rest are counted, not listed
-inline constexpr std::size_t kActionsFileBytes = kCharacterBytes;  // ours: an actions file is read like a character
+/// per severity; the rest are counted, not listed
+inline constexpr CountLimit kDiagnosticsShown{500, Code::TooMany, "ours"};
+/// an actions file is read like a character
+inline constexpr CountLimit kActionsFileBytes{kCharacterBytes, Code::FileTooLarge, "ours"};
+
+/// One row of the table: a limit of either kind, with its name.
+struct LimitRow {
+  std::string_view name;
+  std::int64_t value;
+  Code code;
+  std::string_view source;
+  Bound bound;
+  std::optional<Gate> gate;
+};
+
+template <class T>
+constexpr LimitRow row(std::string_view name, const Limit<T>& limit) {
+  return {name, static_cast<std::int64_t>(limit.value), limit.code, limit.source, limit.bound, limit.gate};
+}
+
+#define RK_LIMIT_ROW(name) row(#name, name)
+inline constexpr LimitRow kTable[] = {
+    RK_LIMIT_ROW(kSingleFileRulesetBytes),
+    RK_LIMIT_ROW(kPackageRulesetBytes),
+    RK_LIMIT_ROW(kManifestBytes),
+    RK_LIMIT_ROW(kCharacterBytes),
+    RK_LIMIT_ROW(kJsonDepth),
+    RK_LIMIT_ROW(kIdLength),
+    RK_LIMIT_ROW(kChoiceWordLength),
+    RK_LIMIT_ROW(kLabelLength),
+    RK_LIMIT_ROW(kCatalogEntryLabelLength),
+    RK_LIMIT_ROW(kFields),
+    RK_LIMIT_ROW(kFieldsExtended),
+    RK_LIMIT_ROW(kAbilities),
+    RK_LIMIT_ROW(kSkills),
+    RK_LIMIT_ROW(kSaves),
+    RK_LIMIT_ROW(kSections),
+    RK_LIMIT_ROW(kDerived),
+    RK_LIMIT_ROW(kLists),
+    RK_LIMIT_ROW(kColumns),
+    RK_LIMIT_ROW(kEnumValues),
+    RK_LIMIT_ROW(kRefsPerOperator),
+    RK_LIMIT_ROW(kSumRefsMin),
+    RK_LIMIT_ROW(kMinMaxRefsMin),
+    RK_LIMIT_ROW(kAbilityValueRefs),
+    RK_LIMIT_ROW(kComputedColumnTerms),
+    RK_LIMIT_ROW(kStepTableRows),
+    RK_LIMIT_ROW(kTextMaxLength),
+    RK_LIMIT_ROW(kLongtextMaxLength),
+    RK_LIMIT_ROW(kNumberBound),
+    RK_LIMIT_ROW(kProficiencyTiers),
+    RK_LIMIT_ROW(kPools),
+    RK_LIMIT_ROW(kTracks),
+    RK_LIMIT_ROW(kStates),
+    RK_LIMIT_ROW(kStateValues),
+    RK_LIMIT_ROW(kStateValuesMin),
+    RK_LIMIT_ROW(kStateValueLength),
+    RK_LIMIT_ROW(kConditions),
+    RK_LIMIT_ROW(kLiveTexts),
+    RK_LIMIT_ROW(kLiveTextLength),
+    RK_LIMIT_ROW(kPoolPays),
+    RK_LIMIT_ROW(kWoundLevels),
+    RK_LIMIT_ROW(kWoundKinds),
+    RK_LIMIT_ROW(kWoundKindLabelLength),
+    RK_LIMIT_ROW(kWoundSeverityBound),
+    RK_LIMIT_ROW(kWoundPenaltyFloor),
+    RK_LIMIT_ROW(kBoxPenaltyRows),
+    RK_LIMIT_ROW(kWoundBoxes),
+    RK_LIMIT_ROW(kExtraLevelsPerRow),
+    RK_LIMIT_ROW(kRests),
+    RK_LIMIT_ROW(kRestSteps),
+    RK_LIMIT_ROW(kRestRecharge),
+    RK_LIMIT_ROW(kAbilityModifierTableRows),
+    RK_LIMIT_ROW(kResolutionLabelLength),
+    RK_LIMIT_ROW(kTierMultiplierMax),
+    RK_LIMIT_ROW(kTierFlatBound),
+    RK_LIMIT_ROW(kSumDiceCountMax),
+    RK_LIMIT_ROW(kSumDiceSidesMin),
+    RK_LIMIT_ROW(kSumDiceSidesMax),
+    RK_LIMIT_ROW(kLadderSteps),
+    RK_LIMIT_ROW(kLadderDcMin),
+    RK_LIMIT_ROW(kLadderDcMax),
+    RK_LIMIT_ROW(kPoolFaceMin),
+    RK_LIMIT_ROW(kPoolFaceMax),
+    RK_LIMIT_ROW(kPoolMaxDice),
+    RK_LIMIT_ROW(kPoolRerolls),
+    RK_LIMIT_ROW(kSituationalDiceBound),
+    RK_LIMIT_ROW(kSpendEntries),
+    RK_LIMIT_ROW(kSpendEntriesUngated),
+    RK_LIMIT_ROW(kSpendAmountMax),
+    RK_LIMIT_ROW(kSpendEffectMax),
+    RK_LIMIT_ROW(kAdjustEntries),
+    RK_LIMIT_ROW(kAdjustAbilities),
+    RK_LIMIT_ROW(kGuidanceLength),
+    RK_LIMIT_ROW(kGmReferenceLength),
+    RK_LIMIT_ROW(kShortTextLength),
+    RK_LIMIT_ROW(kSummaryEntries),
+    RK_LIMIT_ROW(kSummaryLists),
+    RK_LIMIT_ROW(kSummaryListColumns),
+    RK_LIMIT_ROW(kRulesetIdLength),
+    RK_LIMIT_ROW(kRulesetNameLength),
+    RK_LIMIT_ROW(kEditionLength),
+    RK_LIMIT_ROW(kSpdxLength),
+    RK_LIMIT_ROW(kAttributionLength),
+    RK_LIMIT_ROW(kCoverageSummaryLength),
+    RK_LIMIT_ROW(kLayers),
+    RK_LIMIT_ROW(kLayerLabelLength),
+    RK_LIMIT_ROW(kLayerSummaryLength),
+    RK_LIMIT_ROW(kLayerGuidance),
+    RK_LIMIT_ROW(kLayerFields),
+    RK_LIMIT_ROW(kLayerRemoveValues),
+    RK_LIMIT_ROW(kLayerValueLength),
+    RK_LIMIT_ROW(kLayerCatalogRules),
+    RK_LIMIT_ROW(kLayerNotIn),
+    RK_LIMIT_ROW(kLadderSuccessesMax),
+    RK_LIMIT_ROW(kAdvancementFields),
+    RK_LIMIT_ROW(kPartyAdvancementFields),
+    RK_LIMIT_ROW(kAdvancementFieldsExtended),
+    RK_LIMIT_ROW(kClockSizesMin),
+    RK_LIMIT_ROW(kClockSizesMax),
+    RK_LIMIT_ROW(kClockSegmentsMin),
+    RK_LIMIT_ROW(kClockSegmentsMax),
+    RK_LIMIT_ROW(kClocksStoredMin),
+    RK_LIMIT_ROW(kClocksStoredMax),
+    RK_LIMIT_ROW(kPartyLists),
+    RK_LIMIT_ROW(kPartyFromMembers),
+    RK_LIMIT_ROW(kPartyFields),
+    RK_LIMIT_ROW(kPartyPools),
+    RK_LIMIT_ROW(kRowsPerList),
+    RK_LIMIT_ROW(kMarksPerTrack),
+    RK_LIMIT_ROW(kNotes),
+    RK_LIMIT_ROW(kNoteLength),
+    RK_LIMIT_ROW(kCharacterNameLength),
+    RK_LIMIT_ROW(kCatalogMarkLength),
+    RK_LIMIT_ROW(kCatalogs),
+    RK_LIMIT_ROW(kCatalogEntries),
+    RK_LIMIT_ROW(kCatalogFeeds),
+    RK_LIMIT_ROW(kCatalogFilters),
+    RK_LIMIT_ROW(kSummaryLength),
+    RK_LIMIT_ROW(kEntryRows),
+    RK_LIMIT_ROW(kScaledColumns),
+    RK_LIMIT_ROW(kTargetsMax),
+    RK_LIMIT_ROW(kTargetsPerCostStep),
+    RK_LIMIT_ROW(kCatalogFileBytes),
+    RK_LIMIT_ROW(kCatalogFileBytesUngated),
+    RK_LIMIT_ROW(kPackageRulesetBytesUngated),
+    RK_LIMIT_ROW(kBuilderSteps),
+    RK_LIMIT_ROW(kBuilderStepsUngated),
+    RK_LIMIT_ROW(kBuilderStepsWithMoreSteps),
+    RK_LIMIT_ROW(kStepPicks),
+    RK_LIMIT_ROW(kStepPicksUngated),
+    RK_LIMIT_ROW(kStepPicksWithAbove20),
+    RK_LIMIT_ROW(kStampKeys),
+    RK_LIMIT_ROW(kTotalMax),
+    RK_LIMIT_ROW(kManualMin),
+    RK_LIMIT_ROW(kManualMax),
+    RK_LIMIT_ROW(kQuotas),
+    RK_LIMIT_ROW(kEntryChoices),
+    RK_LIMIT_ROW(kSlotMax),
+    RK_LIMIT_ROW(kAbilitySlotMax),
+    RK_LIMIT_ROW(kItemAccess),
+    RK_LIMIT_ROW(kStepFields),
+    RK_LIMIT_ROW(kChoiceSlots),
+    RK_LIMIT_ROW(kPointBuyCosts),
+    RK_LIMIT_ROW(kRollDice),
+    RK_LIMIT_ROW(kRollFaces),
+    RK_LIMIT_ROW(kRollSidesMin),
+    RK_LIMIT_ROW(kRollSidesMax),
+    RK_LIMIT_ROW(kBuilderAnswersPerKey),
+    RK_LIMIT_ROW(kBuildActions),
+    RK_LIMIT_ROW(kAbilityShortLength),
+    RK_LIMIT_ROW(kListMaxItemsMin),
+    RK_LIMIT_ROW(kListMaxItemsMax),
+    RK_LIMIT_ROW(kCheckTiersOffered),
+    RK_LIMIT_ROW(kBonusRangeBound),
+    RK_LIMIT_ROW(kDiceExampleLength),
+    RK_LIMIT_ROW(kHideWhenInValues),
+    RK_LIMIT_ROW(kEnumTableEntries),
+    RK_LIMIT_ROW(kUntrainedByBound),
+    RK_LIMIT_ROW(kItemCategories),
+    RK_LIMIT_ROW(kItemRarities),
+    RK_LIMIT_ROW(kItemTags),
+    RK_LIMIT_ROW(kItemStats),
+    RK_LIMIT_ROW(kItemSlots),
+    RK_LIMIT_ROW(kItemSlotCountMax),
+    RK_LIMIT_ROW(kCurrencyFamilies),
+    RK_LIMIT_ROW(kCurrencyUnits),
+    RK_LIMIT_ROW(kCurrencyValueMax),
+    RK_LIMIT_ROW(kCurrencyLabelLength),
+    RK_LIMIT_ROW(kRarityCaps),
+    RK_LIMIT_ROW(kRarityCapBonusMax),
+    RK_LIMIT_ROW(kBindingLabelLength),
+    RK_LIMIT_ROW(kEntryItemTags),
+    RK_LIMIT_ROW(kItemStackMax),
+    RK_LIMIT_ROW(kItemCostMax),
+    RK_LIMIT_ROW(kBindRestrictionLength),
+    RK_LIMIT_ROW(kItemRequirements),
+    RK_LIMIT_ROW(kItemEffects),
+    RK_LIMIT_ROW(kItemAbilityChanges),
+    RK_LIMIT_ROW(kItemHideWords),
+    RK_LIMIT_ROW(kItemConditionImmunities),
+    RK_LIMIT_ROW(kDamageTypeLength),
+    RK_LIMIT_ROW(kItemChargesMax),
+    RK_LIMIT_ROW(kChargeRests),
+    RK_LIMIT_ROW(kAttackModes),
+    RK_LIMIT_ROW(kAttackOnHit),
+    RK_LIMIT_ROW(kAttackAbilities),
+    RK_LIMIT_ROW(kDistanceMax),
+    RK_LIMIT_ROW(kConditionEffects),
+    RK_LIMIT_ROW(kModifiers),
+    RK_LIMIT_ROW(kNarrowSkills),
+    RK_LIMIT_ROW(kNarrowSaves),
+    RK_LIMIT_ROW(kBattleSlots),
+    RK_LIMIT_ROW(kRowSources),
+    RK_LIMIT_ROW(kCombatBudgets),
+    RK_LIMIT_ROW(kBudgetCountMax),
+    RK_LIMIT_ROW(kCombatStandard),
+    RK_LIMIT_ROW(kCombatConditions),
+    RK_LIMIT_ROW(kCombatLevels),
+    RK_LIMIT_ROW(kContestChecks),
+    RK_LIMIT_ROW(kContests),
+    RK_LIMIT_ROW(kContestSideChecks),
+    RK_LIMIT_ROW(kContestOnWin),
+    RK_LIMIT_ROW(kDamageTypes),
+    RK_LIMIT_ROW(kThreatTiers),
+    RK_LIMIT_ROW(kSpendLimits),
+    RK_LIMIT_ROW(kInitiativeStyles),
+    RK_LIMIT_ROW(kDistanceLabelLength),
+    RK_LIMIT_ROW(kSchemaVersionMin),
+    RK_LIMIT_ROW(kSchemaVersionMax),
+    RK_LIMIT_ROW(kRefSheetIdLength),
+    RK_LIMIT_ROW(kRefEntryIdLength),
+    RK_LIMIT_ROW(kFilterWordLength),
+    RK_LIMIT_ROW(kFilterTags),
+    RK_LIMIT_ROW(kCatalogDiceLength),
+    RK_LIMIT_ROW(kDamageClauses),
+    RK_LIMIT_ROW(kEffectCostTerms),
+    RK_LIMIT_ROW(kAppliedConditions),
+    RK_LIMIT_ROW(kGivenBudgets),
+    RK_LIMIT_ROW(kGivenBudgetCount),
+    RK_LIMIT_ROW(kStandardActions),
+    RK_LIMIT_ROW(kReactionCatalogs),
+    RK_LIMIT_ROW(kRiderSources),
+    RK_LIMIT_ROW(kEffectRounds),
+    RK_LIMIT_ROW(kCreatureActions),
+    RK_LIMIT_ROW(kCreatureRiders),
+    RK_LIMIT_ROW(kCreatureTraits),
+    RK_LIMIT_ROW(kCreatureHideEntries),
+    RK_LIMIT_ROW(kHideExceptTags),
+    RK_LIMIT_ROW(kCreatureConditionImmunities),
+    RK_LIMIT_ROW(kSequenceSteps),
+    RK_LIMIT_ROW(kSequenceTimes),
+    RK_LIMIT_ROW(kCreatureListRows),
+    RK_LIMIT_ROW(kActionNameLength),
+    RK_LIMIT_ROW(kTraitNameLength),
+    RK_LIMIT_ROW(kTraitTextLength),
+    RK_LIMIT_ROW(kUnitLabelLength),
+    RK_LIMIT_ROW(kDiagnosticsShown),
+    RK_LIMIT_ROW(kActionsFileBytes),
+};
+#undef RK_LIMIT_ROW
 
 }  // namespace rk::limits
+
+namespace rk {
+
+/// Reports `limit.code` at `pointer` when `n` things (`what`, e.g. "`lists`") pass a counted
+/// limit. For a limit a gate lifts, use `check_gated_limit`.
+void check_limit(const limits::CountLimit& limit, std::size_t n, const std::string& pointer, std::string_view what,
+                 Diagnostics& diagnostics);
+/// `lifted` lifted by its gate up to `hard`: past `hard` refused, past `lifted` the content needs
+/// the gate (recorded in `requirement`). Returns whether `n` is within `hard`.
+bool check_gated_limit(const limits::CountLimit& lifted, const limits::CountLimit& hard, std::size_t n,
+                       const std::string& pointer, std::string_view what, Requirement& requirement,
+                       Diagnostics& diagnostics);
+
+}  // namespace rk
+
+template <class T>
+struct fmt::formatter<rk::limits::Limit<T>> : fmt::formatter<T> {
+  template <class FormatContext>
+  auto format(const rk::limits::Limit<T>& limit, FormatContext& context) const {
+    return fmt::formatter<T>::format(limit.value, context);
+  }
+};

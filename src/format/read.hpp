@@ -64,9 +64,6 @@ std::optional<Clocks> read_clocks(const bj::value& v, const std::string& pointer
 
 /// "skill `dig`" from the entry's own id, or "skill #3" (from the pointer's last index) without one.
 std::string entry_name(std::string_view kind, const bj::value& v, const std::string& pointer);
-/// Reports too-many when an array of `n` entries passes `limit`.
-void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,
-                 Diagnostics& diagnostics);
 /// An array of [number, number] rows whose first numbers rise strictly (step tables, penalty
 /// tables). `whole_keys` requires whole first numbers >= 0. Problems are reported with `code`.
 std::vector<std::pair<Number, Number>> read_number_pairs(const bj::array& table, const std::string& pointer,

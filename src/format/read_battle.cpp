@@ -125,7 +125,7 @@ void read_battle(const bj::value& v, const std::string& pointer, Ruleset& rulese
     }
   }
   if (const bj::array* slots = r.array("slots", false)) {
-    check_count(slots->size(), limits::kBattleSlots, r.at("slots"), "battle.slots", cx.diagnostics);
+    check_limit(limits::kBattleSlots, slots->size(), r.at("slots"), "battle.slots", cx.diagnostics);
     std::set<Id> pools;
     std::set<std::int64_t> levels;
     for (std::size_t i = 0; i < slots->size(); ++i) {
@@ -145,7 +145,7 @@ void read_battle(const bj::value& v, const std::string& pointer, Ruleset& rulese
     }
   }
   if (const bj::array* skills = r.array("skills", false)) {
-    check_count(skills->size(), limits::kRowSources, r.at("skills"), "battle.skills", cx.diagnostics);
+    check_limit(limits::kRowSources, skills->size(), r.at("skills"), "battle.skills", cx.diagnostics);
     for (std::size_t i = 0; i < skills->size(); ++i) {
       ObjectReader s((*skills)[i], json::child(r.at("skills"), i), fmt::format("battle.skills #{}", i + 1),
                      cx.diagnostics);

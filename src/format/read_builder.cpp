@@ -36,12 +36,11 @@ class BuilderReader {
     }
     if (const bj::array* steps = r.array("steps", true)) {
       const std::string sp = r.at("steps");
-      if (steps->size() > limits::kBuilderSteps) {
-        r.error(Code::TooMany, "steps", "{} steps; the limit is {} (BA-8)", steps->size(), limits::kBuilderSteps);
-      } else if (steps->size() > limits::kBuilderStepsBefore768) {
-        cx_.requirement.use(Gate::ManySteps, sp);
-      } else if (steps->size() > limits::kBuilderStepsBefore112) {
-        cx_.requirement.use(Gate::MoreSteps, sp);
+      if (check_gated_limit(limits::kBuilderStepsWithMoreSteps, limits::kBuilderSteps, steps->size(), sp,
+                            "builder: `steps`", cx_.requirement, d_) &&
+          steps->size() <= limits::kBuilderStepsWithMoreSteps) {
+        check_gated_limit(limits::kBuilderStepsUngated, limits::kBuilderStepsWithMoreSteps, steps->size(), sp,
+                          "builder: `steps`", cx_.requirement, d_);
       }
       for (std::size_t i = 0; i < steps->size(); ++i) {
         auto step = read_step((*steps)[i], json::child(sp, i), b);
@@ -161,9 +160,9 @@ class BuilderReader {
       return;
     }
     out = n->whole();
-    if (out > limits::kStepPicksBefore768)
+    if (out > limits::kStepPicksWithAbove20)
       cx_.requirement.use(Gate::StepCountAbove40, r.at(key));
-    else if (out > limits::kStepPicksBefore110)
+    else if (out > limits::kStepPicksUngated)
       cx_.requirement.use(Gate::StepCountAbove20, r.at(key));
   }
 

@@ -87,9 +87,7 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
   }
   if (const bj::array* access = r.array("itemAccess", false)) {
     cx.requirement.use(Gate::ItemAccess, r.at("itemAccess"));
-    if (access->size() > limits::kItemAccess) {
-      r.error(Code::TooMany, "itemAccess", "{} items; the limit is {} (BB-140)", access->size(), limits::kItemAccess);
-    }
+    r.check_limit(limits::kItemAccess, access->size(), "itemAccess");
     for (std::size_t i = 0; i < access->size(); ++i) {
       const bj::value& x = (*access)[i];
       const std::string text = x.is_string() ? std::string(x.get_string()) : "";

@@ -43,9 +43,7 @@ QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx) {
   QuotaRules out;
   if (const bj::array* quotas = r.array("quotas", false)) {
     cx.requirement.use(Gate::Quotas, r.at("quotas"));
-    if (quotas->size() > limits::kQuotas) {
-      r.error(Code::TooMany, "quotas", "{} quotas; the limit is {} (BA-115)", quotas->size(), limits::kQuotas);
-    }
+    r.check_limit(limits::kQuotas, quotas->size(), "quotas");
     for (std::size_t i = 0; i < quotas->size() && i < limits::kQuotas; ++i) {
       const std::string p = json::child(r.at("quotas"), i);
       ObjectReader q((*quotas)[i], p, fmt::format("{} quota #{}", r.what(), i + 1), cx.diagnostics);
@@ -175,7 +173,7 @@ std::vector<std::string> checked_ids(ObjectReader& s, std::string_view key,
 std::vector<AbilityChoice> read_ability_choices(const bj::array& a, const std::string& pointer, const std::string& what,
                                                 Ruleset& rs, ReadContext& cx) {
   std::vector<AbilityChoice> out;
-  check_count(a.size(), limits::kChoiceSlots, pointer, what, cx.diagnostics);
+  check_limit(limits::kChoiceSlots, a.size(), pointer, what, cx.diagnostics);
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);
     ObjectReader s(a[i], p, fmt::format("{} #{}", what, i + 1), cx.diagnostics);
@@ -208,7 +206,7 @@ std::vector<AbilityChoice> read_ability_choices(const bj::array& a, const std::s
 std::vector<TrainedChoice> read_trained_choices(const bj::array& a, const std::string& pointer, const std::string& what,
                                                 Ruleset& rs, ReadContext& cx) {
   std::vector<TrainedChoice> out;
-  check_count(a.size(), limits::kChoiceSlots, pointer, what, cx.diagnostics);
+  check_limit(limits::kChoiceSlots, a.size(), pointer, what, cx.diagnostics);
   if (!a.empty()) cx.requirement.use(Gate::TrainedChoices, pointer);
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);

@@ -76,7 +76,7 @@ class CreatureReader {
     c.resist = hide_list(r, "resist");
     c.immune = hide_list(r, "immune");
     if (const bj::array* vulnerable = r.array("vulnerable", false)) {
-      check_count(vulnerable->size(), limits::kCreatureHideEntries, r.at("vulnerable"), r.what() + " `vulnerable`", d_);
+      check_limit(limits::kCreatureHideEntries, vulnerable->size(), r.at("vulnerable"), r.what() + " `vulnerable`", d_);
       for (std::size_t i = 0; i < vulnerable->size(); ++i) {
         if (auto type = damage_type((*vulnerable)[i], json::child(r.at("vulnerable"), i), r.what()))
           c.vulnerable.push_back(*type);
@@ -148,10 +148,10 @@ class CreatureReader {
   }
 
   std::optional<std::string> damage_type(const bj::value& v, const std::string& p, const std::string& what) {
-    if (!v.is_string() || text_length(v.get_string()) > limits::kDamageTypeLength ||
-        prompt_safety_problem(v.get_string())) {
-      d_.error(Code::BadValue, p, "{}: a damage type is one prompt-safe line of at most {} characters", what,
-               limits::kDamageTypeLength);
+    const bool too_long = v.is_string() && text_length(v.get_string()) > limits::kDamageTypeLength;
+    if (!v.is_string() || too_long || prompt_safety_problem(v.get_string())) {
+      d_.error(too_long ? limits::kDamageTypeLength.code : Code::BadValue, p,
+               "{}: a damage type is one prompt-safe line of at most {} characters", what, limits::kDamageTypeLength);
       return std::nullopt;
     }
     return std::string(v.get_string());
@@ -161,7 +161,7 @@ class CreatureReader {
     std::vector<HideEntry> out;
     const bj::array* a = r.array(key, false);
     if (a == nullptr) return out;
-    check_count(a->size(), limits::kCreatureHideEntries, r.at(key), fmt::format("{} `{}`", r.what(), key), d_);
+    check_limit(limits::kCreatureHideEntries, a->size(), r.at(key), fmt::format("{} `{}`", r.what(), key), d_);
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string ep = json::child(r.at(key), i);
       if ((*a)[i].is_object()) {
@@ -182,7 +182,7 @@ class CreatureReader {
   void read_traits(ObjectReader& r, Creature& c) {
     const bj::array* traits = r.array("traits", false);
     if (traits == nullptr) return;
-    check_count(traits->size(), limits::kCreatureTraits, r.at("traits"), r.what() + " `traits`", d_);
+    check_limit(limits::kCreatureTraits, traits->size(), r.at("traits"), r.what() + " `traits`", d_);
     for (std::size_t i = 0; i < traits->size(); ++i) {
       ObjectReader t((*traits)[i], json::child(r.at("traits"), i), fmt::format("{} trait #{}", r.what(), i + 1), d_);
       auto name = t.prompt_text("name", true, limits::kTraitNameLength);
@@ -198,10 +198,7 @@ class CreatureReader {
         r.error(Code::TooFew, "", "a creature without a `sheet` needs at least one action, or it has nothing to do");
       return;
     }
-    if (actions->size() > limits::kCreatureActions) {
-      r.error(Code::TooMany, "actions", "a creature carries at most {} actions, found {}", limits::kCreatureActions,
-              actions->size());
-    }
+    r.check_limit(limits::kCreatureActions, actions->size(), "actions");
     std::vector<std::string> pointers;
     for (std::size_t i = 0; i < actions->size(); ++i) {
       const std::string ap = json::child(r.at("actions"), i);
@@ -545,7 +542,7 @@ class CreatureReader {
       return;
     }
     const List& list = s_.lists[it->second];
-    check_count(rows.get_array().size(), limits::kCreatureListRows, p, fmt::format("{} list `{}`", what, id), d_);
+    check_limit(limits::kCreatureListRows, rows.get_array().size(), p, fmt::format("{} list `{}`", what, id), d_);
     auto& target = out.lists[std::string(id)];
     for (std::size_t i = 0; i < rows.get_array().size(); ++i) {
       const std::string rp = json::child(p, i);

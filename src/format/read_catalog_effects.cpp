@@ -159,10 +159,7 @@ std::vector<DamageClause> read_damage_clauses(ObjectReader& r, std::string_view 
   std::vector<DamageClause> out;
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return out;
-  if (a->size() > limits::kDamageClauses) {
-    r.error(Code::TooMany, key, "a blow carries at most {} more amounts in `{}`, found {}", limits::kDamageClauses, key,
-            a->size());
-  }
+  r.check_limit(limits::kDamageClauses, a->size(), key);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string cp = json::child(r.at(key), i);
     ObjectReader c((*a)[i], cp, fmt::format("{} `{}` clause #{}", r.what(), key, i + 1), r.diagnostics());
@@ -220,10 +217,7 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
   std::vector<AppliedCondition> out;
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return out;
-  if (a->size() > limits::kAppliedConditions) {
-    r.error(Code::TooMany, key, "`{}` puts at most {} conditions, found {}", key, limits::kAppliedConditions,
-            a->size());
-  }
+  r.check_limit(limits::kAppliedConditions, a->size(), key);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string ap = json::child(r.at(key), i);
     ObjectReader c((*a)[i], ap, fmt::format("{} `{}` #{}", r.what(), key, i + 1), r.diagnostics());
@@ -370,9 +364,7 @@ void read_check_effect(ObjectReader& r, EntryEffect& e, const EffectContext& ec)
 void read_cost(ObjectReader& r, const EffectContext& ec, Mechanics& price) {
   const bj::array* cost = r.array("cost", false);
   if (cost == nullptr) return;
-  if (cost->size() > limits::kEffectCostTerms) {
-    r.error(Code::TooMany, "cost", "`cost` names at most {} prices, found {}", limits::kEffectCostTerms, cost->size());
-  }
+  r.check_limit(limits::kEffectCostTerms, cost->size(), "cost");
   const Sheet& s = ec.sheet();
   for (std::size_t i = 0; i < cost->size(); ++i) {
     ObjectReader t((*cost)[i], json::child(r.at("cost"), i), fmt::format("{} cost #{}", r.what(), i + 1),
@@ -423,7 +415,7 @@ void read_scales(ObjectReader& r, EntryEffect& e, const EffectContext& ec) {
   }
   if (const bj::array* table = sr.array("table", true)) {
     if (table->empty()) sr.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, extra dice] row");
-    check_count(table->size(), limits::kStepTableRows, sr.at("table"), sr.what() + " `table`", ec.diagnostics());
+    check_limit(limits::kStepTableRows, table->size(), sr.at("table"), sr.what() + " `table`", ec.diagnostics());
     e.scales_table = read_number_pairs(*table, sr.at("table"), sr.what(), false, Code::BadStepTable, ec.diagnostics());
   }
 }

@@ -42,9 +42,7 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
     if (requirement)
       e.error(Code::BadValue, "abilities",
               "an unmet requirement cannot change an ability, since what it asks may read one");
-    if (abilities->size() > limits::kItemAbilityChanges) {
-      e.error(Code::TooMany, "abilities", "an item changes at most {} abilities", limits::kItemAbilityChanges);
-    }
+    e.check_limit(limits::kItemAbilityChanges, abilities->size(), "abilities");
     for (const auto& m : *abilities) {
       const std::string ap = json::child(e.at("abilities"), m.key());
       ObjectReader c(m.value(), ap, fmt::format("{} ability `{}`", e.what(), std::string(m.key())), d_);
@@ -237,7 +235,7 @@ std::shared_ptr<const CatalogItem> ItemReader::read(const bj::value& v, const st
   if (const bj::array* requires_ = r.array("requires", false)) {
     cx_.requirement.use(Gate::ItemRequires, r.at("requires"));
     if (requires_->empty()) r.error(Code::TooFew, "requires", "`requires` lists at least one requirement");
-    check_count(requires_->size(), limits::kItemRequirements, r.at("requires"), r.what() + " `requires`", d_);
+    check_limit(limits::kItemRequirements, requires_->size(), r.at("requires"), r.what() + " `requires`", d_);
     for (std::size_t i = 0; i < requires_->size(); ++i) {
       ObjectReader q((*requires_)[i], json::child(r.at("requires"), i),
                      fmt::format("{} requirement #{}", r.what(), i + 1), d_);

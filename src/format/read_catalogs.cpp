@@ -43,7 +43,7 @@ class CatalogReader {
       return;
     }
     const auto& a = v.get_array();
-    check_count(a.size(), limits::kCatalogs, pointer, "`catalogs`", d_);
+    check_limit(limits::kCatalogs, a.size(), pointer, "`catalogs`", d_);
     for (std::size_t i = 0; i < a.size(); ++i) {
       auto catalog = read_header(a[i], json::child(pointer, i));
       if (!catalog) continue;
@@ -169,7 +169,7 @@ class CatalogReader {
   }
 
   void read_filters(const bj::array& a, const std::string& p, Catalog& c, const std::string& what) {
-    check_count(a.size(), limits::kCatalogFilters, p, what + " `filters`", d_);
+    check_limit(limits::kCatalogFilters, a.size(), p, what + " `filters`", d_);
     for (std::size_t i = 0; i < a.size(); ++i) {
       const std::string fp = json::child(p, i);
       ObjectReader f(a[i], fp, what + " " + entry_name("filter", a[i], fp), d_);
@@ -416,10 +416,11 @@ class CatalogReader {
                      limits::kFilterTags);
             break;
           }
+          bool too_long = false;
           if (good) {
             for (const auto& t : val.get_array()) {
-              if (!t.is_string() || prompt_safety_problem(t.get_string()) ||
-                  text_length(t.get_string()) > limits::kFilterWordLength) {
+              too_long = t.is_string() && text_length(t.get_string()) > limits::kFilterWordLength;
+              if (!t.is_string() || prompt_safety_problem(t.get_string()) || too_long) {
                 good = false;
                 break;
               }
@@ -428,6 +429,9 @@ class CatalogReader {
           }
           if (good)
             e.filters.emplace(m.key(), FilterValue{std::move(tags)});
+          else if (too_long)
+            d_.error(limits::kFilterWordLength.code, fp, "{}: filter `{}` holds words of at most {} characters",
+                     r.what(), m.key(), limits::kFilterWordLength);
           else
             d_.error(Code::WrongType, fp, "{}: filter `{}` takes a list of prompt-safe strings (CA-18)", r.what(),
                      m.key());
@@ -509,9 +513,7 @@ class CatalogReader {
   void read_scaled(const bj::object& o, const std::string& p, const List& list, RowSpec& spec, ObjectReader& r,
                    const bj::object& values) {
     cx_.requirement.use(Gate::ScaledColumns, p);
-    if (o.size() > limits::kScaledColumns) {
-      r.error(Code::TooMany, "scaled", "`scaled` names {} columns; the limit is {} (CA-27)", o.size(),
-              limits::kScaledColumns);
+    if (!r.check_limit(limits::kScaledColumns, o.size(), "scaled")) {
       return;
     }
     for (const auto& m : o) {
@@ -548,7 +550,7 @@ class CatalogReader {
       }
       if (const bj::array* table = sr.array("table", false)) {
         if (table->empty()) sr.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
-        check_count(table->size(), limits::kStepTableRows, sr.at("table"), sr.what() + " `table`", d_);
+        check_limit(limits::kStepTableRows, table->size(), sr.at("table"), sr.what() + " `table`", d_);
         cell.table = read_number_pairs(*table, sr.at("table"), sr.what(), false, Code::BadStepTable, d_);
       }
       if (cell.from) spec.scaled.push_back(std::move(cell));

@@ -126,7 +126,7 @@ class CombatReader {
     const bj::array* styles = r.array("styles", true);
     if (styles != nullptr) {
       if (styles->empty()) r.error(Code::TooFew, "styles", "`styles` lists at least one");
-      check_count(styles->size(), limits::kInitiativeStyles, r.at("styles"), "initiative styles", d_);
+      check_limit(limits::kInitiativeStyles, styles->size(), r.at("styles"), "initiative styles", d_);
       std::set<Id> ids;
       bool takes = false;
       for (std::size_t i = 0; i < styles->size(); ++i) {
@@ -259,7 +259,7 @@ class CombatReader {
     ObjectReader e(*v, r.at("economy"), "combat `economy`", d_);
     if (const bj::array* budgets = e.array("budgets", true)) {
       if (budgets->empty()) e.error(Code::TooFew, "budgets", "`budgets` declares at least one");
-      check_count(budgets->size(), limits::kCombatBudgets, e.at("budgets"), "combat budgets", d_);
+      check_limit(limits::kCombatBudgets, budgets->size(), e.at("budgets"), "combat budgets", d_);
       for (std::size_t i = 0; i < budgets->size(); ++i) {
         const std::string p = json::child(e.at("budgets"), i);
         ObjectReader b((*budgets)[i], p, entry_name("budget", (*budgets)[i], p), d_);
@@ -387,7 +387,7 @@ class CombatReader {
   void read_attacks(ObjectReader& r) {
     const bj::array* a = r.array("attacks", false);
     if (a == nullptr) return;
-    check_count(a->size(), limits::kRowSources, r.at("attacks"), "combat.attacks", d_);
+    check_limit(limits::kRowSources, a->size(), r.at("attacks"), "combat.attacks", d_);
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("attacks"), i);
       ObjectReader e((*a)[i], p, fmt::format("combat.attacks #{}", i + 1), d_);
@@ -455,7 +455,7 @@ class CombatReader {
   void read_abilities(ObjectReader& r) {
     const bj::array* a = r.array("abilities", false);
     if (a == nullptr) return;
-    check_count(a->size(), limits::kRowSources, r.at("abilities"), "combat.abilities", d_);
+    check_limit(limits::kRowSources, a->size(), r.at("abilities"), "combat.abilities", d_);
     for (std::size_t i = 0; i < a->size(); ++i) {
       ObjectReader e((*a)[i], json::child(r.at("abilities"), i), fmt::format("combat.abilities #{}", i + 1), d_);
       if (!e.ok()) continue;
@@ -471,7 +471,7 @@ class CombatReader {
 
   void read_standard(ObjectReader& r) {
     if (const bj::array* a = r.array("standard", false)) {
-      check_count(a->size(), limits::kCombatStandard, r.at("standard"), "combat.standard", d_);
+      check_limit(limits::kCombatStandard, a->size(), r.at("standard"), "combat.standard", d_);
       static constexpr std::string_view kActions[] = {"dash", "disengage", "dodge", "help", "hide", "ready"};
       for (std::size_t i = 0; i < a->size(); ++i) {
         const std::string p = json::child(r.at("standard"), i);
@@ -631,7 +631,7 @@ class CombatReader {
     const bj::array* tiers = t.array("tiers", true);
     if (tiers == nullptr) return;
     if (tiers->empty()) t.error(Code::TooFew, "tiers", "`tiers` lists at least one");
-    check_count(tiers->size(), limits::kThreatTiers, t.at("tiers"), "combat threat tiers", d_);
+    check_limit(limits::kThreatTiers, tiers->size(), t.at("tiers"), "combat threat tiers", d_);
     std::set<Id> ids;
     for (std::size_t i = 0; i < tiers->size(); ++i) {
       const std::string p = json::child(t.at("tiers"), i);
@@ -681,7 +681,7 @@ class CombatReader {
     if (a == nullptr) return;
     cx_.requirement.use(Gate::CombatEachRound, r.at("spendLimits"));
     if (a->empty()) r.error(Code::TooFew, "spendLimits", "`spendLimits` lists at least one");
-    check_count(a->size(), limits::kSpendLimits, r.at("spendLimits"), "combat.spendLimits", d_);
+    check_limit(limits::kSpendLimits, a->size(), r.at("spendLimits"), "combat.spendLimits", d_);
     std::set<Id> limited;
     for (std::size_t i = 0; i < a->size(); ++i) {
       ObjectReader e((*a)[i], json::child(r.at("spendLimits"), i), fmt::format("combat.spendLimits #{}", i + 1), d_);

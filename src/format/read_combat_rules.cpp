@@ -49,7 +49,7 @@ class RulesReader {
   void conditions(ObjectReader& r) {
     const bj::array* a = r.array("conditions", false);
     if (a == nullptr) return;
-    check_count(a->size(), limits::kCombatConditions, r.at("conditions"), "combat.conditions", d_);
+    check_limit(limits::kCombatConditions, a->size(), r.at("conditions"), "combat.conditions", d_);
     std::set<Id> mapped;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("conditions"), i);
@@ -92,7 +92,7 @@ class RulesReader {
     const bj::array* a = r.array("levels", false);
     if (a == nullptr) return;
     cx_.requirement.use(Gate::CombatModifiers, r.at("levels"));
-    check_count(a->size(), limits::kCombatLevels, r.at("levels"), "combat.levels", d_);
+    check_limit(limits::kCombatLevels, a->size(), r.at("levels"), "combat.levels", d_);
     std::set<std::string> levelled;
     const Sheet& s = rs_.sheet;
     for (std::size_t i = 0; i < a->size(); ++i) {
@@ -146,7 +146,7 @@ class RulesReader {
       cx_.requirement.use(Gate::Contests, r.has("checks") ? r.at("checks") : r.at("contests"));
     std::set<Id> checks;
     if (const bj::array* a = r.array("checks", false)) {
-      check_count(a->size(), limits::kContestChecks, r.at("checks"), "combat.checks", d_);
+      check_limit(limits::kContestChecks, a->size(), r.at("checks"), "combat.checks", d_);
       for (std::size_t i = 0; i < a->size(); ++i) {
         const std::string p = json::child(r.at("checks"), i);
         ObjectReader e((*a)[i], p, entry_name("contest check", (*a)[i], p), d_);
@@ -162,7 +162,7 @@ class RulesReader {
     }
     const bj::array* a = r.array("contests", false);
     if (a == nullptr) return;
-    check_count(a->size(), limits::kContests, r.at("contests"), "combat.contests", d_);
+    check_limit(limits::kContests, a->size(), r.at("contests"), "combat.contests", d_);
     std::set<Id> ids;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("contests"), i);
@@ -224,7 +224,7 @@ class RulesReader {
     if (!w.ok()) return;
     if (const bj::array* applies = w.array("applies", false)) {
       if (applies->empty()) w.error(Code::TooFew, "applies", "`applies` lists at least one");
-      check_count(applies->size(), limits::kContestOnWin, w.at("applies"), w.what() + " `applies`", d_);
+      check_limit(limits::kContestOnWin, applies->size(), w.at("applies"), w.what() + " `applies`", d_);
       for (std::size_t i = 0; i < applies->size(); ++i) {
         ObjectReader a((*applies)[i], json::child(w.at("applies"), i), fmt::format("{} applies #{}", w.what(), i + 1),
                        d_);
@@ -240,7 +240,7 @@ class RulesReader {
     }
     if (const bj::array* ends = w.array("ends", false)) {
       if (ends->empty()) w.error(Code::TooFew, "ends", "`ends` lists at least one");
-      check_count(ends->size(), limits::kContestOnWin, w.at("ends"), w.what() + " `ends`", d_);
+      check_limit(limits::kContestOnWin, ends->size(), w.at("ends"), w.what() + " `ends`", d_);
       for (std::size_t i = 0; i < ends->size(); ++i) {
         ObjectReader a((*ends)[i], json::child(w.at("ends"), i), fmt::format("{} ends #{}", w.what(), i + 1), d_);
         const Id condition = a.id("condition", true).value_or("");

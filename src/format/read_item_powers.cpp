@@ -247,7 +247,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
   if (const bj::array* modes = r.array("modes", false)) {
     cx_.requirement.use(Gate::ItemAttackExtras, r.at("modes"));
     if (modes->empty()) r.error(Code::TooFew, "modes", "`modes` lists at least one");
-    check_count(modes->size(), limits::kAttackModes, r.at("modes"), what + " `modes`", d_);
+    check_limit(limits::kAttackModes, modes->size(), r.at("modes"), what + " `modes`", d_);
     std::set<Id> ids;
     for (std::size_t i = 0; i < modes->size(); ++i) {
       const std::string mp = json::child(r.at("modes"), i);
@@ -291,7 +291,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
   if (const bj::array* on_hit = r.array("onHit", false)) {
     cx_.requirement.use(Gate::ItemAttackExtras, r.at("onHit"));
     if (on_hit->empty()) r.error(Code::TooFew, "onHit", "`onHit` lists at least one");
-    check_count(on_hit->size(), limits::kAttackOnHit, r.at("onHit"), what + " `onHit`", d_);
+    check_limit(limits::kAttackOnHit, on_hit->size(), r.at("onHit"), what + " `onHit`", d_);
     for (std::size_t i = 0; i < on_hit->size(); ++i) {
       ObjectReader h((*on_hit)[i], json::child(r.at("onHit"), i), fmt::format("{} onHit #{}", what, i + 1), d_);
       if (!h.ok()) continue;
@@ -395,7 +395,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
     if (u.kind == UseKind::Heal) r.error(Code::BadValue, "plus", "a heal carries no damage clauses");
   }
   if (const bj::array* applies = r.array("applies", false)) {
-    check_count(applies->size(), 4, r.at("applies"), what + " `applies`", d_);
+    check_limit(limits::kAppliedConditions, applies->size(), r.at("applies"), what + " `applies`", d_);
     for (std::size_t i = 0; i < applies->size(); ++i) {
       ObjectReader ap((*applies)[i], json::child(r.at("applies"), i), fmt::format("{} applies #{}", what, i + 1), d_);
       if (!ap.ok()) continue;

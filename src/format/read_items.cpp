@@ -49,12 +49,12 @@ class ItemsReader {
  private:
   /// Categories, rarities, tags and slots: `{ id, label }` (and a slot's `count`), ids unique.
   std::vector<ItemWord> words(ObjectReader& r, std::string_view key, std::string_view kind, bool required,
-                              std::size_t most, bool slot) {
+                              const limits::CountLimit& most, bool slot) {
     std::vector<ItemWord> out;
     const bj::array* a = r.array(key, required);
     if (a == nullptr) return out;
     if (required && a->empty()) r.error(Code::TooFew, key, "`{}` declares at least one {}", key, kind);
-    check_count(a->size(), most, r.at(key), fmt::format("items.{}", key), d_);
+    check_limit(most, a->size(), r.at(key), fmt::format("items.{}", key), d_);
     std::set<Id> seen;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at(key), i);
@@ -77,7 +77,7 @@ class ItemsReader {
   void read_stats(ObjectReader& r, ItemsBlock& items) {
     const bj::array* a = r.array("stats", false);
     if (a == nullptr) return;
-    check_count(a->size(), limits::kItemStats, r.at("stats"), "items.stats", d_);
+    check_limit(limits::kItemStats, a->size(), r.at("stats"), "items.stats", d_);
     std::set<Id> seen;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("stats"), i);
@@ -133,7 +133,7 @@ class ItemsReader {
   void read_currencies(ObjectReader& r, ItemsBlock& items) {
     const bj::array* a = r.array("currencies", false);
     if (a == nullptr) return;
-    check_count(a->size(), limits::kCurrencyFamilies, r.at("currencies"), "items.currencies", d_);
+    check_limit(limits::kCurrencyFamilies, a->size(), r.at("currencies"), "items.currencies", d_);
     std::set<Id> families, units;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("currencies"), i);
@@ -155,7 +155,7 @@ class ItemsReader {
       const bj::array* list = f.array("units", true);
       if (list != nullptr) {
         if (list->empty()) f.error(Code::TooFew, "units", "a currency has at least one unit");
-        check_count(list->size(), limits::kCurrencyUnits, f.at("units"), f.what() + " `units`", d_);
+        check_limit(limits::kCurrencyUnits, list->size(), f.at("units"), f.what() + " `units`", d_);
         std::set<std::int64_t> values;
         for (std::size_t j = 0; j < list->size(); ++j) {
           const std::string up = json::child(f.at("units"), j);
@@ -188,7 +188,7 @@ class ItemsReader {
     const bj::array* a = r.array("rarityCaps", false);
     if (a == nullptr) return;
     cx_.requirement.use(Gate::ItemsInvented, r.at("rarityCaps"));
-    check_count(a->size(), limits::kRarityCaps, r.at("rarityCaps"), "items.rarityCaps", d_);
+    check_limit(limits::kRarityCaps, a->size(), r.at("rarityCaps"), "items.rarityCaps", d_);
     std::set<Id> capped;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("rarityCaps"), i);

@@ -56,7 +56,7 @@ std::vector<LadderStep> read_ladder(const bj::array& a, const std::string& point
                                     ReadContext& cx) {
   std::vector<LadderStep> ladder;
   if (a.empty()) cx.diagnostics.error(Code::TooFew, pointer, "{}: a difficulty ladder has at least one step", what);
-  check_count(a.size(), limits::kLadderSteps, pointer, what, cx.diagnostics);
+  check_limit(limits::kLadderSteps, a.size(), pointer, what, cx.diagnostics);
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);
     ObjectReader r(a[i], p, fmt::format("{} step #{}", what, i + 1), cx.diagnostics);
@@ -147,11 +147,11 @@ Layer read_layer(const bj::value& v, const std::string& pointer, ReadContext& cx
   layer.summary = r.prompt_text("summary", false, limits::kLayerSummaryLength).value_or("");
   if (r.has("conflicts")) {
     layer.conflicts = r.id_list("conflicts", true).value_or(std::vector<std::string>{});
-    check_count(layer.conflicts.size(), limits::kLayers, r.at("conflicts"), r.what() + " `conflicts`", cx.diagnostics);
+    check_limit(limits::kLayers, layer.conflicts.size(), r.at("conflicts"), r.what() + " `conflicts`", cx.diagnostics);
   }
   if (const bj::value* gm = r.get("gm")) read_layer_gm(*gm, r.at("gm"), layer, cx);
   if (const bj::array* fields = r.array("fields", false)) {
-    check_count(fields->size(), limits::kLayerFields, r.at("fields"), r.what() + " `fields`", cx.diagnostics);
+    check_limit(limits::kLayerFields, fields->size(), r.at("fields"), r.what() + " `fields`", cx.diagnostics);
     for (std::size_t i = 0; i < fields->size(); ++i) {
       const std::string p = json::child(r.at("fields"), i);
       ObjectReader f((*fields)[i], p, fmt::format("{} field #{}", r.what(), i + 1), cx.diagnostics);
@@ -169,7 +169,7 @@ Layer read_layer(const bj::value& v, const std::string& pointer, ReadContext& cx
     layer.difficulty_ladder = read_ladder(*ladder, r.at("difficultyLadder"), r.what() + " `difficultyLadder`", cx);
   }
   if (const bj::array* catalogs = r.array("catalogs", false)) {
-    check_count(catalogs->size(), limits::kLayerCatalogRules, r.at("catalogs"), r.what() + " `catalogs`",
+    check_limit(limits::kLayerCatalogRules, catalogs->size(), r.at("catalogs"), r.what() + " `catalogs`",
                 cx.diagnostics);
     for (std::size_t i = 0; i < catalogs->size(); ++i) {
       const std::string p = json::child(r.at("catalogs"), i);
@@ -332,7 +332,7 @@ std::vector<Layer> read_layers(const bj::value& v, const std::string& pointer, R
   }
   cx.requirement.use(Gate::Layers, pointer);
   const bj::array& a = v.get_array();
-  check_count(a.size(), limits::kLayers, pointer, "`layers`", cx.diagnostics);
+  check_limit(limits::kLayers, a.size(), pointer, "`layers`", cx.diagnostics);
   for (std::size_t i = 0; i < a.size(); ++i) layers.push_back(read_layer(a[i], json::child(pointer, i), cx));
   std::set<std::string> ids;
   for (const Layer& layer : layers) {

@@ -48,10 +48,7 @@ Pool read_pool(const bj::value& v, const std::string& pointer, std::string_view 
   if (r.has("pays")) {
     cx.requirement.use(Gate::PoolPays, r.at("pays"));
     pool.pays = r.id_list("pays", true).value_or(std::vector<std::string>{});
-    if (pool.pays.size() > limits::kPoolPays) {
-      r.error(Code::TooMany, "pays", "`pays` names {} groups; the limit is {} (CA-85)", pool.pays.size(),
-              limits::kPoolPays);
-    }
+    r.check_limit(limits::kPoolPays, pool.pays.size(), "pays");
   }
   pool.hide_when = read_hide_when(r, cx);
   pool.allow_temp = r.boolean("allowTemp").value_or(false);
@@ -73,12 +70,12 @@ std::vector<std::pair<Number, Number>> read_penalty_table(ObjectReader& r, ReadC
   const bj::array* table = r.array("table", true);
   if (table == nullptr) return {};
   if (table->empty()) r.error(Code::BadWoundTrack, "table", "`table` needs at least one [count, penalty] row");
-  check_count(table->size(), limits::kBoxPenaltyRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
+  check_limit(limits::kBoxPenaltyRows, table->size(), r.at("table"), r.what() + " `table`", cx.diagnostics);
   auto rows = read_number_pairs(*table, r.at("table"), r.what(), true, Code::BadWoundTrack, cx.diagnostics);
   for (std::size_t i = 0; i < rows.size() && i < table->size(); ++i) {
     const Number& penalty = rows[i].second;
     if (!penalty.is_integer() || penalty > Number() || penalty < Number::of(limits::kWoundPenaltyFloor)) {
-      cx.diagnostics.error(Code::BadWoundTrack, json::child(json::child(r.at("table"), i), 1),
+      cx.diagnostics.error(limits::kWoundPenaltyFloor.code, json::child(json::child(r.at("table"), i), 1),
                            "{}: a penalty is a whole number from {} to 0, found {}", r.what(),
                            limits::kWoundPenaltyFloor, penalty.to_string());
     }
@@ -91,7 +88,7 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
   const bj::array* kinds = r.array("kinds", false);
   if (kinds == nullptr) return;
   if (kinds->empty()) r.error(Code::BadWoundTrack, "kinds", "`kinds` needs at least one kind");
-  check_count(kinds->size(), limits::kWoundKinds, r.at("kinds"), r.what() + " `kinds`", cx.diagnostics);
+  check_limit(limits::kWoundKinds, kinds->size(), r.at("kinds"), r.what() + " `kinds`", cx.diagnostics);
   for (std::size_t i = 0; i < kinds->size(); ++i) {
     const std::string p = json::child(r.at("kinds"), i);
     ObjectReader k((*kinds)[i], p, r.what() + " " + entry_name("kind", (*kinds)[i], p), cx.diagnostics);
@@ -127,7 +124,7 @@ void read_wound_levels(ObjectReader& r, Track& t, ReadContext& cx) {
   const bj::array* a = r.array("levels", true);
   if (a == nullptr) return;
   if (a->empty()) r.error(Code::BadWoundTrack, "levels", "`levels` needs at least one level");
-  check_count(a->size(), limits::kWoundLevels, r.at("levels"), r.what() + " `levels`", cx.diagnostics);
+  check_limit(limits::kWoundLevels, a->size(), r.at("levels"), r.what() + " `levels`", cx.diagnostics);
   for (std::size_t i = 0; i < a->size(); ++i) {
     ObjectReader l((*a)[i], json::child(r.at("levels"), i), fmt::format("{} level #{}", r.what(), i + 1),
                    cx.diagnostics);
@@ -305,14 +302,14 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
       r.error(Code::TooFew, "values", "a live state is one of at least {} values; found {}", limits::kStateValuesMin,
               values->size());
     }
-    check_count(values->size(), limits::kStateValues, r.at("values"), r.what() + " `values`", cx.diagnostics);
+    check_limit(limits::kStateValues, values->size(), r.at("values"), r.what() + " `values`", cx.diagnostics);
     for (std::size_t i = 0; i < values->size(); ++i) {
       const std::string p = json::child(r.at("values"), i);
       const bj::value& value = (*values)[i];
-      if (!value.is_string() || value.get_string().empty() ||
-          text_length(value.get_string()) > limits::kStateValueLength) {
-        cx.diagnostics.error(Code::WrongType, p, "{}: a value is a string of 1-{} characters", r.what(),
-                             limits::kStateValueLength);
+      const bool too_long = value.is_string() && text_length(value.get_string()) > limits::kStateValueLength;
+      if (!value.is_string() || value.get_string().empty() || too_long) {
+        cx.diagnostics.error(too_long ? limits::kStateValueLength.code : Code::WrongType, p,
+                             "{}: a value is a string of 1-{} characters", r.what(), limits::kStateValueLength);
         continue;
       }
       const std::string text(value.get_string());
@@ -377,11 +374,11 @@ std::vector<Pool> read_pools(const bj::array& a, const std::string& pointer, std
 void read_live(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
   ObjectReader r(v, pointer, "sheet.live", cx.diagnostics);
   if (const bj::array* a = r.array("pools", false)) {
-    check_count(a->size(), limits::kPools, r.at("pools"), "`live.pools`", cx.diagnostics);
+    check_limit(limits::kPools, a->size(), r.at("pools"), "`live.pools`", cx.diagnostics);
     sheet.pools = read_pools(*a, r.at("pools"), "pool", cx);
   }
   if (const bj::array* a = r.array("tracks", false)) {
-    check_count(a->size(), limits::kTracks, r.at("tracks"), "`live.tracks`", cx.diagnostics);
+    check_limit(limits::kTracks, a->size(), r.at("tracks"), "`live.tracks`", cx.diagnostics);
     for (std::size_t i = 0; i < a->size(); ++i) {
       Track t = read_track((*a)[i], json::child(r.at("tracks"), i), cx);
       if ((*a)[i].is_object()) sheet.tracks.push_back(std::move(t));
@@ -389,21 +386,21 @@ void read_live(const bj::value& v, const std::string& pointer, Sheet& sheet, Rea
   }
   if (const bj::array* a = r.array("states", false)) {
     cx.requirement.use(Gate::LiveStates, r.at("states"));
-    check_count(a->size(), limits::kStates, r.at("states"), "`live.states`", cx.diagnostics);
+    check_limit(limits::kStates, a->size(), r.at("states"), "`live.states`", cx.diagnostics);
     for (std::size_t i = 0; i < a->size(); ++i) {
       LiveState s = read_state((*a)[i], json::child(r.at("states"), i), cx);
       if ((*a)[i].is_object()) sheet.states.push_back(std::move(s));
     }
   }
   if (const bj::array* a = r.array("text", false)) {
-    check_count(a->size(), limits::kLiveTexts, r.at("text"), "`live.text`", cx.diagnostics);
+    check_limit(limits::kLiveTexts, a->size(), r.at("text"), "`live.text`", cx.diagnostics);
     for (std::size_t i = 0; i < a->size(); ++i) {
       LiveText t = read_text((*a)[i], json::child(r.at("text"), i), cx);
       if ((*a)[i].is_object()) sheet.texts.push_back(std::move(t));
     }
   }
   if (const bj::array* a = r.array("conditions", false)) {
-    check_count(a->size(), limits::kConditions, r.at("conditions"), "`live.conditions`", cx.diagnostics);
+    check_limit(limits::kConditions, a->size(), r.at("conditions"), "`live.conditions`", cx.diagnostics);
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("conditions"), i);
       ObjectReader c((*a)[i], p, entry_name("condition", (*a)[i], p), cx.diagnostics);

@@ -90,9 +90,9 @@ std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key,
   std::vector<ConditionEffect> out;
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return out;
-  const std::size_t most = item ? limits::kItemEffects : limits::kConditionEffects;
+  const limits::CountLimit& most = item ? limits::kItemEffects : limits::kConditionEffects;
   if (a->size() < min) r.error(Code::TooFew, key, "`{}` lists at least {}", key, min);
-  if (a->size() > most) r.error(Code::TooMany, key, "`{}` lists {} effects; the limit is {}", key, a->size(), most);
+  r.check_limit(most, a->size(), key);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& e = (*a)[i];
@@ -119,9 +119,7 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
   const bj::array* a = parent.array("modifiers", false);
   if (a == nullptr) return out;
   if (a->empty()) parent.error(Code::TooFew, "modifiers", "`modifiers` lists at least one");
-  if (a->size() > limits::kModifiers) {
-    parent.error(Code::TooMany, "modifiers", "{} modifiers; the limit is {}", a->size(), limits::kModifiers);
-  }
+  parent.check_limit(limits::kModifiers, a->size(), "modifiers");
   for (std::size_t i = 0; i < a->size(); ++i) {
     ObjectReader m((*a)[i], json::child(parent.at("modifiers"), i),
                    fmt::format("{} modifier #{}", parent.what(), i + 1), cx.diagnostics);

@@ -36,7 +36,7 @@ void read_adjust(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::array* adjust = r.array("adjust", false);
   if (adjust == nullptr) return;
   cx.requirement.use(Gate::ResolutionAdjust, r.at("adjust"));
-  check_count(adjust->size(), limits::kAdjustEntries, r.at("adjust"), "resolution.adjust", cx.diagnostics);
+  check_limit(limits::kAdjustEntries, adjust->size(), r.at("adjust"), "resolution.adjust", cx.diagnostics);
   for (std::size_t i = 0; i < adjust->size(); ++i) {
     const std::string p = json::child(r.at("adjust"), i);
     ObjectReader a((*adjust)[i], p, fmt::format("resolution.adjust #{}", i + 1), cx.diagnostics);
@@ -52,7 +52,7 @@ void read_adjust(ObjectReader& r, Resolution& out, ReadContext& cx) {
     if (a.has("abilities")) {
       if (entry.abilities.empty())
         a.error(Code::TooFew, "abilities", "`abilities` names at least one ability, or is left out");
-      check_count(entry.abilities.size(), limits::kAdjustAbilities, a.at("abilities"), a.what() + " `abilities`",
+      check_limit(limits::kAdjustAbilities, entry.abilities.size(), a.at("abilities"), a.what() + " `abilities`",
                   cx.diagnostics);
     }
     if (a.ok()) out.adjust.push_back(std::move(entry));

@@ -45,7 +45,7 @@ void read_ability_modifier(ObjectReader& r, Resolution& out, ReadContext& cx) {
   if (*op == Resolution::AbilityMod::StepTable) {
     if (const bj::array* table = m.array("table", true)) {
       if (table->empty()) m.error(Code::BadStepTable, "table", "`table` needs at least one [score, modifier] row");
-      check_count(table->size(), limits::kAbilityModifierTableRows, m.at("table"), m.what() + " `table`",
+      check_limit(limits::kAbilityModifierTableRows, table->size(), m.at("table"), m.what() + " `table`",
                   cx.diagnostics);
       out.ability_mod_table =
           read_number_pairs(*table, m.at("table"), m.what(), false, Code::BadStepTable, cx.diagnostics);
@@ -78,9 +78,7 @@ void read_tiers(ObjectReader& r, Resolution& out, ReadContext& cx) {
   if (tiers == nullptr) return;
   if (tiers->empty())
     r.error(Code::TooFew, "proficiencyTiers", "at least one tier: the first is what an unlisted skill or save gets");
-  if (tiers->size() > limits::kProficiencyTiers) {
-    r.error(Code::TooMany, "proficiencyTiers", "{} tiers; the limit is {}", tiers->size(), limits::kProficiencyTiers);
-  }
+  r.check_limit(limits::kProficiencyTiers, tiers->size(), "proficiencyTiers");
   for (std::size_t i = 0; i < tiers->size(); ++i) {
     const std::string p = json::child(r.at("proficiencyTiers"), i);
     ObjectReader t((*tiers)[i], p, fmt::format("proficiency tier #{}", i + 1), cx.diagnostics);
@@ -164,7 +162,7 @@ std::optional<PoolReroll> read_reroll(ObjectReader& x, bool with_id, std::int64_
     reroll.id = x.id("id", true).value_or("");
     if (!reroll.id.empty()) x.rename(fmt::format("re-throw `{}`", reroll.id));
   }
-  if (auto up_to = whole_in(x, "upTo", true, 1, limits::kRerollUpToMax)) {
+  if (auto up_to = whole_in(x, "upTo", true, 1, limits::kPoolFaceMax - 1)) {
     reroll.up_to = *up_to;
     if (pool && *up_to >= sides) {
       x.error(Code::OutOfRange, "upTo", "this ruleset throws d{}, so a re-throw is on a face from 1 to {}", sides,
@@ -262,7 +260,7 @@ void read_dice_pool(ObjectReader& r, Resolution& out, ReadContext& cx) {
   if (const bj::array* rerolls = r.array("reroll", false)) {
     cx.requirement.use(Gate::PoolReroll, r.at("reroll"));
     if (rerolls->empty()) r.error(Code::TooFew, "reroll", "`reroll` lists at least one re-throw, or is left out");
-    check_count(rerolls->size(), limits::kPoolRerolls, r.at("reroll"), "resolution.reroll", cx.diagnostics);
+    check_limit(limits::kPoolRerolls, rerolls->size(), r.at("reroll"), "resolution.reroll", cx.diagnostics);
     std::vector<std::pair<std::string, std::string>> ids;
     for (std::size_t i = 0; i < rerolls->size(); ++i) {
       const std::string p = json::child(r.at("reroll"), i);
@@ -280,7 +278,7 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::array* ladder = r.array("difficultyLadder", r.ok());
   if (ladder == nullptr) return;
   if (ladder->empty()) r.error(Code::TooFew, "difficultyLadder", "the ladder needs at least one step");
-  check_count(ladder->size(), limits::kLadderSteps, r.at("difficultyLadder"), "resolution.difficultyLadder",
+  check_limit(limits::kLadderSteps, ladder->size(), r.at("difficultyLadder"), "resolution.difficultyLadder",
               cx.diagnostics);
   const bool pool = out.is_pool();
   const DicePoolRules& rules = out.pool;
@@ -332,10 +330,8 @@ void read_ladder(ObjectReader& r, Resolution& out, ReadContext& cx) {
 void read_spend(ObjectReader& r, Resolution& out, ReadContext& cx) {
   const bj::array* spends = r.array("spend", false);
   if (spends == nullptr) return;
-  check_count(spends->size(), limits::kSpendEntries, r.at("spend"), "resolution.spend", cx.diagnostics);
-  if (spends->size() > limits::kSpendEntriesBefore138) {
-    cx.requirement.use(Gate::SpendEntries, json::child(r.at("spend"), limits::kSpendEntriesBefore138));
-  }
+  check_gated_limit(limits::kSpendEntriesUngated, limits::kSpendEntries, spends->size(), r.at("spend"),
+                    "resolution.spend", cx.requirement, cx.diagnostics);
   std::set<Id> pools;
   for (std::size_t i = 0; i < spends->size(); ++i) {
     const std::string p = json::child(r.at("spend"), i);

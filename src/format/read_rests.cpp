@@ -21,8 +21,12 @@ void read_to(ObjectReader& s, const bj::value& to, RestStep& step) {
   if (state) {
     // SH-76: a live-state step sets the state to "default" or one of its values (checked against
     // the state's values once the sheet is resolved).
-    if (!to.is_string() || to.get_string().empty() || choice_of(kRestToWords, to.get_string()) ||
-        text_length(to.get_string()) > limits::kStateValueLength) {
+    if (to.is_string() && text_length(to.get_string()) > limits::kStateValueLength) {
+      s.error(limits::kStateValueLength.code, "to", "a state's value is at most {} characters",
+              limits::kStateValueLength);
+      return;
+    }
+    if (!to.is_string() || to.get_string().empty() || choice_of(kRestToWords, to.get_string())) {
       s.error(Code::BadRestStep, "to",
               "a live-state step sets the state with `to`: \"default\" or one of its values (SH-76)");
       return;
@@ -135,14 +139,14 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
     }
     if (const bj::array* values = s.array("recharge", true)) {
       if (values->empty()) s.error(Code::TooFew, "recharge", "`recharge` names at least one value");
-      check_count(values->size(), limits::kRestRecharge, s.at("recharge"), s.what() + " `recharge`", cx.diagnostics);
+      check_limit(limits::kRestRecharge, values->size(), s.at("recharge"), s.what() + " `recharge`", cx.diagnostics);
       for (std::size_t i = 0; i < values->size(); ++i) {
         const bj::value& value = (*values)[i];
-        if (!value.is_string() || value.get_string().empty() ||
-            text_length(value.get_string()) > limits::kStateValueLength) {
-          cx.diagnostics.error(Code::WrongType, json::child(s.at("recharge"), i),
-                               "{}: a `recharge` value is a string of 1-{} characters", s.what(),
-                               limits::kStateValueLength);
+        const bool too_long = value.is_string() && text_length(value.get_string()) > limits::kStateValueLength;
+        if (!value.is_string() || value.get_string().empty() || too_long) {
+          cx.diagnostics.error(
+              too_long ? limits::kStateValueLength.code : Code::WrongType, json::child(s.at("recharge"), i),
+              "{}: a `recharge` value is a string of 1-{} characters", s.what(), limits::kStateValueLength);
           continue;
         }
         step.recharge.emplace_back(value.get_string());
@@ -153,11 +157,11 @@ std::optional<RestStep> read_step(const bj::value& v, const std::string& pointer
 }
 
 /// An array of ids under `key`, each kept with where it is written.
-void read_id_array(ObjectReader& r, std::string_view key, std::size_t limit,
+void read_id_array(ObjectReader& r, std::string_view key, const limits::CountLimit& limit,
                    std::vector<std::pair<Id, std::string>>& out, ReadContext& cx) {
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return;
-  check_count(a->size(), limit, r.at(key), r.what() + " `" + std::string(key) + "`", cx.diagnostics);
+  check_limit(limit, a->size(), r.at(key), r.what() + " `" + std::string(key) + "`", cx.diagnostics);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& id = (*a)[i];
@@ -191,7 +195,7 @@ void read_clear(ObjectReader& r, Rest& rest, ReadContext& cx) {
 }  // namespace
 
 void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, ReadContext& cx) {
-  check_count(a.size(), limits::kRests, pointer, "`rests`", cx.diagnostics);
+  check_limit(limits::kRests, a.size(), pointer, "`rests`", cx.diagnostics);
   for (std::size_t i = 0; i < a.size(); ++i) {
     const std::string p = json::child(pointer, i);
     ObjectReader r(a[i], p, entry_name("rest", a[i], p), cx.diagnostics);
@@ -202,7 +206,7 @@ void read_rests(const bj::array& a, const std::string& pointer, Sheet& sheet, Re
     rest.label = r.label();
     // A rest may leave `restore` out: it then only clears.
     if (const bj::array* steps = r.array("restore", false)) {
-      check_count(steps->size(), limits::kRestSteps, r.at("restore"), r.what() + " `restore`", cx.diagnostics);
+      check_limit(limits::kRestSteps, steps->size(), r.at("restore"), r.what() + " `restore`", cx.diagnostics);
       for (std::size_t j = 0; j < steps->size(); ++j) {
         const std::string sp = json::child(r.at("restore"), j);
         if (auto step = read_step((*steps)[j], sp, fmt::format("{} step #{}", r.what(), j + 1), cx)) {

@@ -80,22 +80,16 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
   party.pointer = pointer;
   party.label = r.label();
   if (const bj::array* fields = r.array("fields", false)) {
-    if (fields->size() > limits::kPartyFields) {
-      r.error(Code::TooMany, "fields", "{} party fields; the limit is {}", fields->size(), limits::kPartyFields);
-    }
+    r.check_limit(limits::kPartyFields, fields->size(), "fields");
     party.fields = read_fields(*fields, r.at("fields"), SheetOwner::Party, cx);
   }
   if (const bj::array* pools = r.array("pools", false)) {
-    if (pools->size() > limits::kPartyPools) {
-      r.error(Code::TooMany, "pools", "{} party pools; the limit is {}", pools->size(), limits::kPartyPools);
-    }
+    r.check_limit(limits::kPartyPools, pools->size(), "pools");
     party.pools = read_pools(*pools, r.at("pools"), "party pool", cx);
   }
   if (const bj::array* lists = r.array("lists", false)) {
     cx.requirement.use(Gate::PartyLists, r.at("lists"));
-    if (lists->size() > limits::kPartyLists) {
-      r.error(Code::TooMany, "lists", "{} party lists; the limit is {} (SH-127)", lists->size(), limits::kPartyLists);
-    }
+    r.check_limit(limits::kPartyLists, lists->size(), "lists");
     party.lists = read_lists(*lists, r.at("lists"), SheetOwner::Party, cx);
   }
   if (const bj::value* adv = r.get("advancement")) {
@@ -108,10 +102,7 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
   }
   if (const bj::array* from = r.array("fromMembers", false)) {
     cx.requirement.use(Gate::PartyFromMembers, r.at("fromMembers"));
-    if (from->size() > limits::kPartyFromMembers) {
-      r.error(Code::TooMany, "fromMembers", "{} entries; the limit is {} (SH-129)", from->size(),
-              limits::kPartyFromMembers);
-    }
+    r.check_limit(limits::kPartyFromMembers, from->size(), "fromMembers");
     for (std::size_t i = 0; i < from->size(); ++i) {
       const std::string p = json::child(r.at("fromMembers"), i);
       ObjectReader m((*from)[i], p, fmt::format("party.fromMembers #{}", i + 1), cx.diagnostics);

@@ -96,7 +96,7 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
     read_single("from");
     if (const bj::array* table = r.array("table", true)) {
       if (table->empty()) r.error(Code::BadStepTable, "table", "`table` needs at least one [threshold, value] row");
-      check_count(table->size(), limits::kStepTableRows, r.at("table"), r.what() + " `table`", cx.diagnostics);
+      check_limit(limits::kStepTableRows, table->size(), r.at("table"), r.what() + " `table`", cx.diagnostics);
       d.steps = read_number_pairs(*table, r.at("table"), r.what(), false, Code::BadStepTable, cx.diagnostics);
     }
   } else if (known == Derived::Op::EnumTable) {
@@ -163,7 +163,7 @@ void read_reference_sheet_keys(ObjectReader& r, Sheet& sheet, ReadContext& cx) {
     if (const bj::value* given = r.get(key); given->is_array() && given->get_array().empty()) {
       r.error(Code::TooFew, key, "`{}` names at least one proficiency tier; leave it out to offer all of them", key);
     }
-    check_count(tiers->size(), limits::kCheckTiersOffered, r.at(key), fmt::format("`{}`", key), cx.diagnostics);
+    check_limit(limits::kCheckTiersOffered, tiers->size(), r.at(key), fmt::format("`{}`", key), cx.diagnostics);
   }
   if (r.object("bonusRange", false) != nullptr) {
     ObjectReader b(*r.get("bonusRange"), r.at("bonusRange"), "`bonusRange`", cx.diagnostics);
@@ -237,7 +237,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, She
     if (sheet_list) read_reference_list_keys(r, list, cx);
     if (const bj::array* columns = r.array("columns", true)) {
       if (columns->empty()) r.error(Code::TooFew, "columns", "a list needs at least one column");
-      check_count(columns->size(), limits::kColumns, r.at("columns"), r.what() + " `columns`", cx.diagnostics);
+      check_limit(limits::kColumns, columns->size(), r.at("columns"), r.what() + " `columns`", cx.diagnostics);
       each_object(*columns, r.at("columns"), [&](const bj::value& cv, const std::string& cp) {
         ObjectReader c(cv, cp, r.what() + " " + entry_name("column", cv, cp), cx.diagnostics);
         Column column;
@@ -250,10 +250,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, She
           cx.requirement.use(Gate::ComputedColumns, c.at("sum"));
           column.sum = c.id_list("sum", true).value_or(std::vector<std::string>{});
           if (column.sum.empty()) c.error(Code::BadComputedColumn, "sum", "`sum` must name at least one column");
-          if (column.sum.size() > limits::kComputedColumnTerms) {
-            c.error(Code::TooMany, "sum", "`sum` names {} columns; the limit is {} (BB-127)", column.sum.size(),
-                    limits::kComputedColumnTerms);
-          }
+          c.check_limit(limits::kComputedColumnTerms, column.sum.size(), "sum");
           if (!column.spec.is_numeric()) c.error(Code::BadComputedColumn, "sum", "only a number column may `sum`");
         }
         if (c.ok()) list.columns.push_back(std::move(column));
@@ -277,17 +274,12 @@ std::optional<Advancement> read_advancement(const bj::value& v, const std::strin
     adv.saves = r.boolean("saves").value_or(false);
   }
   adv.text = r.prompt_text("text", false, limits::kShortTextLength).value_or("");
-  if (adv.fields.size() > limits::kAdvancementFieldsExtended) {
-    r.error(Code::TooMany, "fields", "`fields` lists {}; the limit is {} (BB-162)", adv.fields.size(),
-            limits::kAdvancementFieldsExtended);
-  } else if (adv.fields.size() > limits::kAdvancementFields) {
-    if (party) {
-      r.error(Code::TooMany, "fields", "`fields` lists {}; the limit is {}", adv.fields.size(),
-              limits::kAdvancementFields);
-    } else {
-      cx.requirement.use(Gate::LongerAdvancement, r.at("fields"));
-    }
-  }
+  // The party sheet's advancement has no gate to lift its limit (BB-162 is the character's).
+  if (party)
+    r.check_limit(limits::kPartyAdvancementFields, adv.fields.size(), "fields");
+  else
+    check_gated_limit(limits::kAdvancementFields, limits::kAdvancementFieldsExtended, adv.fields.size(), r.at("fields"),
+                      r.what() + ": `fields`", cx.requirement, cx.diagnostics);
   // CA-54: an empty permission set is refused.
   if (adv.fields.empty() && !adv.abilities && !adv.skills && !adv.saves) {
     r.error(Code::EmptyPermissions, "",
@@ -301,7 +293,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (!r.ok()) return;
   read_reference_sheet_keys(r, sheet, cx);
   if (const bj::array* a = r.array("sections", false)) {
-    check_count(a->size(), limits::kSections, r.at("sections"), "`sections`", cx.diagnostics);
+    check_limit(limits::kSections, a->size(), r.at("sections"), "`sections`", cx.diagnostics);
     each_object(*a, r.at("sections"), [&](const bj::value& sv, const std::string& p) {
       ObjectReader s(sv, p, entry_name("section", sv, p), cx.diagnostics);
       Section section;
@@ -313,7 +305,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     });
   }
   if (const bj::array* a = r.array("abilities", false)) {
-    check_count(a->size(), limits::kAbilities, r.at("abilities"), "`abilities`", cx.diagnostics);
+    check_limit(limits::kAbilities, a->size(), r.at("abilities"), "`abilities`", cx.diagnostics);
     each_object(*a, r.at("abilities"), [&](const bj::value& av, const std::string& p) {
       ObjectReader s(av, p, entry_name("ability", av, p), cx.diagnostics);
       Ability ability;
@@ -354,7 +346,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     });
   }
   if (const bj::array* a = r.array("skills", false)) {
-    check_count(a->size(), limits::kSkills, r.at("skills"), "`skills`", cx.diagnostics);
+    check_limit(limits::kSkills, a->size(), r.at("skills"), "`skills`", cx.diagnostics);
     each_object(*a, r.at("skills"), [&](const bj::value& sv, const std::string& p) {
       if (sv.is_object())
         sheet.skills.push_back(read_check(sv, p, "skill", cx));
@@ -363,7 +355,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     });
   }
   if (const bj::array* a = r.array("saves", false)) {
-    check_count(a->size(), limits::kSaves, r.at("saves"), "`saves`", cx.diagnostics);
+    check_limit(limits::kSaves, a->size(), r.at("saves"), "`saves`", cx.diagnostics);
     each_object(*a, r.at("saves"), [&](const bj::value& sv, const std::string& p) {
       if (sv.is_object())
         sheet.saves.push_back(read_check(sv, p, "save", cx));
@@ -372,21 +364,16 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
     });
   }
   if (const bj::array* a = r.array("fields", false)) {
-    // BB-120: 160 fields, 240 with Capability API 1.208.
-    if (a->size() > limits::kFieldsExtended) {
-      r.error(Code::TooMany, "fields", "the sheet declares {} fields; the limit is {} (BB-120)", a->size(),
-              limits::kFieldsExtended);
-    } else if (a->size() > limits::kFields) {
-      cx.requirement.use(Gate::MoreFields, r.at("fields"));
-    }
+    check_gated_limit(limits::kFields, limits::kFieldsExtended, a->size(), r.at("fields"), "sheet: `fields`",
+                      cx.requirement, cx.diagnostics);
     sheet.fields = read_fields(*a, r.at("fields"), SheetOwner::Character, cx);
   }
   if (const bj::array* a = r.array("lists", false)) {
-    check_count(a->size(), limits::kLists, r.at("lists"), "`lists`", cx.diagnostics);
+    check_limit(limits::kLists, a->size(), r.at("lists"), "`lists`", cx.diagnostics);
     sheet.lists = read_lists(*a, r.at("lists"), SheetOwner::Character, cx);
   }
   if (const bj::array* a = r.array("derived", false)) {
-    check_count(a->size(), limits::kDerived, r.at("derived"), "`derived`", cx.diagnostics);
+    check_limit(limits::kDerived, a->size(), r.at("derived"), "`derived`", cx.diagnostics);
     each_object(*a, r.at("derived"), [&](const bj::value& dv, const std::string& p) {
       if (dv.is_object())
         sheet.derived.push_back(read_derived(dv, p, cx));

@@ -44,10 +44,10 @@ std::optional<SheetSummary> read_summary(const bj::value& v, const std::string& 
   s.fields = r.id_list("fields", false).value_or(std::vector<std::string>{});
   s.derived = r.id_list("derived", false).value_or(std::vector<std::string>{});
   for (auto* ids : {&s.fields, &s.derived}) {
-    check_count(ids->size(), limits::kSummaryEntries, pointer, std::string(what), cx.diagnostics);
+    check_limit(limits::kSummaryEntries, ids->size(), pointer, std::string(what), cx.diagnostics);
   }
   if (const bj::array* lists = r.array("lists", false)) {
-    check_count(lists->size(), limits::kSummaryLists, r.at("lists"), std::string(what) + " `lists`", cx.diagnostics);
+    check_limit(limits::kSummaryLists, lists->size(), r.at("lists"), std::string(what) + " `lists`", cx.diagnostics);
     std::vector<std::pair<std::string, std::string>> ids;
     for (std::size_t i = 0; i < lists->size(); ++i) {
       const bj::value& item = (*lists)[i];

@@ -60,7 +60,7 @@ std::string entry_name(std::string_view kind, const bj::value& v, const std::str
   return fmt::format("{} #{}", kind, index + 1);
 }
 
-void check_count(std::size_t n, std::size_t limit, const std::string& pointer, std::string_view what,
+void check_limit(std::size_t limit, std::size_t n, const std::string& pointer, std::string_view what,
                  Diagnostics& diagnostics) {
   if (n > limit) diagnostics.error(Code::TooMany, pointer, "{} lists {} entries; the limit is {}", what, n, limit);
 }
@@ -369,9 +369,7 @@ std::optional<HideWhen> read_hide_when(ObjectReader& owner, ReadContext& cx) {
       r.error(Code::TooFew, "in", "`in` must list at least one value");
       return std::nullopt;
     }
-    if (a->size() > limits::kHideWhenInValues) {
-      r.error(Code::TooMany, "in", "`in` lists {} values; the limit is {}", a->size(), limits::kHideWhenInValues);
-    }
+    r.check_limit(limits::kHideWhenInValues, a->size(), "in");
     for (std::size_t i = 0; i < a->size(); ++i) scalar_at((*a)[i], json::child(r.at("in"), i));
   } else {
     const std::string_view key = hide.op == HideWhen::Op::Equals ? "equals" : "notEquals";
@@ -440,8 +438,8 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
       r.error(Code::OutOfRange, "min", "`min` {} is above `max` {}", spec.min.to_string(), spec.max.to_string());
   }
   if (text) {
-    spec.max_length = spec.type == ValueType::Longtext ? limits::kDefaultLongtextLength : limits::kDefaultTextLength;
     const std::size_t longest = spec.type == ValueType::Longtext ? limits::kLongtextMaxLength : limits::kTextMaxLength;
+    spec.max_length = longest;  // until `maxLength` (required) is read
     if (auto length = r.number("maxLength", bounds_required, true)) {
       if (*length < Number::of(1) || *length > Number::of(static_cast<std::int64_t>(longest))) {
         r.error(Code::OutOfRange, "maxLength", "`maxLength` must be 1-{}, found {}", longest, length->to_string());
@@ -454,10 +452,7 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
     if (auto values = r.id_list("values", true)) {
       spec.values = *values;
       if (spec.values.empty()) r.error(Code::TooFew, "values", "an enum needs at least one value");
-      if (spec.values.size() > limits::kEnumValues) {
-        r.error(Code::TooMany, "values", "an enum has {} values; the limit is {}", spec.values.size(),
-                limits::kEnumValues);
-      }
+      r.check_limit(limits::kEnumValues, spec.values.size(), "values");
     }
     spec.value_labels = read_value_labels(r, spec.values, cx.diagnostics);
   }

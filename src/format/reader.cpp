@@ -317,6 +317,12 @@ void ObjectReader::not_one_of(std::string_view key, std::string_view found, std:
   error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"", key, words, found.substr(0, 80));
 }
 
+bool ObjectReader::check_limit(const limits::CountLimit& limit, std::size_t n, std::string_view key) {
+  if (n <= limit.value) return true;
+  rk::check_limit(limit, n, key.empty() ? pointer_ : at(key), fmt::format("{}: `{}`", what_, key), diagnostics_);
+  return false;
+}
+
 std::string ObjectReader::label(std::size_t max_length) { return prompt_text("label", true, max_length).value_or(""); }
 
 void ObjectReader::finish() {

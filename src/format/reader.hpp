@@ -106,6 +106,10 @@ class ObjectReader {
 
   void finish();
 
+  /// Reports `limit.code` at `key` when `key` holds `n` things, past a counted limit (check_limit).
+  /// Returns whether `n` is within it.
+  bool check_limit(const limits::CountLimit& limit, std::size_t n, std::string_view key);
+
   template <typename... Args>
   void error(Code code, std::string_view key, fmt::format_string<Args...> format, Args&&... args) {
     diagnostics_.error(code, key.empty() ? pointer_ : at(key), "{}: {}", what_,

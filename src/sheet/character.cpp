@@ -371,9 +371,7 @@ class CharacterReader {
     }
     if (const bj::array* conditions = r.array("conditions", false)) read_conditions(*conditions, r.at("conditions"), c);
     if (const bj::array* notes = r.array("notes", false)) {
-      if (notes->size() > limits::kNotes) {
-        r.error(Code::TooMany, "notes", "{} notes; the limit is {}", notes->size(), limits::kNotes);
-      }
+      r.check_limit(limits::kNotes, notes->size(), "notes");
       for (std::size_t i = 0; i < notes->size() && i < limits::kNotes; ++i) {
         const std::string np = json::child(r.at("notes"), i);
         const bj::value& item = (*notes)[i];
@@ -482,8 +480,7 @@ class CharacterReader {
     TrackState state;
     const bool indexed = track->fill == Track::Fill::Indexed;
     if (const bj::array* marks = r.array("marks", false)) {
-      if (marks->size() > limits::kMarksPerTrack) {
-        r.error(Code::TooMany, "marks", "{} marks; the limit is {}", marks->size(), limits::kMarksPerTrack);
+      if (!r.check_limit(limits::kMarksPerTrack, marks->size(), "marks")) {
         return;
       }
       for (std::size_t i = 0; i < marks->size(); ++i) {

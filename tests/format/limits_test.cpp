@@ -364,10 +364,10 @@ std::string package_manifest(int minor) {
 
 TEST(Limits, CA_101_package_ruleset_above_256_KiB_needs_1_340) {
   const LoadResult at =
-      test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesBefore1340));
+      test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesUngated));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   EXPECT_EQ(at.requires_version.value_or(""), "1.0");
-  const std::string over = ruleset_of_size(limits::kPackageRulesetBytesBefore1340 + 1);
+  const std::string over = ruleset_of_size(limits::kPackageRulesetBytesUngated + 1);
   const LoadResult low = test::load_package(package_manifest(339), over);
   EXPECT_TRUE(test::has_error(low, Code::CapabilityTooLow, "")) << test::describe(low);
   const LoadResult raised = test::load_package(package_manifest(340), over);

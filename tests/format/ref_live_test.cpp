@@ -319,7 +319,7 @@ TEST(RefLiveWound, box_table_thresholds_rise_and_penalties_stay_at_or_below_zero
   track = strain();
   track.replace(track.find("[[0, -1], [1, 0]]"), 17, "[[0, -1], [1, 2]]");
   r = test::load(ruleset(tracks(track)));
-  EXPECT_TRUE(test::has_error(r, Code::BadWoundTrack, "/sheet/live/tracks/0/boxes/penalty/table/1/1"))
+  EXPECT_TRUE(test::has_error(r, Code::OutOfRange, "/sheet/live/tracks/0/boxes/penalty/table/1/1"))
       << test::describe(r);
 }
 
