@@ -103,6 +103,11 @@ struct CombatModifier {
 };
 
 /// The words of a modifier's `mode`; `None` is never written.
+inline constexpr Choice<CombatModifier::To> kModifierTargets[] = {{CombatModifier::To::Defense, "defense"},
+                                                                  {CombatModifier::To::Attacks, "attacks"},
+                                                                  {CombatModifier::To::Saves, "saves"},
+                                                                  {CombatModifier::To::Checks, "checks"},
+                                                                  {CombatModifier::To::Speed, "speed"}};
 inline constexpr Choice<CombatModifier::Mode> kModifierModes[] = {{CombatModifier::Mode::Advantage, "advantage"},
                                                                   {CombatModifier::Mode::Disadvantage, "disadvantage"}};
 

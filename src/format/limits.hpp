@@ -80,8 +80,8 @@ inline constexpr CountLimit kMinMaxRefsMin{2, Code::TooFew, "reference", Bound::
 inline constexpr CountLimit kAbilityValueRefs{8, Code::TooMany, "BC-30"};
 inline constexpr CountLimit kComputedColumnTerms{6, Code::TooMany, "BB-127"};
 inline constexpr CountLimit kStepTableRows{100, Code::TooMany, "reference"};
-inline constexpr CountLimit kTextMaxLength{500, Code::OutOfRange,
-                                           "reference"};  // the largest `maxLength` of a text value
+/// the largest `maxLength` of a text value
+inline constexpr CountLimit kTextMaxLength{500, Code::OutOfRange, "reference"};
 /// the largest `maxLength` of a longtext value
 inline constexpr CountLimit kLongtextMaxLength{4000, Code::OutOfRange, "reference"};
 /// |min|, |max| of a number
@@ -305,6 +305,58 @@ inline constexpr CountLimit kSpendLimits{12, Code::TooMany, "reference"};
 inline constexpr CountLimit kInitiativeStyles{4, Code::TooMany, "reference"};
 inline constexpr CountLimit kDistanceLabelLength{12, Code::TooLong, "reference"};
 
+// Numbers the readers bound (the reference schema's own, docs/format/items.md and combat.md).
+/// an item's ability `add`
+inline constexpr ValueLimit kItemAbilityChangeBound{100, Code::OutOfRange, "reference", Bound::Within};
+inline constexpr ValueLimit kCombatLevelAtMax{1000, Code::OutOfRange, "reference"};  // a combat level's `at`
+inline constexpr ValueLimit kContestRoundsMax{100, Code::OutOfRange, "reference"};   // a contest's applied `rounds`
+inline constexpr ValueLimit kBattleSlotLevelMax{9, Code::OutOfRange, "reference"};   // a battle slot's `level`
+/// a modifier's `flat`
+inline constexpr ValueLimit kModifierFlatBound{100, Code::OutOfRange, "reference", Bound::Within};
+inline constexpr CountLimit kBorrowedRulesetIdLength{200, Code::TooLong,
+                                                     "ours"};                   // a borrowed catalog's `from.ruleset`
+inline constexpr ValueLimit kPerAttackMax{100, Code::OutOfRange, "reference"};  // ammunition `perAttack`
+inline constexpr ValueLimit kAmmoMax{100, Code::OutOfRange, "reference"};       // an attack mode's `ammo`
+inline constexpr ValueLimit kAttackModeToHitBound{20, Code::OutOfRange, "reference",
+                                                  Bound::Within};  // a mode's `toHit`
+/// a mode's `target`
+inline constexpr ValueLimit kAttackModeTargetBound{10, Code::OutOfRange, "reference", Bound::Within};
+inline constexpr ValueLimit kOnHitAtLeastMax{100, Code::OutOfRange, "reference"};  // an on-hit rider's `atLeast`
+inline constexpr ValueLimit kOnHitRoundsMax{100, Code::OutOfRange, "reference"};   // an on-hit rider's `rounds`
+/// a damage clause's `save.difficulty`
+inline constexpr ValueLimit kClauseSaveDifficultyMax{100, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kBreakDieSidesMax{100, Code::OutOfRange, "reference"};   // `charges.breaksOn.die`
+inline constexpr ValueLimit kBreakAtMostMax{100, Code::OutOfRange, "reference"};     // `charges.breaksOn.atMost`
+inline constexpr ValueLimit kInitiativePlusMax{100, Code::OutOfRange, "reference"};  // initiative `plus`
+/// initiative `resource.base`
+inline constexpr ValueLimit kInitiativeResourceBaseMax{100, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kInitiativeGainMax{20, Code::OutOfRange,
+                                               "reference"};  // an initiative style's `takes.gain`
+/// initiative `resource.crash.at`
+inline constexpr ValueLimit kCrashAtMin{-100, Code::OutOfRange, "reference", Bound::Least};
+inline constexpr ValueLimit kCrashBonusMax{100, Code::OutOfRange, "reference"};  // initiative `resource.crash.bonus`
+/// initiative `resource.crash.recoverAfter`
+inline constexpr ValueLimit kCrashRecoverAfterMax{20, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kDamageTargetMax{100, Code::OutOfRange, "reference"};  // a damage pool's `damageTarget`
+inline constexpr ValueLimit kCoverBonusMax{100, Code::OutOfRange, "reference"};    // `combat.cover.bonus`
+inline constexpr ValueLimit kConcentrationFloorMax{100, Code::OutOfRange, "reference"};  // `concentration.floor`
+inline constexpr ValueLimit kDyingSucceedAtMax{1000, Code::OutOfRange, "reference"};     // `dying.succeedAt`
+inline constexpr ValueLimit kThreatDefenseMax{100, Code::OutOfRange, "reference"};       // a threat tier's `defense`
+/// a threat tier's `toHit`
+inline constexpr ValueLimit kThreatToHitMin{-20, Code::OutOfRange, "reference", Bound::Least};
+inline constexpr ValueLimit kThreatToHitMax{50, Code::OutOfRange, "reference"};            // a threat tier's `toHit`
+inline constexpr ValueLimit kThreatSaveDifficultyMax{100, Code::OutOfRange, "reference"};  // its `saveDifficulty`
+
+/// an attack's `toHit.bonus`
+inline constexpr ValueLimit kItemToHitBonusBound{100, Code::OutOfRange, "reference", Bound::Within};
+inline constexpr ValueLimit kItemTargetMax{100, Code::OutOfRange, "reference"};  // an attack's `toHit.target`
+inline constexpr ValueLimit kItemDamageBonusBound{100, Code::OutOfRange, "reference", Bound::Within};  // `damage.bonus`
+inline constexpr ValueLimit kClipMax{1000, Code::OutOfRange, "reference"};              // a weapon's `clip.max`
+inline constexpr ValueLimit kAttackFloorMax{100, Code::OutOfRange, "reference"};        // an attack's `floor`
+inline constexpr ValueLimit kUseSaveDifficultyMax{100, Code::OutOfRange, "reference"};  // a use's `saveDifficulty`
+inline constexpr ValueLimit kUseGateDifficultyMax{100, Code::OutOfRange, "reference"};  // a use's `gate.difficulty`
+inline constexpr ValueLimit kThreatHealthMax{100000, Code::OutOfRange, "reference"};    // a threat tier's `health`
+inline constexpr ValueLimit kThreatDamagePerRoundMax{10000, Code::OutOfRange, "reference"};  // its `damagePerRound`
 // Capability API.
 inline constexpr std::int64_t kCapabilityMajor = 1;
 inline constexpr ValueLimit kSchemaVersionMin{1, Code::BadManifest, "reference", Bound::Least};
@@ -597,6 +649,44 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kTraitNameLength),
     RK_LIMIT_ROW(kTraitTextLength),
     RK_LIMIT_ROW(kUnitLabelLength),
+    RK_LIMIT_ROW(kItemAbilityChangeBound),
+    RK_LIMIT_ROW(kCombatLevelAtMax),
+    RK_LIMIT_ROW(kContestRoundsMax),
+    RK_LIMIT_ROW(kBattleSlotLevelMax),
+    RK_LIMIT_ROW(kModifierFlatBound),
+    RK_LIMIT_ROW(kBorrowedRulesetIdLength),
+    RK_LIMIT_ROW(kPerAttackMax),
+    RK_LIMIT_ROW(kAmmoMax),
+    RK_LIMIT_ROW(kAttackModeToHitBound),
+    RK_LIMIT_ROW(kAttackModeTargetBound),
+    RK_LIMIT_ROW(kOnHitAtLeastMax),
+    RK_LIMIT_ROW(kOnHitRoundsMax),
+    RK_LIMIT_ROW(kClauseSaveDifficultyMax),
+    RK_LIMIT_ROW(kBreakDieSidesMax),
+    RK_LIMIT_ROW(kBreakAtMostMax),
+    RK_LIMIT_ROW(kInitiativePlusMax),
+    RK_LIMIT_ROW(kInitiativeResourceBaseMax),
+    RK_LIMIT_ROW(kInitiativeGainMax),
+    RK_LIMIT_ROW(kCrashAtMin),
+    RK_LIMIT_ROW(kCrashBonusMax),
+    RK_LIMIT_ROW(kCrashRecoverAfterMax),
+    RK_LIMIT_ROW(kDamageTargetMax),
+    RK_LIMIT_ROW(kCoverBonusMax),
+    RK_LIMIT_ROW(kConcentrationFloorMax),
+    RK_LIMIT_ROW(kDyingSucceedAtMax),
+    RK_LIMIT_ROW(kThreatDefenseMax),
+    RK_LIMIT_ROW(kThreatToHitMin),
+    RK_LIMIT_ROW(kThreatToHitMax),
+    RK_LIMIT_ROW(kThreatSaveDifficultyMax),
+    RK_LIMIT_ROW(kItemToHitBonusBound),
+    RK_LIMIT_ROW(kItemTargetMax),
+    RK_LIMIT_ROW(kItemDamageBonusBound),
+    RK_LIMIT_ROW(kClipMax),
+    RK_LIMIT_ROW(kAttackFloorMax),
+    RK_LIMIT_ROW(kUseSaveDifficultyMax),
+    RK_LIMIT_ROW(kUseGateDifficultyMax),
+    RK_LIMIT_ROW(kThreatHealthMax),
+    RK_LIMIT_ROW(kThreatDamagePerRoundMax),
     RK_LIMIT_ROW(kDiagnosticsShown),
     RK_LIMIT_ROW(kActionsFileBytes),
 };

@@ -195,7 +195,8 @@ void check_assets_listed(const json::Document& document, const Manifest& manifes
 
 /// CA-100, CA-101: a package ruleset.json above 256 KB, or a catalog file above 1 MB, needs 1.340.
 void record_large_files(Ruleset& ruleset, std::size_t ruleset_bytes, const fs::path& folder) {
-  if (ruleset_bytes > limits::kPackageRulesetBytesUngated) ruleset.requirement.use(Gate::LargeFiles, "");
+  if (ruleset_bytes > limits::kPackageRulesetBytesUngated)
+    ruleset.requirement.use(*limits::kPackageRulesetBytesUngated.gate, "");
   if (folder.empty()) return;
   for (const Catalog& catalog : ruleset.catalogs) {
     if (catalog.asset.empty()) continue;
@@ -203,7 +204,7 @@ void record_large_files(Ruleset& ruleset, std::size_t ruleset_bytes, const fs::p
     std::uintmax_t size = 0;
     const bool readable = json::check_contained_file(folder, catalog.asset, reason, &size) == json::FileProblem::None;
     if (readable && size > limits::kCatalogFileBytesUngated)
-      ruleset.requirement.use(Gate::LargeFiles, json::child(catalog.pointer, "asset"));
+      ruleset.requirement.use(*limits::kCatalogFileBytesUngated.gate, json::child(catalog.pointer, "asset"));
   }
 }
 

@@ -39,8 +39,8 @@ inline constexpr Choice<ValueType> kValueTypes[] = {{ValueType::Number, "number"
 struct ValueSpec {
   ValueType type = ValueType::Number;
   // number
-  Number min = Number::of(-1'000'000);
-  Number max = Number::of(1'000'000);
+  Number min = Number::of(-limits::kNumberBound);
+  Number max = Number::of(limits::kNumberBound);
   bool integer = true;
   // text / longtext
   std::size_t max_length = 0;

@@ -132,7 +132,7 @@ void read_battle(const bj::value& v, const std::string& pointer, Ruleset& rulese
       ObjectReader s((*slots)[i], json::child(r.at("slots"), i), fmt::format("battle slot #{}", i + 1), cx.diagnostics);
       if (!s.ok()) continue;
       const Id pool = s.id("pool", true).value_or("");
-      const auto level = read_whole(s, "level", true, 1, 9);
+      const auto level = read_whole(s, "level", true, 1, limits::kBattleSlotLevelMax);
       expect_pool(s, "pool", pool, ruleset);
       if (!pool.empty() && (pool == health_pool || pool == battle->energy)) {
         s.error(Code::ConflictingKeys, "pool", "`{}` is already the health or energy pool", pool);

@@ -161,9 +161,9 @@ class BuilderReader {
     }
     out = n->whole();
     if (out > limits::kStepPicksWithAbove20)
-      cx_.requirement.use(Gate::StepCountAbove40, r.at(key));
+      cx_.requirement.use(*limits::kStepPicksWithAbove20.gate, r.at(key));
     else if (out > limits::kStepPicksUngated)
-      cx_.requirement.use(Gate::StepCountAbove20, r.at(key));
+      cx_.requirement.use(*limits::kStepPicksUngated.gate, r.at(key));
   }
 
   void read_catalog_step(ObjectReader& r, BuilderStep& st, const Builder& b) {

@@ -58,7 +58,7 @@ class CreatureReader {
     }
     read_health(r, c);
     c.defense = whole_key(r, "defense", false, 0, 1000);
-    c.speed = ranged_key(r, "speed", false, Number(), Number::of(10000));
+    c.speed = ranged_key(r, "speed", false, Number(), Number::of(limits::kDistanceMax));
     c.initiative_modifier = whole_key(r, "initiativeModifier", false, -50, 100);
     whole_map(r, "abilities", -1000, 1000, c.abilities, &s_.ability_index, "ability");
     whole_map(r, "saves", -50, 50, c.saves, &s_.save_index, "save");
@@ -255,12 +255,12 @@ class CreatureReader {
     out.save_difficulty = whole_key(a, "saveDifficulty", false, 0, 1000);
     out.applies = read_applied_conditions(a, "applies", ec_);
     out.target_count = whole_key(a, "targetCount", false, 1, limits::kTargetsMax);
-    out.reach = ranged_key(a, "reach", false, Number(), Number::of(10000));
+    out.reach = ranged_key(a, "reach", false, Number(), Number::of(limits::kDistanceMax));
     read_range(a, out);
     if (const bj::value* area = a.get("area")) {
       ObjectReader ar(*area, a.at("area"), a.what() + " `area`", d_);
       out.area_shape = ar.choice("shape", true, kAreaShapes);
-      out.area_size = ranged_key(ar, "size", true, Number(), Number::of(10000), true);
+      out.area_size = ranged_key(ar, "size", true, Number(), Number::of(limits::kDistanceMax), true);
       out.area_friendly_fire = ar.boolean("friendlyFire");
     }
     if (const bj::value* uses = a.get("uses")) {
@@ -337,13 +337,13 @@ class CreatureReader {
     const bj::value* range = a.get("range");
     if (range == nullptr) return;
     if (range->is_number()) {
-      out.range_normal = ranged_key(a, "range", false, Number(), Number::of(10000));
+      out.range_normal = ranged_key(a, "range", false, Number(), Number::of(limits::kDistanceMax));
       return;
     }
     ObjectReader rr(*range, a.at("range"), a.what() + " `range`", d_);
     if (!rr.ok()) return;
-    out.range_normal = ranged_key(rr, "normal", true, Number(), Number::of(10000));
-    out.range_long = ranged_key(rr, "long", false, Number(), Number::of(10000));
+    out.range_normal = ranged_key(rr, "normal", true, Number(), Number::of(limits::kDistanceMax));
+    out.range_long = ranged_key(rr, "long", false, Number(), Number::of(limits::kDistanceMax));
     if (out.range_normal && out.range_long && *out.range_long < *out.range_normal) {
       rr.error(Code::OutOfRange, "long", "the long distance ({}) is at least the ordinary one ({})",
                out.range_long->to_string(), out.range_normal->to_string());

@@ -69,7 +69,7 @@ ItemEffect ItemReader::read_effect(ObjectReader& e, bool requirement) {
           }
         }
       } else {
-        auto n = read_whole(c, "add", true, -100, 100);
+        auto n = read_whole(c, "add", true, -limits::kItemAbilityChangeBound, limits::kItemAbilityChangeBound);
         if (!n) continue;
         if (*n == 0) c.error(Code::OutOfRange, "add", "adding 0 changes nothing");
         change.amount = *n;

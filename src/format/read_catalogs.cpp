@@ -22,6 +22,9 @@ void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Dia
 
 namespace {
 
+// An asset is "catalogs/<id>.json" (CA-24), so its length follows from the id's.
+constexpr std::size_t kLongestAsset = std::string_view("catalogs/.json").size() + limits::kIdLength;
+
 /// CA-16: lowercase letters, digits and single hyphens, not at either end.
 bool is_entry_id(std::string_view id) {
   if (id.empty() || id.size() > limits::kRefEntryIdLength || id.front() == '-' || id.back() == '-') return false;
@@ -146,7 +149,7 @@ class CatalogReader {
     }
     if (has_asset) {
       cx_.requirement.use(Gate::CatalogAssets, r.at("asset"));
-      c.asset = r.string("asset", true, 200).value_or("");
+      c.asset = r.string("asset", true, kLongestAsset).value_or("");
       const std::string expected = "catalogs/" + c.id + ".json";
       if (!c.asset.empty() && !c.id.empty() && c.asset != expected) {
         r.error(Code::BadAssetPath, "asset", "`asset` is always \"{}\" (CA-92), found \"{}\"", expected, c.asset);
@@ -203,7 +206,7 @@ class CatalogReader {
     ObjectReader f(v, p, what + " `from`", d_);
     if (!f.ok()) return;
     BorrowedFrom from;
-    from.ruleset = f.string("ruleset", true, 200).value_or("");
+    from.ruleset = f.string("ruleset", true, limits::kBorrowedRulesetIdLength).value_or("");
     from.catalog = f.id("catalog", true).value_or("");
     // BB-159: never from its own ruleset.
     if (!from.ruleset.empty() && (from.ruleset == rs_.id || from.ruleset.ends_with("/" + rs_.id))) {

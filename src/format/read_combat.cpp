@@ -71,8 +71,8 @@ class CombatReader {
     }
     ObjectReader r(*v, parent.at(key), fmt::format("{} `{}`", parent.what(), key), d_);
     if (!r.ok()) return std::nullopt;
-    auto count = read_whole(r, "count", true, 1, 10);
-    auto sides = read_whole(r, "sides", true, 2, 1000);
+    auto count = read_whole(r, "count", true, 1, limits::kSumDiceCountMax);
+    auto sides = read_whole(r, "sides", true, limits::kSumDiceSidesMin, limits::kSumDiceSidesMax);
     if (!count || !sides) return std::nullopt;
     return CombatDice{*count, *sides};
   }
@@ -90,7 +90,7 @@ class CombatReader {
     init.dice = dice(r, "dice", false);
     init.modifier = read_sheet_ref(r, "modifier", false, true, rs_, cx_);
     init.pool = read_sheet_ref(r, "pool", false, true, rs_, cx_);
-    init.plus = read_whole(r, "plus", false, 0, 100);
+    init.plus = read_whole(r, "plus", false, 0, limits::kInitiativePlusMax);
     if (r.has("dice") == r.has("pool"))
       r.error(Code::ConflictingKeys, "", "initiative is thrown as `dice` or as a `pool`: one of the two");
     if (r.has("modifier") && !r.has("dice"))
@@ -122,7 +122,7 @@ class CombatReader {
   void read_resource(const bj::value& v, const std::string& p) {
     ObjectReader r(v, p, "combat initiative `resource`", d_);
     if (!r.ok()) return;
-    const auto base = read_whole(r, "base", true, 0, 100);
+    const auto base = read_whole(r, "base", true, 0, limits::kInitiativeResourceBaseMax);
     const bj::array* styles = r.array("styles", true);
     if (styles != nullptr) {
       if (styles->empty()) r.error(Code::TooFew, "styles", "`styles` lists at least one");
@@ -140,7 +140,7 @@ class CombatReader {
         if (const bj::value* t = s.get("takes")) {
           takes = true;
           ObjectReader tr(*t, s.at("takes"), s.what() + " `takes`", d_);
-          read_whole(tr, "gain", false, 0, 20);
+          read_whole(tr, "gain", false, 0, limits::kInitiativeGainMax);
         }
         if (const bj::value* sp_v = s.get("spends")) {
           spends_ = true;
@@ -161,11 +161,12 @@ class CombatReader {
     }
     if (const bj::value* crash = r.get("crash")) {
       ObjectReader c(*crash, r.at("crash"), "combat initiative `crash`", d_);
-      const std::int64_t at = read_whole(c, "at", false, -100, 100).value_or(0);
+      const std::int64_t at =
+          read_whole(c, "at", false, limits::kCrashAtMin, limits::kInitiativeResourceBaseMax).value_or(0);
       const Id condition = c.id("condition", false).value_or("");
       expect_known(d_, rs_.sheet.condition_index, condition, c.at("condition"), c.what(), "condition");
-      read_whole(c, "bonus", false, 0, 100);
-      read_whole(c, "recoverAfter", false, 1, 20);
+      read_whole(c, "bonus", false, 0, limits::kCrashBonusMax);
+      read_whole(c, "recoverAfter", false, 1, limits::kCrashRecoverAfterMax);
       // A spent or recovered number goes back to the base, which would crash it again at once.
       if (base && *base <= at)
         r.error(Code::OutOfRange, "base", "the base is what a number goes back to, so it is above {}", at);
@@ -211,7 +212,7 @@ class CombatReader {
     if (!p.ok()) return;
     Combat::Pool pool;
     pool.advantage = p.boolean("advantage").value_or(false);
-    pool.damage_target = read_whole(p, "damageTarget", false, 2, 100);
+    pool.damage_target = read_whole(p, "damageTarget", false, 2, limits::kDamageTargetMax);
     // A damage die counts at `damageTarget`, so a face the resolution's die never shows counts nothing.
     if (pool.damage_target && rs_.resolution.is_pool() && *pool.damage_target > rs_.resolution.pool.sides) {
       p.error(Code::OutOfRange, "damageTarget", "a {}-sided die never reaches {}", rs_.resolution.pool.sides,
@@ -303,7 +304,7 @@ class CombatReader {
     }
     if (const bj::value* v = r.get("cover")) {
       ObjectReader g(*v, r.at("cover"), "combat `cover`", d_);
-      read_whole(g, "bonus", true, 0, 100);
+      read_whole(g, "bonus", true, 0, limits::kCoverBonusMax);
     }
     if (const bj::value* v = r.get("opportunity")) {
       ObjectReader g(*v, r.at("opportunity"), "combat `opportunity`", d_);
@@ -512,7 +513,7 @@ class CombatReader {
     ObjectReader k(*v, r.at("concentration"), "combat `concentration`", d_);
     k.id("text", true);  // a live text field; see docs/format/decisions.md
     expect_known(d_, rs_.sheet.save_index, k.id("save", true).value_or(""), k.at("save"), k.what(), "save");
-    read_whole(k, "floor", true, 0, 100);
+    read_whole(k, "floor", true, 0, limits::kConcentrationFloorMax);
     if (auto share = k.number("fromDamage", true); share && (*share <= Number() || *share > Number::of(1))) {
       k.error(Code::OutOfRange, "fromDamage", "`fromDamage` is a share above 0 and at most 1");
     }
@@ -555,7 +556,7 @@ class CombatReader {
       k.error(Code::ConflictingKeys, "failures", "successes and failures are counted on two different tracks");
     }
     const auto rolled = dice(k, "dice", true);
-    read_whole(k, "succeedAt", true, 1, 1000);
+    read_whole(k, "succeedAt", true, 1, limits::kDyingSucceedAtMax);
     if (const bj::value* naturals = k.get("naturals")) {
       ObjectReader n(*naturals, k.at("naturals"), "combat dying `naturals`", d_);
       using Dying = Combat::Dying;
@@ -642,11 +643,11 @@ class CombatReader {
       tier.label = e.label();
       if (!tier.id.empty() && !ids.insert(tier.id).second)
         e.error(Code::DuplicateId, "id", "threat tier `{}` is declared twice", tier.id);
-      band(e, "health", 1, 100000, tier.health_low, tier.health_high);
-      band(e, "damagePerRound", 0, 10000, tier.damage_low, tier.damage_high);
-      tier.defense = read_whole(e, "defense", true, 0, 100).value_or(0);
-      tier.to_hit = read_whole(e, "toHit", true, -20, 50).value_or(0);
-      tier.save_difficulty = read_whole(e, "saveDifficulty", true, 0, 100).value_or(0);
+      band(e, "health", 1, limits::kThreatHealthMax, tier.health_low, tier.health_high);
+      band(e, "damagePerRound", 0, limits::kThreatDamagePerRoundMax, tier.damage_low, tier.damage_high);
+      tier.defense = read_whole(e, "defense", true, 0, limits::kThreatDefenseMax).value_or(0);
+      tier.to_hit = read_whole(e, "toHit", true, limits::kThreatToHitMin, limits::kThreatToHitMax).value_or(0);
+      tier.save_difficulty = read_whole(e, "saveDifficulty", true, 0, limits::kThreatSaveDifficultyMax).value_or(0);
       c_.threat.push_back(std::move(tier));
     }
   }

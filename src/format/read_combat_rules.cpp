@@ -102,7 +102,7 @@ class RulesReader {
       CombatLevel level;
       level.track = e.id("track", false).value_or("");
       level.derived = e.id("derived", false).value_or("");
-      level.at = read_whole(e, "at", true, 1, 1000).value_or(0);
+      level.at = read_whole(e, "at", true, 1, limits::kCombatLevelAtMax).value_or(0);
       if (e.has("track") == e.has("derived")) {
         e.error(Code::ConflictingKeys, "track", "a level reads a live `track` or a `derived` value: one of them");
       } else if (e.has("derived")) {
@@ -235,7 +235,7 @@ class RulesReader {
           a.error(Code::ConflictingKeys, "condition", "a contest that breaks free of `{}` cannot also apply it",
                   condition);
         }
-        contest.applies.emplace_back(condition, read_whole(a, "rounds", false, 1, 100));
+        contest.applies.emplace_back(condition, read_whole(a, "rounds", false, 1, limits::kContestRoundsMax));
       }
     }
     if (const bj::array* ends = w.array("ends", false)) {

@@ -143,8 +143,8 @@ ItemToHit ItemReader::read_to_hit(ObjectReader& t, std::string_view whose) {
   out.skill = skill_or_stat(t, "skill");
   // Read off the holder's sheet, with their live state and items, as the fight finds it.
   out.proficiency = read_sheet_ref(t, "proficiency", false, true, rs_, cx_);
-  out.bonus = whole_or_stat(t, "bonus", -100, 100);
-  out.target = whole_or_stat(t, "target", 1, 100);
+  out.bonus = whole_or_stat(t, "bonus", -limits::kItemToHitBonusBound, limits::kItemToHitBonusBound);
+  out.target = whole_or_stat(t, "target", 1, limits::kItemTargetMax);
   if (out.target && !rs_.resolution.is_pool() && combat_ != nullptr) {
     t.error(Code::BadValue, "target",
             "{} own per-die target is a pool fight's; in this ruleset its `bonus` says the same", whose);
@@ -172,7 +172,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
     if (dm.ok()) {
       a.damage_dice = dice_or_stat(dm, "dice");
       a.damage_abilities = abilities_or_stat(dm, "abilities");
-      a.damage_bonus = whole_or_stat(dm, "bonus", -100, 100);
+      a.damage_bonus = whole_or_stat(dm, "bonus", -limits::kItemDamageBonusBound, limits::kItemDamageBonusBound);
       a.damage_type = type_or_stat(dm, "type");
       // A summed fight's hit deals its dice; a pool fight's deals its successes, and dice on top.
       if (combat_ != nullptr && !rs_.resolution.is_pool() && !dm.has("dice")) {
@@ -212,7 +212,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
     if (m.ok()) {
       ItemAttack::Ammo out;
       out.tag = m.id("tag", true).value_or("");
-      out.per_attack = read_whole(m, "perAttack", false, 1, 100).value_or(1);
+      out.per_attack = read_whole(m, "perAttack", false, 1, limits::kPerAttackMax).value_or(1);
       if (auto recover = m.number("recover", false)) {
         if (*recover < Number() || *recover > Number::of(1))
           m.error(Code::OutOfRange, "recover", "`recover` is a share from 0 to 1");
@@ -229,7 +229,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
     cx_.requirement.use(Gate::ItemAmmo, r.at("clip"));
     ObjectReader c(*clip, r.at("clip"), what + " `clip`", d_);
     if (c.ok()) {
-      auto max = whole_or_stat(c, "max", 1, 1000);
+      auto max = whole_or_stat(c, "max", 1, limits::kClipMax);
       if (!c.has("max")) c.error(Code::MissingKey, "", "`max` is required");
       ItemAttack::Clip out{max.value_or(OrItemStat<std::int64_t>::written(1)), c.id("reload", true).value_or("")};
       check_budget(c, "reload", out.reload);
@@ -256,10 +256,10 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       ItemAttack::Mode mode;
       mode.id = m.id("id", true).value_or("");
       mode.label = m.prompt_text("label", true, limits::kDamageTypeLength).value_or("");
-      mode.ammo = read_whole(m, "ammo", false, 1, 100);
-      mode.to_hit = read_whole(m, "toHit", false, -20, 20);
-      mode.target = read_whole(m, "target", false, -10, 10);
-      mode.targets = read_whole(m, "targets", false, 1, 20);
+      mode.ammo = read_whole(m, "ammo", false, 1, limits::kAmmoMax);
+      mode.to_hit = read_whole(m, "toHit", false, -limits::kAttackModeToHitBound, limits::kAttackModeToHitBound);
+      mode.target = read_whole(m, "target", false, -limits::kAttackModeTargetBound, limits::kAttackModeTargetBound);
+      mode.targets = read_whole(m, "targets", false, 1, limits::kTargetsMax);
       if (combat_ != nullptr) {
         if (!mode.id.empty() && !ids.insert(mode.id).second)
           m.error(Code::DuplicateId, "id", "the mode `{}` is listed twice", mode.id);
@@ -287,7 +287,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
     }
   }
   if (r.has("floor")) cx_.requirement.use(Gate::ItemAttackExtras, r.at("floor"));
-  a.floor = whole_or_stat(r, "floor", 1, 100);
+  a.floor = whole_or_stat(r, "floor", 1, limits::kAttackFloorMax);
   if (const bj::array* on_hit = r.array("onHit", false)) {
     cx_.requirement.use(Gate::ItemAttackExtras, r.at("onHit"));
     if (on_hit->empty()) r.error(Code::TooFew, "onHit", "`onHit` lists at least one");
@@ -297,8 +297,8 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       if (!h.ok()) continue;
       ItemAttack::OnHit hit;
       hit.condition = h.id("condition", true).value_or("");
-      hit.at_least = read_whole(h, "atLeast", true, 1, 100).value_or(1);
-      hit.rounds = read_whole(h, "rounds", false, 1, 100);
+      hit.at_least = read_whole(h, "atLeast", true, 1, limits::kOnHitAtLeastMax).value_or(1);
+      hit.rounds = read_whole(h, "rounds", false, 1, limits::kOnHitRoundsMax);
       if (combat_ != nullptr)
         expect_known(d_, rs_.sheet.condition_index, hit.condition, h.at("condition"), h.what(), "condition");
       a.on_hit.push_back(std::move(hit));
@@ -348,7 +348,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
   r.boolean("friendlyFire");
   const bool attack_roll = r.boolean("attackRoll").value_or(false);
   r.boolean("autoHit");
-  read_whole(r, "targetCount", false, 1, 20);
+  read_whole(r, "targetCount", false, 1, limits::kTargetsMax);
   const auto amount = [&](std::string_view key) {
     if (const bj::value* value = r.get(key)) {
       ObjectReader am(*value, r.at(key), fmt::format("{} `{}`", what, key), d_);
@@ -373,7 +373,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
     expect_known(d_, s.save_index, id, sv.at("save"), sv.what(), "save");
     sv.choice("onSuccess", !clause, kSaveOutcomes);
     const bool own_difficulty = clause && sv.has("difficulty");
-    if (clause) read_whole(sv, "difficulty", false, 0, 100);
+    if (clause) read_whole(sv, "difficulty", false, 0, limits::kClauseSaveDifficultyMax);
     if (!own_difficulty) asks_for_save = true;
   };
   read_save(r, false);
@@ -410,7 +410,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
             ap.error(Code::BadValue, "duration", "`duration` is \"instant\", \"until-save\" or {{ \"rounds\" }}");
         } else {
           ObjectReader dr(*duration, ap.at("duration"), ap.what() + " `duration`", d_);
-          read_whole(dr, "rounds", true, 1, 1000);
+          read_whole(dr, "rounds", true, 1, limits::kEffectRounds);
           dr.choice("at", false, kRoundsCountAt);
         }
       } else {
@@ -439,7 +439,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
     if (t.ok()) u.to_hit = read_to_hit(t, "an item's");
     if (!attack_roll) r.error(Code::BadValue, "toHit", "a to-hit is for a use that rolls to hit (`attackRoll`)");
   }
-  u.save_difficulty = whole_or_stat(r, "saveDifficulty", 0, 100);
+  u.save_difficulty = whole_or_stat(r, "saveDifficulty", 0, limits::kUseSaveDifficultyMax);
   // An item has no sheet row to read a save's number off, so it says its own.
   if (asks_for_save && !r.has("saveDifficulty"))
     r.error(Code::MissingKey, "saveDifficulty", "a use that asks for a save says the number it is saved against");
@@ -507,7 +507,7 @@ std::optional<ItemUse> ItemReader::read_use(const bj::value& v, const std::strin
       } else {
         g.error(Code::MissingKey, "", "`check` is required");
       }
-      auto difficulty = whole_or_stat(g, "difficulty", 1, 100);
+      auto difficulty = whole_or_stat(g, "difficulty", 1, limits::kUseGateDifficultyMax);
       if (!g.has("difficulty")) g.error(Code::MissingKey, "", "`difficulty` is required");
       if (difficulty) out.difficulty = *difficulty;
       if (const bj::value* unless = g.get("unless")) {
@@ -584,8 +584,8 @@ std::optional<ItemCharges> ItemReader::read_charges(const bj::value& v, const st
   if (const bj::value* breaks = r.get("breaksOn")) {
     cx_.requirement.use(Gate::ItemRecharge, r.at("breaksOn"));
     ObjectReader b(*breaks, r.at("breaksOn"), r.what() + " `breaksOn`", d_);
-    c.breaks_die = read_whole(b, "die", true, 2, 100);
-    c.breaks_at_most = read_whole(b, "atMost", true, 1, 100);
+    c.breaks_die = read_whole(b, "die", true, 2, limits::kBreakDieSidesMax);
+    c.breaks_at_most = read_whole(b, "atMost", true, 1, limits::kBreakAtMostMax);
     if (c.breaks_die && c.breaks_at_most && *c.breaks_at_most > *c.breaks_die) {
       b.error(Code::OutOfRange, "atMost", "a break is at most the die's own faces ({})", *c.breaks_die);
     }

@@ -125,22 +125,13 @@ std::vector<CombatModifier> read_modifiers(ObjectReader& parent, ReadContext& cx
                    fmt::format("{} modifier #{}", parent.what(), i + 1), cx.diagnostics);
     if (!m.ok()) continue;
     CombatModifier mod;
-    const std::string to = m.string("to", true, 16).value_or("");
-    static const std::array<std::pair<std::string_view, CombatModifier::To>, 5> kTargets = {
-        {{"defense", CombatModifier::To::Defense},
-         {"attacks", CombatModifier::To::Attacks},
-         {"saves", CombatModifier::To::Saves},
-         {"checks", CombatModifier::To::Checks},
-         {"speed", CombatModifier::To::Speed}}};
-    const auto target = std::find_if(kTargets.begin(), kTargets.end(), [&](const auto& t) { return t.first == to; });
-    if (!to.empty() && target == kTargets.end()) {
-      m.error(Code::BadValue, "to", "`to` is defense, attacks, saves, checks or speed, found \"{}\"", to);
-      continue;
-    }
-    if (target != kTargets.end()) mod.to = target->second;
+    const bool named = m.has("to");
+    const auto target = m.choice("to", true, kModifierTargets);
+    if (named && !target) continue;
+    if (target) mod.to = *target;
     const bool rolled = mod.to == CombatModifier::To::Attacks || mod.to == CombatModifier::To::Saves ||
                         mod.to == CombatModifier::To::Checks;
-    mod.flat = read_whole(m, "flat", false, -100, 100);
+    mod.flat = read_whole(m, "flat", false, -limits::kModifierFlatBound, limits::kModifierFlatBound);
     if (mod.flat && *mod.flat == 0) m.error(Code::OutOfRange, "flat", "a flat change of 0 changes nothing");
     if (auto dice = m.string("dice", false, limits::kCatalogDiceLength)) {
       if (!is_catalog_dice(*dice))

@@ -408,7 +408,7 @@ std::map<Id, std::string> read_value_labels(ObjectReader& r, const std::vector<I
 
 ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, bool bounds_required) {
   ValueSpec spec;
-  const auto type = r.string("type", true, 32);
+  const auto type = r.string("type", true, limits::kChoiceWordLength);
   if (type) {
     const auto found = choice_of(kValueTypes, *type);
     if (!found || (*found == ValueType::Dice && !allow_dice)) {

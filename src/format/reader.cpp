@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <unordered_set>
 
 #include "format/limits.hpp"
@@ -83,28 +84,6 @@ bool is_valid_id(std::string_view id) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
            c == '.';
   });
-}
-
-bool is_dice_notation(std::string_view text) {
-  constexpr std::size_t kDiceTextLength = 64;  // ours: longer is not a roll anyone writes
-  if (text.empty() || text.size() > kDiceTextLength) return false;
-  std::size_t i = 0;
-  while (true) {
-    const std::size_t count_start = i;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
-    const bool has_count = i > count_start;
-    if (i < text.size() && text[i] == 'd') {
-      ++i;
-      const std::size_t sides_start = i;
-      while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
-      if (i == sides_start) return false;
-    } else if (!has_count) {
-      return false;
-    }
-    if (i == text.size()) return true;
-    if (text[i] != '+' && text[i] != '-') return false;
-    ++i;
-  }
 }
 
 std::optional<Number> to_number(const bj::value& v) {
@@ -213,7 +192,8 @@ std::optional<std::string> ObjectReader::prompt_text(std::string_view key, bool 
 }
 
 std::optional<std::string> ObjectReader::id(std::string_view key, bool required) {
-  auto s = string(key, required, 1'000'000);
+  // Any length is read: is_valid_id refuses a long id as a bad id, naming its syntax.
+  auto s = string(key, required, std::numeric_limits<std::size_t>::max());
   if (!s) return s;
   if (!is_valid_id(*s)) {
     error(Code::BadId, key, "`{}` is \"{}\", which is not a valid id (1-64 letters, digits, `_`, `-`, `.`)", key,

@@ -29,8 +29,7 @@ std::optional<std::string> prompt_safety_problem(std::string_view text, bool all
 std::size_t text_length(std::string_view text);
 /// Ids: 1–64 of letters, digits, `_`, `-` and `.`, not starting with `-` or `.`.
 bool is_valid_id(std::string_view id);
-/// Dice notation: terms such as `2d6`, `d20` or `3` joined by `+` or `-` ("2d10+8", "1d4-1").
-bool is_dice_notation(std::string_view text);
+
 /// A JSON number as a Number, or nothing when it has more than four decimal places.
 std::optional<Number> to_number(const bj::value& v);
 std::string_view json_type_name(const bj::value& v);

@@ -363,8 +363,7 @@ std::string package_manifest(int minor) {
 }
 
 TEST(Limits, CA_101_package_ruleset_above_256_KiB_needs_1_340) {
-  const LoadResult at =
-      test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesUngated));
+  const LoadResult at = test::load_package(package_manifest(0), ruleset_of_size(limits::kPackageRulesetBytesUngated));
   EXPECT_TRUE(at.ok()) << test::describe(at);
   EXPECT_EQ(at.requires_version.value_or(""), "1.0");
   const std::string over = ruleset_of_size(limits::kPackageRulesetBytesUngated + 1);
