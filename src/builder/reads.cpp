@@ -10,13 +10,13 @@ namespace {
 
 void slot_refs(const Grants& g, std::vector<const Ref*>& refs) {
   for (const auto& s : g.ability_choices) {
-    if (s.count_from) refs.push_back(s.count_from.get());
+    if (s.count_from) refs.push_back(ref_or_null(s.count_from));
   }
   for (const auto& s : g.trained_choices) {
-    if (s.count_from) refs.push_back(s.count_from.get());
+    if (s.count_from) refs.push_back(ref_or_null(s.count_from));
   }
   for (const auto& s : g.entry_choices) {
-    if (s.count_from) refs.push_back(s.count_from.get());
+    if (s.count_from) refs.push_back(ref_or_null(s.count_from));
   }
 }
 
@@ -32,19 +32,19 @@ bool builder_reads_lists(const CatalogSet& catalogs) {
     const CatalogEntries* entries = catalogs.get(id);
     if (entries == nullptr) return;
     for (const CatalogEntry& e : entries->entries) {
-      if (e.offered_when) refs.push_back(e.offered_when.get());
-      if (e.fits) refs.push_back(e.fits->value.get());
+      if (e.offered_when) refs.push_back(ref_or_null(e.offered_when));
+      if (e.fits) refs.push_back(ref_or_null(e.fits->value));
       if (e.grants) slot_refs(*e.grants, refs);
     }
   };
   for (const BuilderStep& step : rs.sheet.builder->steps) {
-    for (const auto& r : {step.when, step.required_when, step.count_from}) {
-      if (r) refs.push_back(r.get());
+    for (const std::optional<Ref>* r : {&step.when, &step.required_when, &step.count_from}) {
+      if (*r) refs.push_back(&**r);
     }
-    if (step.up_to) refs.push_back(step.up_to->value.get());
-    for (const auto& [_, r] : step.shown_when) refs.push_back(r.get());
+    if (step.up_to) refs.push_back(ref_or_null(step.up_to->value));
+    for (const auto& [_, r] : step.shown_when) refs.push_back(&r);
     for (const auto& s : step.choose) {
-      if (s.count_from) refs.push_back(s.count_from.get());
+      if (s.count_from) refs.push_back(ref_or_null(s.count_from));
     }
     catalog_refs(step.catalog);
   }

@@ -5,6 +5,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
+#include "format/catalog_mark.hpp"
 #include "format/limits.hpp"
 #include "format/reader.hpp"
 #include "format/ruleset.hpp"
@@ -37,12 +38,12 @@ const CatalogEntries* CatalogSet::get(std::string_view id) const {
 }
 
 const CatalogEntry* CatalogSet::entry_for_mark(std::string_view mark, const Catalog** catalog) const {
-  const auto slash = mark.find('/');
-  if (slash == std::string_view::npos) return nullptr;
-  const CatalogEntries* entries = get(mark.substr(0, slash));
+  const std::optional<CatalogMark> named = CatalogMark::parse(mark);
+  if (!named) return nullptr;
+  const CatalogEntries* entries = get(named->catalog);
   if (entries == nullptr) return nullptr;
   if (catalog != nullptr) *catalog = entries->header;
-  return entries->find(mark.substr(slash + 1));
+  return entries->find(named->entry);
 }
 
 CatalogEntries CatalogSet::load(const Catalog& catalog) const {

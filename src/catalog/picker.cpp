@@ -5,6 +5,7 @@
 
 #include "catalog/operations.hpp"
 #include "catalog/scaled.hpp"
+#include "format/catalog_mark.hpp"
 #include "format/limits.hpp"
 #include "format/number_text.hpp"
 #include "format/reader.hpp"
@@ -138,28 +139,27 @@ PickerResult picker(const CatalogSet& catalogs, const PickerQuery& query) {
 
 std::optional<Character> pick(const CatalogSet& catalogs, const Character& character, std::string_view mark,
                               std::string_view list, Diagnostics& d) {
-  const Catalog* catalog = nullptr;
-  const auto slash = mark.find('/');
-  if (slash == std::string_view::npos) {
+  const std::optional<CatalogMark> named = CatalogMark::parse(mark);
+  if (!named) {
     d.error(Code::BadValue, "", "an entry is named \"<catalog>/<entry>\", found \"{}\"", mark);
     return std::nullopt;
   }
-  const CatalogEntries* entries = catalogs.get(mark.substr(0, slash));
+  const CatalogEntries* entries = catalogs.get(named->catalog);
   if (entries == nullptr) {
-    d.error(Code::UnknownReference, "", "the ruleset has no catalog `{}`", mark.substr(0, slash));
+    d.error(Code::UnknownReference, "", "the ruleset has no catalog `{}`", named->catalog);
     return std::nullopt;
   }
   if (entries->errors.has_errors()) {
     d.append(entries->errors);
     return std::nullopt;
   }
-  catalog = entries->header;
-  const CatalogEntry* entry = entries->find(mark.substr(slash + 1));
+  const Catalog* catalog = entries->header;
+  const CatalogEntry* entry = entries->find(named->entry);
   if (entry == nullptr) {
     std::vector<std::string> ids;
     for (const auto& e : entries->entries) ids.push_back(e.id);
-    d.error(Code::UnknownReference, "", "catalog `{}` has no entry `{}`{}", catalog->id, mark.substr(slash + 1),
-            did_you_mean(mark.substr(slash + 1), ids));
+    d.error(Code::UnknownReference, "", "catalog `{}` has no entry `{}`{}", catalog->id, named->entry,
+            did_you_mean(named->entry, ids));
     return std::nullopt;
   }
   if (!catalog->is_rows()) {
@@ -173,7 +173,7 @@ std::optional<Character> pick(const CatalogSet& catalogs, const Character& chara
   }
   const Ruleset& rs = catalogs.ruleset();
   Character out = character;
-  const std::string full_mark = catalog->id + "/" + entry->id;
+  const std::string full_mark = CatalogMark::text(catalog->id, entry->id);
   for (const RowSpec& spec : entry->rows) {
     auto& rows = out.lists[spec.list];
     const std::size_t most = rs.sheet.most_rows(spec.list);
@@ -192,7 +192,6 @@ std::optional<Character> pick(const CatalogSet& catalogs, const Character& chara
     row.cells = spec.values;
     rows.push_back(std::move(row));
   }
-  (void)rs;
   // CA-34: the scaled cells are computed now, at the edit.
   return refresh_scaled(catalogs, out);
 }

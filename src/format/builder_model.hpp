@@ -1,7 +1,6 @@
 #pragma once
 // The guided builder's part of the ruleset model (docs/format/builder.md): `sheet.builder`, its
-// steps, and what catalog entries grant (BA-1 – BA-152). Included by catalog_model.hpp; Refs are
-// held through shared pointers because Ref is declared in model.hpp.
+// steps, and what catalog entries grant (BA-1 – BA-152). Included by catalog_model.hpp.
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -13,11 +12,10 @@
 
 #include "format/choice.hpp"
 #include "format/number.hpp"
+#include "format/ref.hpp"
 #include "format/scalar.hpp"
 
 namespace rk {
-
-struct Ref;
 
 /// A value of an entry's filter (CA-18): a number, a text, or tags.
 struct FilterValue {
@@ -30,7 +28,7 @@ struct ChoiceSlot {
   std::string pointer;
   std::string id;                            ///< BA-125; "" keeps the positional key
   std::int64_t count = 0;                    ///< the fixed number, when `count_from` is absent
-  std::shared_ptr<const Ref> count_from;     ///< BA-127
+  std::optional<Ref> count_from;             ///< BA-127
   std::int64_t max = 0;                      ///< with `count_from`
   std::vector<std::string> exclude_choices;  ///< BA-129: "source_step/choice_id"
 };
@@ -95,7 +93,7 @@ struct Grants {  // BA-67 – BA-99, BB-140
 /// BA-58 – BA-65 (decisions.md): a kit fits while `value` reads at least `at_least` on the sheet
 /// without live state. A rows-catalog entry without `fits` fits everyone.
 struct Fits {
-  std::shared_ptr<const Ref> value;
+  std::optional<Ref> value;
   Number at_least;
 };
 
@@ -115,8 +113,8 @@ struct BuilderStep {
   std::string id;
   std::string label;
   Kind kind = Kind::Catalog;
-  std::shared_ptr<const Ref> when;           ///< BA-111
-  std::shared_ptr<const Ref> required_when;  ///< BA-112
+  std::optional<Ref> when;           ///< BA-111
+  std::optional<Ref> required_when;  ///< BA-112
 
   // catalog, choices, startingGear (its kits, decisions.md)
   std::string catalog;
@@ -133,10 +131,10 @@ struct BuilderStep {
   std::optional<Within> within;  ///< BA-19
   struct UpTo {
     std::string filter;
-    std::shared_ptr<const Ref> value;
+    std::optional<Ref> value;
   };
-  std::optional<UpTo> up_to;              ///< BA-21
-  std::shared_ptr<const Ref> count_from;  ///< BA-25
+  std::optional<UpTo> up_to;      ///< BA-21
+  std::optional<Ref> count_from;  ///< BA-25
   struct Stamp {
     /// BA-32: what of the parent a `fromWithin` stamp copies: its id, its label or a filter's value.
     enum class Part : std::uint8_t { Id, Label, Filter };
@@ -150,7 +148,7 @@ struct BuilderStep {
 
   // fields
   std::vector<std::string> fields, optional_fields;
-  std::map<std::string, std::shared_ptr<const Ref>> shown_when;  ///< BA-37
+  std::map<std::string, Ref> shown_when;  ///< BA-37
   struct Total {
     std::vector<std::string> fields;
     std::int64_t max = 0;

@@ -13,11 +13,11 @@
 #include "format/builder_model.hpp"
 #include "format/mechanics_words.hpp"
 #include "format/number.hpp"
+#include "format/ref.hpp"
 #include "format/scalar.hpp"
 
 namespace rk {
 
-struct Ref;
 struct CatalogItem;  // Reference format: items (items_model.hpp)
 
 struct CatalogFilter {
@@ -33,7 +33,7 @@ struct CatalogFilter {
 struct ScaledCell {
   std::string column;
   std::size_t column_index = static_cast<std::size_t>(-1);
-  std::shared_ptr<const Ref> from;
+  std::optional<Ref> from;
   std::vector<std::pair<Number, Number>> table;
 };
 
@@ -137,7 +137,7 @@ struct EntryEffect {
   bool reaction = false;  ///< true or a moment; a plain `true` names none and is on no menu
   std::optional<ReactionMoment> reaction_moment;
   std::vector<AppliedCondition> applies;
-  std::shared_ptr<const Ref> scales_from;
+  std::optional<Ref> scales_from;
   std::vector<std::pair<Number, Number>> scales_table;
   std::string budget;
   bool free = false;
@@ -222,7 +222,7 @@ struct CatalogEntry {
   std::shared_ptr<const CatalogItem> item;  ///< an items catalog's entry, in the `items` block's words
   std::optional<Creature> creature;         ///< a creatures catalog's entry
   std::optional<Grants> grants;             ///< BA-67
-  std::shared_ptr<const Ref> offered_when;  ///< BA-86
+  std::optional<Ref> offered_when;          ///< BA-86
   std::string exclusive;                    ///< BA-92
   bool exclusive_default = false;           ///< BA-93
   std::optional<Fits> fits;                 ///< BA-59, BA-60: a kit that fits only some characters
@@ -236,7 +236,7 @@ struct BorrowedFrom {
   std::map<std::string, std::optional<std::string>> fields;          ///< lender field -> borrower field, or dropped
   std::map<std::string, std::map<std::string, std::string>> values;  ///< field -> lender value -> borrower value
   std::map<std::string, std::string> tiers;                          ///< lender tier -> borrower tier
-  std::map<std::string, std::shared_ptr<const Ref>> refs;            ///< lender derived id -> borrower Ref
+  std::map<std::string, Ref> refs;                                   ///< lender derived id -> borrower Ref
   std::map<std::string, std::string> refs_json;                      ///< the same Refs as JSON text
   std::map<std::string, std::string> slots;                          ///< lender slot -> borrower slot
 };

@@ -1,7 +1,8 @@
 #pragma once
-// Internal to src/format: the readers that turn JSON into the model (phase 1: shapes, types,
-// local rules and Capability API uses) and the resolver (phase 2: every id reference, the
-// dependency graph and the rules that need the whole ruleset).
+// Internal to src/format: the readers that turn JSON into the model (the "sections" pass: shapes,
+// types, local rules and Capability API uses), the resolver (the "resolve" pass: every id
+// reference, the dependency graph and the rules that need the whole ruleset) and the later passes
+// (read_ruleset.cpp lists them in order).
 #include <map>
 #include <optional>
 #include <set>
@@ -70,7 +71,7 @@ std::vector<std::pair<Number, Number>> read_number_pairs(const bj::array& table,
                                                          const std::string& what, bool whole_keys, Code code,
                                                          Diagnostics& diagnostics);
 
-/// Phase 3: catalog headers and inline entries, read against the resolved sheet.
+/// The "catalogs" pass: catalog headers and inline entries, read against the resolved sheet.
 void read_catalogs(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
 /// The entries of one catalog (inline, or from its asset file), read against the resolved sheet.
 void read_catalog_entries(const bj::array& entries, const std::string& pointer, Ruleset& ruleset, Catalog& catalog,
@@ -79,7 +80,7 @@ void read_catalog_entries(const bj::array& entries, const std::string& pointer, 
 bool ref_reads_live(const Ruleset& ruleset, const Ref& ref);
 /// What a set of resolved Refs reads, directly or through derived values (`what_refs_read`).
 ReadSet ref_read_set(const Ruleset& ruleset, const std::vector<const Ref*>& refs);
-/// Phase 3, after the catalogs: `sheet.builder` (docs/format/builder.md).
+/// The "builder" pass, after the catalogs: `sheet.builder` (docs/format/builder.md).
 void read_builder(const bj::value& v, const std::string& pointer, Ruleset& ruleset, ReadContext& cx);
 /// An entry's `grants` (read with the entry, against the resolved sheet).
 std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer, const std::string& what,
@@ -97,12 +98,12 @@ void resolve_sheet_ref(Ruleset& ruleset, Ref& ref, const std::string& owner, Dia
 void read_top_level(ObjectReader& root, Ruleset& ruleset, ReadContext& cx);
 /// After the resolver: the columns a summary list names exist and have the right types.
 void check_summary_columns(Ruleset& ruleset, const SheetSummary& summary, bool party, Diagnostics& diagnostics);
-/// Phase 1: the shape of `layers`.
+/// The "sections" pass: the shape of `layers`.
 std::vector<Layer> read_layers(const bj::value& v, const std::string& pointer, ReadContext& cx);
-/// Phase 3, after the catalogs: what each layer names exists, and every effect can take place.
+/// The "entry checks" pass: what each layer names exists, and every effect can take place.
 void check_layers(Ruleset& ruleset, Diagnostics& diagnostics);
 
-/// Phase 2: builds the id indices and checks every reference and whole-ruleset rule.
+/// The "resolve" pass: builds the id indices and checks every reference and whole-ruleset rule.
 void resolve(Ruleset& ruleset, Diagnostics& diagnostics);
 
 /// Builds `index` from the ids of `items`, reporting duplicates.

@@ -1,5 +1,6 @@
-// `sheet.builder` and its steps (docs/format/builder.md, BA-1 – BA-66, BA-111 – BA-121), read in
-// phase 3 against the resolved sheet and the catalog headers.
+// `sheet.builder` and its steps (docs/format/builder.md, BA-1 – BA-66, BA-111 – BA-121), read by
+// the "builder" pass of compiling (read_ruleset.cpp), against the resolved sheet and the
+// catalog headers.
 #include <algorithm>
 #include <set>
 
@@ -336,7 +337,7 @@ class BuilderReader {
             sw.accept(key);
             continue;
           }
-          if (auto ref = read_build_ref(sw, key, rs_, cx_)) st.shown_when.emplace(key, ref);
+          if (auto ref = read_build_ref(sw, key, rs_, cx_)) st.shown_when.emplace(key, std::move(*ref));
         }
       }
     }

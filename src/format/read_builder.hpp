@@ -15,7 +15,7 @@ std::map<std::string, FilterValue> read_filter_values(ObjectReader& r, std::stri
 /// `quotas`, `distinctBy`, `quotaBelow` of a catalog step or an entry choice (BA-115 – BA-121, BA-132).
 QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx);
 /// A non-live Ref, resolved against the sheet (a build value: BA-21, BA-25, BA-86, BA-111).
-std::shared_ptr<const Ref> read_build_ref(ObjectReader& r, std::string_view key, Ruleset& rs, ReadContext& cx);
+std::optional<Ref> read_build_ref(ObjectReader& r, std::string_view key, Ruleset& rs, ReadContext& cx);
 
 std::vector<AbilityChoice> read_ability_choices(const bj::array& a, const std::string& pointer, const std::string& what,
                                                 Ruleset& rs, ReadContext& cx);

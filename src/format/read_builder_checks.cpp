@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "format/catalog_mark.hpp"
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
 #include "json/document.hpp"
@@ -258,7 +259,7 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       ReadSet writes;
       add_writes(s, catalog, e, writes);
       std::string hit;
-      if (meets(ref_read_set(rs, {e.offered_when.get()}), writes, hit, s)) {
+      if (meets(ref_read_set(rs, {ref_or_null(e.offered_when)}), writes, hit, s)) {
         d.error(Code::SelfDependentOffer, json::child(e.pointer, "offeredWhen"),
                 "{}: `offeredWhen` reads {}, which the entry's own selection changes (BA-88)", what, hit);
       }
@@ -269,7 +270,7 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
       ReadSet writes;
       add_writes(s, catalog, e, writes);
       std::string hit;
-      if (meets(ref_read_set(rs, {e.fits->value.get()}), writes, hit, s)) {
+      if (meets(ref_read_set(rs, {ref_or_null(e.fits->value)}), writes, hit, s)) {
         d.error(Code::SelfDependentOffer, json::child(e.pointer, "fits"),
                 "{}: `fits` reads {}, which taking the entry changes (BA-88, BA-62)", what, hit);
       }
@@ -329,16 +330,16 @@ void check_builder_entries(const Ruleset& rs, const Catalog& catalog, const std:
     for (std::size_t i = 0; i < g.item_access.size(); ++i) {
       const std::string& item = g.item_access[i];
       const std::string p = json::child(json::child(g.pointer, "itemAccess"), i);
-      const auto slash = item.find('/');
-      auto it = rs.catalog_index.find(item.substr(0, slash));
+      const std::optional<CatalogMark> mark = CatalogMark::parse(item);  // refused where it is read when not
+      if (!mark) continue;
+      auto it = rs.catalog_index.find(mark->catalog);
       if (it == rs.catalog_index.end() || rs.catalogs[it->second].holds != Catalog::Holds::Items) {
         d.error(Code::UnknownReference, p, "{}: `{}` names no items catalog (BB-140)", what, item);
         continue;
       }
       const Catalog& items = rs.catalogs[it->second];
-      if (items.asset.empty() && !items.entry_index.contains(item.substr(slash + 1))) {
-        d.error(Code::UnknownReference, p, "{}: catalog `{}` has no entry `{}` (BB-140)", what, items.id,
-                item.substr(slash + 1));
+      if (items.asset.empty() && !items.entry_index.contains(mark->entry)) {
+        d.error(Code::UnknownReference, p, "{}: catalog `{}` has no entry `{}` (BB-140)", what, items.id, mark->entry);
       }
     }
   }
@@ -379,7 +380,7 @@ void add_slot_reads(const Builder& b, const std::string& catalog, const CatalogE
   auto each = [&](const auto& slots) {
     for (const auto& slot : slots) {
       if (slot.count_from)
-        out.push_back({slot.count_from.get(), step, json::child(slot.pointer, "countFrom"), what, "countFrom"});
+        out.push_back({ref_or_null(slot.count_from), step, json::child(slot.pointer, "countFrom"), what, "countFrom"});
     }
   };
   each(e.grants->ability_choices);
@@ -395,11 +396,12 @@ std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
   for (std::size_t i = 0; i < b.steps.size(); ++i) {
     const BuilderStep& st = b.steps[i];
     const std::string what = fmt::format("builder step `{}`", st.id);
-    if (st.when) out.push_back({st.when.get(), i, json::child(st.pointer, "when"), what, "when"});
-    if (st.count_from) out.push_back({st.count_from.get(), i, json::child(st.pointer, "countFrom"), what, "countFrom"});
+    if (st.when) out.push_back({ref_or_null(st.when), i, json::child(st.pointer, "when"), what, "when"});
+    if (st.count_from)
+      out.push_back({ref_or_null(st.count_from), i, json::child(st.pointer, "countFrom"), what, "countFrom"});
     for (const auto& slot : st.choose) {
       if (slot.count_from)
-        out.push_back({slot.count_from.get(), i, json::child(slot.pointer, "countFrom"), what, "countFrom"});
+        out.push_back({ref_or_null(slot.count_from), i, json::child(slot.pointer, "countFrom"), what, "countFrom"});
     }
   }
   for (const Catalog& c : rs.catalogs) {

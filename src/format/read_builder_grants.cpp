@@ -1,5 +1,6 @@
 // An entry's `grants` (BA-67 – BA-99, BB-140), read with the entry against the resolved sheet.
 // What needs the other catalogs or the builder is checked afterwards (read_builder_checks.cpp).
+#include "format/catalog_mark.hpp"
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
 #include "json/document.hpp"
@@ -91,8 +92,7 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
     for (std::size_t i = 0; i < access->size(); ++i) {
       const bj::value& x = (*access)[i];
       const std::string text = x.is_string() ? std::string(x.get_string()) : "";
-      const auto slash = text.find('/');
-      if (slash == std::string::npos || !is_valid_id(text.substr(0, slash)) || !is_valid_id(text.substr(slash + 1))) {
+      if (!CatalogMark::parse(text)) {
         cx.diagnostics.error(Code::BadValue, json::child(r.at("itemAccess"), i),
                              "{}: an item is written \"<catalog>/<entry>\" (BB-140)", r.what());
         continue;

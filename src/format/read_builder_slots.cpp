@@ -78,19 +78,19 @@ QuotaRules read_quota_rules(ObjectReader& r, ReadContext& cx) {
   return out;
 }
 
-std::shared_ptr<const Ref> read_build_ref(ObjectReader& r, std::string_view key, Ruleset& rs, ReadContext& cx) {
+std::optional<Ref> read_build_ref(ObjectReader& r, std::string_view key, Ruleset& rs, ReadContext& cx) {
   const bj::value* v = r.get(key);
-  if (v == nullptr) return nullptr;
+  if (v == nullptr) return std::nullopt;
   auto ref = read_ref(*v, r.at(key), fmt::format("{} `{}`", r.what(), key), cx);
-  if (!ref) return nullptr;
+  if (!ref) return std::nullopt;
   const std::size_t before = cx.diagnostics.error_count();
   resolve_sheet_ref(rs, *ref, fmt::format("{} `{}`", r.what(), key), cx.diagnostics);
-  if (cx.diagnostics.error_count() != before) return nullptr;
+  if (cx.diagnostics.error_count() != before) return std::nullopt;
   if (ref_reads_live(rs, *ref)) {
     r.error(Code::ReadsLiveState, key, "`{}` reads the sheet without live state (pools, tracks, live states)", key);
-    return nullptr;
+    return std::nullopt;
   }
-  return std::make_shared<const Ref>(*ref);
+  return ref;
 }
 
 void check_tier(const Ruleset& rs, const std::string& tier, const std::string& pointer, const std::string& what,

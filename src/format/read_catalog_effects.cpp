@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "format/catalog_mark.hpp"
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
 #include "format/read_resolution.hpp"
@@ -407,7 +408,7 @@ void read_scales(ObjectReader& r, EntryEffect& e, const EffectContext& ec) {
         sr.error(Code::ReadsLiveState, "from",
                  "`from` reads the sheet's build, not live state (pools, tracks, live states)");
       } else {
-        e.scales_from = std::make_shared<const Ref>(*ref);
+        e.scales_from = *ref;
       }
     }
   } else {
@@ -547,14 +548,14 @@ namespace {
 // catalog that feeds that list, and, when its entries are inline, one of them.
 void check_row_marks(const Ruleset& ruleset, const CreatureSheet& sheet, const std::string& what, Diagnostics& d) {
   for (const auto& m : sheet.marks) {
-    const auto slash = m.mark.find('/');
-    if (slash == std::string::npos || slash == 0 || slash + 1 == m.mark.size()) {
+    const std::optional<CatalogMark> named = CatalogMark::parse(m.mark);
+    if (!named) {
       d.error(Code::BadValue, m.pointer, "{}: `_catalog` is \"<catalog>/<entry>\", found \"{}\"", what,
-              m.mark.substr(0, 80));
+              m.mark.substr(0, limits::kCatalogMarkLength));
       continue;
     }
-    const std::string catalog_id = m.mark.substr(0, slash);
-    const std::string entry_id = m.mark.substr(slash + 1);
+    const std::string& catalog_id = named->catalog;
+    const std::string& entry_id = named->entry;
     auto ci = ruleset.catalog_index.find(catalog_id);
     const Catalog* catalog = ci == ruleset.catalog_index.end() ? nullptr : &ruleset.catalogs[ci->second];
     if (catalog == nullptr || std::find(catalog->feeds.begin(), catalog->feeds.end(), m.list) == catalog->feeds.end()) {

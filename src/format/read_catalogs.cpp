@@ -262,7 +262,7 @@ class CatalogReader {
         const std::string rp = json::child(f.at("refs"), m.key());
         if (auto ref = read_ref(m.value(), rp, f.what() + " `refs`", cx_)) {
           resolve_sheet_ref(rs_, *ref, f.what() + " `refs`", d_);
-          from.refs.emplace(m.key(), std::make_shared<const Ref>(*ref));
+          from.refs.emplace(m.key(), *ref);
           from.refs_json.emplace(m.key(), json::serialize(m.value()));
         }
       }
@@ -545,7 +545,7 @@ class CatalogReader {
             sr.error(Code::ReadsLiveState, "from",
                      "`from` reads the sheet's build, not live state (pools, tracks, live states)");
           } else {
-            cell.from = std::make_shared<const Ref>(*ref);
+            cell.from = *ref;
           }
         }
       } else if (sr.ok()) {

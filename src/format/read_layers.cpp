@@ -1,5 +1,5 @@
 // `layers`: variants of a ruleset shipped inside its own file (docs/format/ruleset.md "Layers").
-// Phase 1 reads the shapes; after the catalogs are read, `check_layers` holds every effect to the
+// The "sections" pass reads the shapes; after the catalogs are read, `check_layers` holds every effect to the
 // thing it narrows, so a toggle in the setup wizard can never be one that changes nothing.
 #include <algorithm>
 #include <set>

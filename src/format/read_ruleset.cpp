@@ -2,7 +2,10 @@
 // and the items of `catalogs` that `itemStat` reads.
 #include <algorithm>
 #include <set>
+#include <string_view>
+#include <vector>
 
+#include "format/compile.hpp"
 #include "format/limits.hpp"
 #include "format/read.hpp"
 #include "format/read_play.hpp"
@@ -140,26 +143,41 @@ std::optional<Party> read_party(const bj::value& v, const std::string& pointer, 
 
 }  // namespace rk::detail
 
-namespace rk {
+namespace rk::detail {
 
-Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
-  Ruleset ruleset;
-  detail::ReadContext cx{diagnostics, ruleset.requirement};
-  ObjectReader r(document.root(), "", "ruleset", diagnostics);
-  if (!r.ok()) return ruleset;
-  detail::read_top_level(r, ruleset, cx);
+namespace {
+
+/// What the compile passes share. The raw sections are found once, by the first pass; the later
+/// passes read them against what the earlier passes finished.
+struct Compilation {
+  Ruleset& ruleset;
+  ReadContext& cx;
+  ObjectReader& top;
+  const bj::value* items = nullptr;
+  const bj::value* battle = nullptr;
+  const bj::value* combat = nullptr;
+  const bj::value* catalogs = nullptr;
+  const bj::value* builder = nullptr;
+};
+
+/// Each section's own shape, with ids as written: no cross-reference is looked at yet.
+void read_sections(Compilation& c) {
+  ObjectReader& r = c.top;
+  Ruleset& ruleset = c.ruleset;
+  read_top_level(r, ruleset, c.cx);
   if (const bj::value* sheet = r.get("sheet")) {
-    detail::read_sheet(*sheet, r.at("sheet"), ruleset.sheet, cx);
+    read_sheet(*sheet, r.at("sheet"), ruleset.sheet, c.cx);
+    if (ruleset.sheet.has_builder) c.builder = sheet->as_object().if_contains("builder");
   } else {
     r.error(Code::MissingKey, "", "`sheet` is required");
   }
   if (const bj::value* resolution = r.get("resolution")) {
-    detail::read_resolution(*resolution, r.at("resolution"), ruleset.resolution, cx);
+    read_resolution(*resolution, r.at("resolution"), ruleset.resolution, c.cx);
   } else {
     r.error(Code::MissingKey, "", "`resolution` is required: how a check is rolled");
   }
   if (const bj::value* gm = r.get("gm")) {
-    detail::read_gm(*gm, r.at("gm"), ruleset.gm, cx);
+    read_gm(*gm, r.at("gm"), ruleset.gm, c.cx);
   } else {
     r.error(Code::MissingKey, "", "`gm` is required: at least its `checkGuidance`");
   }
@@ -167,37 +185,88 @@ Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
     ruleset.requirement.use(Gate::GmReference, r.at("gmReference"));
     ruleset.gm_reference = r.prompt_text("gmReference", true, limits::kGmReferenceLength).value_or("");
   }
-  if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = detail::read_clocks(*clocks, r.at("clocks"), cx);
-  if (const bj::value* party = r.get("party")) ruleset.party = detail::read_party(*party, r.at("party"), cx);
+  if (const bj::value* clocks = r.get("clocks")) ruleset.clocks = read_clocks(*clocks, r.at("clocks"), c.cx);
+  if (const bj::value* party = r.get("party")) ruleset.party = read_party(*party, r.at("party"), c.cx);
   // Rests sit at the top level, beside the sheet whose live state they restore.
-  if (const bj::array* rests = r.array("rests", false)) detail::read_rests(*rests, r.at("rests"), ruleset.sheet, cx);
-  if (const bj::value* layers = r.get("layers")) ruleset.layers = detail::read_layers(*layers, r.at("layers"), cx);
-  const bj::value* catalogs = r.get("catalogs");
-  // Reference format: items, battle, combat (read against the resolved sheet, before the catalogs
-  // whose items and creatures are written in their words).
-  const bj::value* items = r.get("items");
-  const bj::value* battle = r.get("battle");
-  const bj::value* combat = r.get("combat");
+  if (const bj::array* rests = r.array("rests", false)) read_rests(*rests, r.at("rests"), ruleset.sheet, c.cx);
+  if (const bj::value* layers = r.get("layers")) ruleset.layers = read_layers(*layers, r.at("layers"), c.cx);
+  c.items = r.get("items");
+  c.battle = r.get("battle");
+  c.combat = r.get("combat");
+  c.catalogs = r.get("catalogs");
   r.finish();
-  detail::resolve(ruleset, diagnostics);
-  if (items != nullptr) detail::read_items(*items, r.at("items"), ruleset, cx);
-  detail::check_sheet_item_stat_refs(ruleset, diagnostics);
-  if (battle != nullptr) detail::read_battle(*battle, r.at("battle"), ruleset, cx);
-  if (combat != nullptr) detail::read_combat(*combat, r.at("combat"), ruleset, cx);
-  if (ruleset.gm.sheet_summary) detail::check_summary_columns(ruleset, *ruleset.gm.sheet_summary, false, diagnostics);
+}
+
+/// Ids become indices and the dependency graph is checked (resolve.cpp, graph.cpp).
+void resolve_references(Compilation& c) { resolve(c.ruleset, c.cx.diagnostics); }
+
+/// The play blocks name sheet entries, so they are read against the resolved sheet; the catalogs'
+/// items and creatures are written in their words, so they come before the catalogs.
+void read_play_blocks(Compilation& c) {
+  Ruleset& ruleset = c.ruleset;
+  Diagnostics& diagnostics = c.cx.diagnostics;
+  if (c.items != nullptr) read_items(*c.items, c.top.at("items"), ruleset, c.cx);
+  check_sheet_item_stat_refs(ruleset, diagnostics);
+  if (c.battle != nullptr) read_battle(*c.battle, c.top.at("battle"), ruleset, c.cx);
+  if (c.combat != nullptr) read_combat(*c.combat, c.top.at("combat"), ruleset, c.cx);
+  if (ruleset.gm.sheet_summary) check_summary_columns(ruleset, *ruleset.gm.sheet_summary, false, diagnostics);
   if (ruleset.party && ruleset.party->summary) {
-    detail::check_summary_columns(ruleset, *ruleset.party->summary, true, diagnostics);
+    check_summary_columns(ruleset, *ruleset.party->summary, true, diagnostics);
   }
-  // Catalog entries are checked against the resolved sheet (CA-22).
-  if (catalogs != nullptr) detail::read_catalogs(*catalogs, r.at("catalogs"), ruleset, cx);
-  // The builder names catalogs, their filters and the sheet (docs/format/builder.md).
-  if (const bj::value* builder =
-          ruleset.sheet.has_builder ? document.root().at("sheet").as_object().if_contains("builder") : nullptr) {
-    detail::read_builder(*builder, "/sheet/builder", ruleset, cx);
+}
+
+/// Catalog entries are checked against the resolved sheet and play blocks (CA-22).
+void read_catalog_section(Compilation& c) {
+  if (c.catalogs != nullptr) read_catalogs(*c.catalogs, c.top.at("catalogs"), c.ruleset, c.cx);
+}
+
+/// The builder's steps name catalogs, their filters and the sheet (docs/format/builder.md).
+void read_builder_section(Compilation& c) {
+  if (c.builder != nullptr) read_builder(*c.builder, "/sheet/builder", c.ruleset, c.cx);
+}
+
+/// What reads across the builder and the catalogs: an entry's grants name builder steps and
+/// slots, and a layer names fields, the ladder and catalog filters.
+void check_entries(Compilation& c) {
+  for (const Catalog& catalog : c.ruleset.catalogs) {
+    check_builder_entries(c.ruleset, catalog, catalog.entries, c.cx.diagnostics);
   }
-  for (const Catalog& c : ruleset.catalogs) detail::check_builder_entries(ruleset, c, c.entries, diagnostics);
-  // A layer names fields, the ladder and catalog filters: checked once all of them are read.
-  detail::check_layers(ruleset, diagnostics);
+  check_layers(c.ruleset, c.cx.diagnostics);
+}
+
+struct CompilePass {
+  std::string_view name;
+  void (*run)(Compilation&);
+};
+
+// The order is the order of what each pass reads: a pass looks only at what the passes before
+// it finished. Sections first (shapes only), then references (which need every id), then the
+// play blocks (which name resolved sheet entries), the catalogs (written in the play blocks'
+// words), the builder (which names catalogs), and last the checks that span catalogs and builder.
+constexpr CompilePass kCompilePasses[] = {
+    {"sections", read_sections},        {"resolve", resolve_references},   {"play blocks", read_play_blocks},
+    {"catalogs", read_catalog_section}, {"builder", read_builder_section}, {"entry checks", check_entries},
+};
+
+}  // namespace
+
+std::vector<std::string_view> compile_pass_names() {
+  std::vector<std::string_view> names;
+  for (const CompilePass& pass : kCompilePasses) names.push_back(pass.name);
+  return names;
+}
+
+}  // namespace rk::detail
+
+namespace rk {
+
+Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics) {
+  Ruleset ruleset;
+  detail::ReadContext cx{diagnostics, ruleset.requirement};
+  ObjectReader top(document.root(), "", "ruleset", diagnostics);
+  if (!top.ok()) return ruleset;
+  detail::Compilation compilation{ruleset, cx, top};
+  for (const detail::CompilePass& pass : detail::kCompilePasses) pass.run(compilation);
   return ruleset;
 }
 

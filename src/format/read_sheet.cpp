@@ -385,7 +385,7 @@ void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, Re
   if (const bj::value* adv = r.get("advancement")) {
     sheet.advancement = read_advancement(*adv, r.at("advancement"), "sheet.advancement", cx, false);
   }
-  // `sheet.builder` is read in phase 3, after the catalogs (read_builder.cpp).
+  // `sheet.builder` is read by the "builder" pass, after the catalogs (read_ruleset.cpp).
   if (r.get("builder") != nullptr) sheet.has_builder = true;
 }
 

@@ -1,5 +1,5 @@
-// Phase 2 of compiling: every id reference is checked and turned into an index, and the rules
-// that need the whole ruleset run. The dependency-graph rules are in graph.cpp.
+// The "resolve" pass of compiling (read_ruleset.cpp): every id reference is checked and turned
+// into an index, and the rules that need the whole ruleset run. The dependency-graph rules are in graph.cpp.
 #include <algorithm>
 #include <set>
 
@@ -66,7 +66,6 @@ class Resolver {
 
   void run() {
     index();
-    for (auto& section : sheet_.sections) (void)section;
     for (auto& ability : sheet_.abilities) resolve_ability(ability);
     for (auto& skill : sheet_.skills) resolve_check(skill, "skill");
     for (auto& save : sheet_.saves) resolve_check(save, "save");

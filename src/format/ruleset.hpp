@@ -39,7 +39,8 @@ struct LoadResult {
   bool ok() const { return ruleset != nullptr; }
 };
 
-/// Reads a ruleset document into the model and resolves every reference (phases 1 and 2).
+/// Compiles a ruleset document into the model: reads it and resolves every reference, in the
+/// passes read_ruleset.cpp lists.
 /// The returned ruleset is meaningful only when no error was added.
 Ruleset read_ruleset(const json::Document& document, Diagnostics& diagnostics);
 

@@ -161,8 +161,8 @@ TEST(Catalogs, BB_157_BB_158_a_borrowed_header_reads_its_sheet_mapping_refs_and_
   EXPECT_EQ(f.values.at("hp_method").at("by_hand"), "manual");
   EXPECT_EQ(f.tiers.at("proficient"), "trained");
   ASSERT_EQ(f.refs.size(), 2u);
-  EXPECT_EQ(f.refs.at("prof_martial_weapons")->kind, RefKind::Field);
-  EXPECT_EQ(f.refs.at("armor_speed_strength")->kind, RefKind::AbilityScore);
+  EXPECT_EQ(f.refs.at("prof_martial_weapons").kind, RefKind::Field);
+  EXPECT_EQ(f.refs.at("armor_speed_strength").kind, RefKind::AbilityScore);
   EXPECT_EQ(f.slots.at("body"), "armor");
   EXPECT_TRUE(c.entries.empty());
 }

@@ -285,7 +285,7 @@ TEST(Catalogs, CA_27_scaled_uses_follow_heart) {
   const ScaledCell& cell = spec.scaled[0];
   EXPECT_EQ(cell.column, "uses");
   EXPECT_EQ(r.ruleset->sheet.lists[spec.list_index].columns[cell.column_index].id, "uses");
-  ASSERT_NE(cell.from, nullptr);
+  ASSERT_TRUE(cell.from.has_value());
   EXPECT_EQ(cell.from->kind, RefKind::AbilityScore);
   EXPECT_EQ(cell.from->target, "heart");
   ASSERT_LT(cell.from->index, r.ruleset->sheet.abilities.size());
