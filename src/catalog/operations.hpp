@@ -57,11 +57,20 @@ struct ReviewRow {
   std::vector<ReviewChange> changes;
 };
 
-/// The rows whose entry's text differs from the saved row (CA-41 – CA-49).
-std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& character);
+struct ReviewResult {
+  std::vector<ReviewRow> rows;
+  /// Why a catalog of a marked row could not be read (a broken file, a missing lender): its rows
+  /// were not compared, so "nothing new" is not known for them (CA-24).
+  Diagnostics errors;
+};
+
+/// The rows whose entry's text differs from the saved row (CA-41 – CA-49). When an entry was
+/// picked more than once, each pick's rows are compared with the entry's rows in order.
+ReviewResult review(const CatalogSet& catalogs, const Character& character);
 
 /// Applies the selected changes: each selector is "<list>/<row id>" (every change of that row) or
 /// "<list>/<row id>/<column>" (one change). Nothing else changes, `_catalog` included (CA-42).
+/// A selected row whose catalog could not be read is refused with the reasons.
 std::optional<Character> apply_review(const CatalogSet& catalogs, const Character& character,
                                       const std::vector<std::string>& selected, Diagnostics& diagnostics);
 

@@ -1,9 +1,11 @@
 // Updating from the ruleset (CA-41 – CA-50): which marked rows the ruleset now words differently,
 // and applying only what the player selects.
 #include <algorithm>
+#include <set>
 
 #include "catalog/operations.hpp"
 #include "catalog/scaled.hpp"
+#include "format/catalog_mark.hpp"
 
 namespace rk {
 
@@ -14,11 +16,27 @@ bool compared_type(ValueType t) {
   return t == ValueType::Text || t == ValueType::Longtext || t == ValueType::Dice || t == ValueType::Enum;
 }
 
+/// The row `row_id` of `list` when its catalog is one `reviewed` could not read, or nullptr.
+const Row* unread_row(const CatalogSet& catalogs, const Character& character, std::string_view list,
+                      std::string_view row_id, const ReviewResult& reviewed) {
+  if (!reviewed.errors.has_errors()) return nullptr;
+  auto stored = character.lists.find(std::string(list));
+  if (stored == character.lists.end()) return nullptr;
+  for (const Row& row : stored->second) {
+    if (row.id != row_id) continue;
+    const std::optional<CatalogMark> named = CatalogMark::parse(row.catalog);
+    const CatalogEntries* entries = named ? catalogs.get(named->catalog) : nullptr;
+    return entries != nullptr && entries->errors.has_errors() ? &row : nullptr;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
-std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& character) {
+ReviewResult review(const CatalogSet& catalogs, const Character& character) {
   const Ruleset& rs = catalogs.ruleset();
-  std::vector<ReviewRow> out;
+  ReviewResult out;
+  std::set<std::string, std::less<>> unreadable;  // catalogs whose reasons are already reported
   for (const List& list : rs.sheet.lists) {
     auto stored = character.lists.find(list.id);
     if (stored == character.lists.end()) continue;
@@ -29,7 +47,14 @@ std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& chara
         marks.push_back(row.catalog);
     }
     for (const auto& mark : marks) {
-      const CatalogEntry* entry = catalogs.entry_for_mark(mark);
+      const std::optional<CatalogMark> named = CatalogMark::parse(mark);
+      const CatalogEntries* entries = named ? catalogs.get(named->catalog) : nullptr;
+      if (entries == nullptr) continue;  // CA-49: the catalog is gone: the rows are left alone, no warning
+      if (entries->errors.has_errors()) {
+        if (unreadable.insert(named->catalog).second) out.errors.append(entries->errors);
+        continue;
+      }
+      const CatalogEntry* entry = entries->find(named->entry);
       if (entry == nullptr) continue;  // CA-49: gone from the catalog: left alone, no warning
       for (const auto& [index, spec] : match_rows(*entry, mark, list, rows, false)) {
         const Row& row = rows[index];
@@ -52,7 +77,7 @@ std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& chara
             r.changes.push_back({column_id, saved->second, value});
           }
         }
-        if (!r.changes.empty()) out.push_back(std::move(r));
+        if (!r.changes.empty()) out.rows.push_back(std::move(r));
       }
     }
   }
@@ -61,8 +86,10 @@ std::vector<ReviewRow> review(const CatalogSet& catalogs, const Character& chara
 
 std::optional<Character> apply_review(const CatalogSet& catalogs, const Character& character,
                                       const std::vector<std::string>& selected, Diagnostics& d) {
-  const std::vector<ReviewRow> offered = review(catalogs, character);
+  const ReviewResult reviewed = review(catalogs, character);
+  const std::vector<ReviewRow>& offered = reviewed.rows;
   Character out = character;
+  bool reasons_given = false;
   for (const std::string& selector : selected) {
     const auto first = selector.find('/');
     const auto second = first == std::string::npos ? std::string::npos : selector.find('/', first + 1);
@@ -78,6 +105,15 @@ std::optional<Character> apply_review(const CatalogSet& catalogs, const Characte
     auto r = std::find_if(offered.begin(), offered.end(),
                           [&](const ReviewRow& x) { return x.list == list && x.row_id == row_id; });
     if (r == offered.end()) {
+      if (const Row* unread = unread_row(catalogs, character, list, row_id, reviewed)) {
+        // The reasons' own code: the row is refused for what broke its catalog.
+        d.error(reviewed.errors.items().front().code, "",
+                "row `{}` of list `{}` comes from `{}`, whose catalog could not be read", row_id, list,
+                unread->catalog);
+        if (!reasons_given) d.append(reviewed.errors);
+        reasons_given = true;
+        continue;
+      }
       d.error(Code::NotInRuleset, "", "row `{}` of list `{}` has nothing the ruleset words differently", row_id, list);
       continue;
     }

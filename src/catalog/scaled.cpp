@@ -40,12 +40,11 @@ std::vector<std::pair<std::size_t, const RowSpec*>> match_rows(const CatalogEntr
     }
     return out;
   }
-  if (marked.size() == specs.size()) {
-    for (std::size_t k = 0; k < marked.size(); ++k) out.emplace_back(marked[k], specs[k]);
-  } else if (specs.size() == 1) {
-    for (std::size_t i : marked) out.emplace_back(i, specs[0]);
-  }
-  // Otherwise (the player deleted one of two rows) the entry is left untouched rather than guessed.
+  // Each pick wrote the entry's rows in order, so the k-th marked row is the entry's row k modulo
+  // their count, however many times the entry was picked. A count that is no whole number of
+  // picks (the player deleted one of two rows) leaves the entry untouched rather than guessed.
+  if (marked.size() % specs.size() != 0) return out;
+  for (std::size_t k = 0; k < marked.size(); ++k) out.emplace_back(marked[k], specs[k % specs.size()]);
   return out;
 }
 

@@ -12,8 +12,8 @@ namespace rk {
 
 /// The rows of `rows` marked `mark`, each with the spec of `entry` it matches. `by_name` pairs
 /// by the list's name column (CA-33, for several scaled rows); otherwise by position among the
-/// marked rows while the sheet holds as many as the entry writes, or to the entry's single spec
-/// for that list (CA-48). Rows that match nothing are left out.
+/// marked rows, the k-th to the entry's spec k modulo their count, while the sheet holds a whole
+/// number of picks (CA-48). Rows that match nothing are left out.
 std::vector<std::pair<std::size_t, const RowSpec*>> match_rows(const CatalogEntry& entry, const std::string& mark,
                                                                const List& list, const std::vector<Row>& rows,
                                                                bool by_name);

@@ -111,10 +111,13 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
     print_json(character_to_json(*updated));
     return kExitOk;
   }
-  const auto rows = rk::review(catalogs, *character);
+  const ReviewResult reviewed = rk::review(catalogs, *character);
+  // A catalog that could not be read leaves its rows unknown, so the answer is a refusal with the
+  // reasons, as `pick` and `catalog` give them, beside what the readable catalogs offer.
+  const bool unread = reviewed.errors.has_errors();
   if (as_json) {
     bj::array out;
-    for (const auto& r : rows) {
+    for (const auto& r : reviewed.rows) {
       bj::array changes;
       for (const auto& c : r.changes) {
         changes.push_back(bj::object{{"column", c.column},
@@ -124,10 +127,13 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
       out.push_back(
           bj::object{{"list", r.list}, {"row", r.row_id}, {"_catalog", r.mark}, {"changes", std::move(changes)}});
     }
-    print_json(bj::object{{"rows", std::move(out)}});
+    print_json(bj::object{{"rows", std::move(out)}, {"errors", diagnostics_json(reviewed.errors, Severity::Error)}});
   } else {
-    say(std::cout, fmt::format("{} row(s) have new text\n", rows.size()));
-    for (const auto& r : rows) {
+    print_text(reviewed.errors, std::cerr);
+    say(std::cout,
+        fmt::format("{} {} new text{}\n", reviewed.rows.size(), reviewed.rows.size() == 1 ? "row has" : "rows have",
+                    unread ? " (rows of a catalog that could not be read are not compared)" : ""));
+    for (const auto& r : reviewed.rows) {
       say(std::cout, fmt::format("{}/{} ({})\n", r.list, r.row_id, r.mark));
       for (const auto& c : r.changes) {
         say(std::cout,
@@ -136,7 +142,7 @@ int review(const std::string& ruleset_path, const std::string& character_path, c
       }
     }
   }
-  return kExitOk;
+  return unread ? kExitRefused : kExitOk;
 }
 
 }  // namespace rk::cli
