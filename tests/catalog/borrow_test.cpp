@@ -6,6 +6,7 @@
 
 #include "catalog/operations.hpp"
 #include "support/sheet.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -56,14 +57,12 @@ const std::string kBorrower = R"({"id": "borrower", "label": "Borrower",
 class Borrowing : public ::testing::Test {
  protected:
   void SetUp() override {
-    installed = fs::temp_directory_path() / ("rk_borrow_" + std::to_string(::getpid()));
-    fs::create_directories(installed / "community");
-    std::ofstream(installed / "community" / "lender.json") << test::reference_top(kLender);
+    folder.write_raw("community/lender.json", test::reference_top(kLender));
     rs = test::compile(kBorrower);
     ASSERT_TRUE(rs);
   }
-  void TearDown() override { fs::remove_all(installed); }
-  fs::path installed;
+  test::TempFolder folder{"rk_borrow"};
+  const fs::path& installed = folder.path();
   std::shared_ptr<const Ruleset> rs;
 };
 

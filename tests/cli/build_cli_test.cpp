@@ -8,6 +8,7 @@
 #include "builder/fixture.hpp"
 #include "support/cli.hpp"
 #include "support/reference_top.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -17,20 +18,14 @@ namespace bj = boost::json;
 class BuildCli : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("rk_build_cli_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
     write("ruleset.json", builder_test::ruleset_json());
     write("blank.json", R"({"v": 1, "build": {}})");
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string write(const std::string& name, const std::string& text) { return folder_.write(name, text); }
+  std::string path(const std::string& name) const { return folder_.file(name); }
 
-  std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name) << test::fixture_file_text(text);
-    return (dir_ / name).string();
-  }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
-  std::filesystem::path dir_;
+  test::TempFolder folder_{"rk_build_cli"};
+  const std::filesystem::path& dir_ = folder_.path();
 };
 
 TEST_F(BuildCli, applies_actions_in_order_and_prints_character_steps_and_sheet) {

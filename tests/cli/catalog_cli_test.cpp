@@ -11,6 +11,7 @@
 
 #include "support/cli.hpp"
 #include "support/reference_top.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -38,18 +39,12 @@ const char* kRuleset = R"({"id": "roads", "label": "Roads",
 class CatalogCli : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = fs::temp_directory_path() / ("rk_catcli_" + std::to_string(::getpid()) + "_" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir);
     ruleset = write("ruleset.json", kRuleset);
     character = write("c.json", R"({"v": 1, "build": {"abilities": {"heart": 4}}})");
   }
-  void TearDown() override { fs::remove_all(dir); }
-  std::string write(const std::string& name, const std::string& text) {
-    std::ofstream(dir / name) << test::fixture_file_text(text);
-    return (dir / name).string();
-  }
-  fs::path dir;
+  std::string write(const std::string& name, const std::string& text) { return folder.write(name, text); }
+  test::TempFolder folder{"rk_catcli"};
+  const fs::path& dir = folder.path();
   std::string ruleset, character;
 };
 

@@ -12,6 +12,7 @@
 
 #include "support/cli.hpp"
 #include "support/reference_top.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -25,19 +26,9 @@ CliRun run(const std::string& args) { return test::run_cli(args); }
 
 class Cli : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() / ("rk_cli_" + std::to_string(::getpid()) + "_" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir);
-  }
-  void TearDown() override { fs::remove_all(dir); }
-  std::string write(const std::string& name, const std::string& text) {
-    const fs::path p = dir / name;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p) << test::fixture_file_text(text);
-    return p.string();
-  }
-  fs::path dir;
+  std::string write(const std::string& name, const std::string& text) { return folder.write(name, text); }
+  test::TempFolder folder{"rk_cli"};
+  const fs::path& dir = folder.path();
 };
 
 const char* kValid = R"({"id": "mini", "label": "Mini",

@@ -12,6 +12,7 @@
 
 #include "format/catalog_fixtures.hpp"
 #include "support/load.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -77,18 +78,7 @@ void expect_only_error(const Diagnostics& d, Code code, const std::string& file,
 
 class CatalogPackages : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() / ("rk_catalog_packages_" + std::to_string(::getpid()) + "_" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir);
-    fs::create_directories(dir / "catalogs");
-  }
-  void TearDown() override { fs::remove_all(dir); }
-
-  void write(const std::string& name, const std::string& text) {
-    std::ofstream out(dir / name, std::ios::binary);
-    out << test::fixture_file_text(text);
-  }
+  void write(const std::string& name, const std::string& text) { folder.write(name, text); }
   /// manifest.json declaring 1.`minor` and listing `paths` after ruleset.json.
   std::string manifest(int minor, const std::string& paths = R"(, "catalogs/knacks.json")") {
     const std::string text = R"({"schemaVersion": 1, "capabilityApi": {"major": 1, "minor": )" + std::to_string(minor) +
@@ -111,7 +101,8 @@ class CatalogPackages : public ::testing::Test {
     return load_catalog_asset(*r.ruleset, r.ruleset->catalogs.at(0), dir);
   }
 
-  fs::path dir;
+  test::TempFolder folder{"rk_catalog_packages"};
+  const fs::path& dir = folder.path();
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@
 #include "sheet/character.hpp"
 #include "support/cli.hpp"
 #include "support/load.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -192,31 +193,6 @@ Outcome outcome_of(const Diagnostics& d) {
 }
 
 /// A folder of its own for one run's files, removed after it.
-class Scratch {
- public:
-  Scratch() : path_(fs::temp_directory_path() / ("rk-limit-" + std::to_string(::getpid()) + "-" + next())) {
-    fs::create_directories(path_);
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  const fs::path& path() const { return path_; }
-  void write(const std::string& name, const std::string& text) const {
-    fs::create_directories((path_ / name).parent_path());
-    std::ofstream(path_ / name, std::ios::binary) << text;
-  }
-
- private:
-  static std::string next() {
-    static int n = 0;
-    return std::to_string(++n);
-  }
-  fs::path path_;
-};
-
 /// The probe's documents at count `n`, loaded as `check`, `sheet` or `build` would.
 Outcome run(const Probe& probe, std::int64_t n) {
   const bj::object& fill = probe.body.at("fill").as_object();
@@ -247,8 +223,8 @@ Outcome run(const Probe& probe, std::int64_t n) {
     text.append(static_cast<std::size_t>(std::max<std::int64_t>(m - static_cast<std::int64_t>(text.size()), 0)), ' ');
   }
 
-  Scratch scratch;
-  for (const auto& [name, text] : texts) scratch.write(name, text);
+  test::TempFolder scratch;
+  for (const auto& [name, text] : texts) scratch.write_raw(name, text);
   const fs::path ruleset_path = package ? scratch.path() : scratch.path() / "ruleset.json";
   if (probe.body.contains("actions")) {
     const test::CliOutput cli =
@@ -391,8 +367,9 @@ TEST(LimitTable, ISSUE_9_kDiagnosticsShown_lists_500_errors_and_counts_the_rest)
   const auto errors_of = [](std::size_t n) {
     bj::array fields;
     for (std::size_t i = 0; i < n; ++i) fields.push_back(bj::object{{"id", "d" + std::to_string(i)}});
-    Scratch scratch;
-    scratch.write("ruleset.json", R"({"id": "d", "name": "D", "sheet": {"derived": )" + bj::serialize(fields) + "}}");
+    test::TempFolder scratch;
+    scratch.write_raw("ruleset.json",
+                      R"({"id": "d", "name": "D", "sheet": {"derived": )" + bj::serialize(fields) + "}}");
     return bj::parse(test::run_cli("check " + (scratch.path() / "ruleset.json").string() + " --json").out).as_object();
   };
   const auto count = [&](std::size_t n) { return errors_of(n).at("errors").as_array().size(); };

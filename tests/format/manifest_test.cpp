@@ -2,11 +2,11 @@
 // needs, the versions this engine implements, and the asset paths it lists.
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 #include <gtest/gtest.h>
 
 #include "support/load.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk {
 namespace {
@@ -26,30 +26,6 @@ bool has_error_in(const LoadResult& r, Code code, std::string_view pointer, std:
 LoadResult load_manifest(const std::string& manifest_text) { return test::load_package(manifest_text, kRuleset); }
 
 /// A folder under the system temp directory, removed when the test ends.
-class TempPackage {
- public:
-  TempPackage() {
-    std::random_device rd;
-    path_ = fs::temp_directory_path() / ("rk-manifest-test-" + std::to_string(rd()) + std::to_string(rd()));
-    fs::create_directories(path_);
-  }
-  ~TempPackage() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  TempPackage(const TempPackage&) = delete;
-  TempPackage& operator=(const TempPackage&) = delete;
-
-  void write(const std::string& relative, const std::string& text) const {
-    fs::create_directories((path_ / relative).parent_path());
-    std::ofstream(path_ / relative, std::ios::binary) << test::fixture_file_text(text);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
-
 TEST(Manifest, SH_86_a_complete_manifest_is_accepted) {
   const LoadResult r =
       load_manifest(R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
@@ -219,7 +195,7 @@ TEST(Manifest, SH_86_ruleset_errors_name_the_ruleset_file) {
 }
 
 TEST(Manifest, SH_86_package_folder_loads_from_disk) {
-  TempPackage pkg;
+  test::TempFolder pkg;
   pkg.write("manifest.json", R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 143}, )" + kAssets + "}");
   pkg.write("ruleset.json", R"({"id": "pkg", "label": "Package", "sheet": {}, "clocks": {}})");
   const LoadResult r = load_ruleset(pkg.path());
@@ -228,7 +204,7 @@ TEST(Manifest, SH_86_package_folder_loads_from_disk) {
 }
 
 TEST(Manifest, SH_86_a_listed_file_that_is_missing_is_refused) {
-  TempPackage pkg;
+  test::TempFolder pkg;
   pkg.write(
       "manifest.json",
       R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, "contributions": {"assets": {"paths": ["ruleset.json", "catalogs/items.json"]}}})");
@@ -244,7 +220,7 @@ TEST(Manifest, SH_86_a_listed_file_that_is_missing_is_refused) {
 }
 
 TEST(Manifest, SH_86_a_folder_without_manifest_is_refused) {
-  TempPackage pkg;
+  test::TempFolder pkg;
   pkg.write("ruleset.json", kRuleset);
   const LoadResult r = load_ruleset(pkg.path());
   EXPECT_FALSE(r.ok());
@@ -252,7 +228,7 @@ TEST(Manifest, SH_86_a_folder_without_manifest_is_refused) {
 }
 
 TEST(Manifest, SH_86_a_package_without_ruleset_json_is_refused) {
-  TempPackage pkg;
+  test::TempFolder pkg;
   pkg.write("manifest.json", R"({"schemaVersion": 2, "capabilityApi": {"major": 1, "minor": 0}, )" + kAssets + "}");
   const LoadResult r = load_ruleset(pkg.path());
   EXPECT_FALSE(r.ok());
@@ -267,7 +243,7 @@ TEST(Manifest, SH_86_a_missing_path_is_an_io_failure) {
 }
 
 TEST(Manifest, SH_86_a_single_file_needs_no_manifest_whatever_it_uses) {
-  TempPackage pkg;
+  test::TempFolder pkg;
   pkg.write("ruleset.json", R"({"id": "pkg", "label": "Package", "sheet": {}, "gmReference": "Judge kindly."})");
   const LoadResult r = load_ruleset(pkg.path() / "ruleset.json");
   EXPECT_TRUE(r.ok()) << test::describe(r);

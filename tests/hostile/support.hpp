@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 #include "support/reference_top.hpp"
+#include "support/temp_folder.hpp"
 
 namespace rk::hostile {
 
@@ -46,22 +47,8 @@ inline std::string slurp(const fs::path& p) {
 /// A fresh folder per test, removed afterwards.
 class HostileFixture : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() / ("rk_hostile_" + std::to_string(::getpid()) + "_" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-  }
-  std::string write(const std::string& name, const std::string& text) {
-    fs::create_directories((dir / name).parent_path());
-    std::ofstream(dir / name, std::ios::binary) << test::fixture_file_text(text);
-    return path(name);
-  }
-  std::string path(const std::string& name) const { return (dir / name).string(); }
+  std::string write(const std::string& name, const std::string& text) { return folder.write(name, text); }
+  std::string path(const std::string& name) const { return folder.file(name); }
   std::string corpus(const std::string& name) const {
     return std::string(RK_SOURCE_DIR) + "/tests/hostile/corpus/" + name;
   }
@@ -102,7 +89,8 @@ class HostileFixture : public ::testing::Test {
     return r;
   }
 
-  fs::path dir;
+  test::TempFolder folder{"rk_hostile"};
+  const fs::path& dir = folder.path();
 };
 
 /// A small valid package with one separate catalog file (CA-24), the shape most hostile inputs bend.
