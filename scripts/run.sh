@@ -21,6 +21,8 @@ if [ -d "$reference" ]; then
 fi
 echo "== rulekeeper sheet rulesets/examples/gravewatch rulesets/examples/gravewatch/characters/mira.json"
 ./build/src/rulekeeper sheet rulesets/examples/gravewatch rulesets/examples/gravewatch/characters/mira.json
+echo "== rulekeeper sheet rulesets/examples/low-reach rulesets/examples/low-reach/characters/wren.json"
+./build/src/rulekeeper sheet rulesets/examples/low-reach rulesets/examples/low-reach/characters/wren.json
 echo "== rulekeeper sheet rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json"
 ./build/src/rulekeeper sheet rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json
 echo "== rulekeeper build rulesets/5e-2014 (blank) --actions docs/format/examples/half-elf-bard.actions.json"
