@@ -43,7 +43,7 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
     actions.assign(root.as_array().begin(), root.as_array().end());
   else
     d.error(Code::WrongType, "", "an actions file holds one action (an object) or an array of actions");
-  if (actions.size() > limits::kBuildActions) d.error(Code::TooMany, "", "at most {} actions", limits::kBuildActions);
+  check_limit(limits::kBuildActions, actions.size(), "", "the actions file", d);
   if (d.has_errors()) return std::nullopt;
   return actions;
 }
@@ -51,6 +51,8 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
 void print_view_text(const Ruleset& rs, const BuilderResult& r) {
   say(std::cout,
       fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
+  // The mark before each step, explained once: a player reading the listing cold needs it.
+  say(std::cout, "[ ] a step to work through; [-] a step hidden for now (its `when` does not hold)\n");
   for (const StepView& s : r.view.steps) {
     say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id,
                                choice_name(kStepKinds, s.kind), s.badge, s.shown ? "" : " (hidden)"));
@@ -73,7 +75,9 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
     }
     if (s.method) {
       say(std::cout, fmt::format("      method: {}{}\n", choice_name(kAbilityMethods, *s.method),
-                                 s.budget_left ? fmt::format(" ({} points left)", s.budget_left->to_string()) : ""));
+                                 s.budget_left ? fmt::format(" ({} {} left)", s.budget_left->to_string(),
+                                                             *s.budget_left == Number::of(1) ? "point" : "points")
+                                               : ""));
     }
     if (!s.fields.empty()) {
       std::vector<std::string> fields;
@@ -145,7 +149,7 @@ int build(const BuildOptions& o) {
         Diagnostics located;
         for (const auto& diagnostic : step.items()) {
           Diagnostic copy = diagnostic;
-          copy.message = fmt::format("action {}: {}", i + 1, copy.message);
+          copy.message = fmt::format("action {} (at /{}): {}", i + 1, i, copy.message);
           copy.pointer = fmt::format("/{}{}", i, copy.pointer);
           located.add(std::move(copy));
         }
@@ -168,7 +172,7 @@ int build(const BuildOptions& o) {
                    {"mode", view["mode"]},
                    {"steps", view["steps"]},
                    {"preview", view["preview"]},
-                   {"sheet", sheet_to_json(evaluate(*ruleset, result.character))}};
+                   {"sheet", sheet_to_json(*ruleset, evaluate(*ruleset, result.character))}};
     print_json(out);
     return kExitOk;
   }

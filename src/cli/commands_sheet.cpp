@@ -7,6 +7,7 @@
 #include "json/write.hpp"
 #include "sheet/evaluate.hpp"
 #include "sheet/view_json.hpp"
+#include "sheet/view_text.hpp"
 
 namespace rk::cli {
 
@@ -106,63 +107,10 @@ int sheet(const std::string& ruleset_path, const std::string& character_path, bo
     return kExitOk;
   }
   if (as_json) {
-    print_json(sheet_to_json(view));
+    print_json(sheet_to_json(*ruleset, view));
     return kExitOk;
   }
-  say(std::cout, fmt::format("{} — {}\n", view.name.empty() ? "(unnamed)" : view.name, ruleset->label));
-  for (const auto& a : ruleset->sheet.abilities) {
-    const auto& v = view.abilities.at(a.id);
-    say(std::cout, fmt::format("  {:<24} {:>4}  ({})\n", a.label, v.score.value.to_string(),
-                               v.mod.value >= Number() ? "+" + v.mod.value.to_string() : v.mod.value.to_string()));
-  }
-  auto print_checks = [&](const std::vector<Check>& checks, const std::map<Id, CheckView>& views,
-                          std::string_view title) {
-    if (checks.empty()) return;
-    std::cout << title << "\n";
-    for (const auto& c : checks) {
-      const auto& v = views.at(c.id);
-      std::string mod = v.mod ? (*v.mod >= Number() ? "+" + v.mod->to_string() : v.mod->to_string()) : "refused";
-      say(std::cout, fmt::format("  {:<24} {:>8}  {}{}{}\n", c.label, mod, v.tier, v.harder ? ", harder" : "",
-                                 v.cap && v.mod && *v.mod < v.uncapped ? ", capped" : ""));
-    }
-  };
-  print_checks(ruleset->sheet.skills, view.skills, "Skills");
-  print_checks(ruleset->sheet.saves, view.saves, "Saves");
-  auto is_hidden = [&](const Id& id) {
-    return std::find(view.hidden.begin(), view.hidden.end(), id) != view.hidden.end();
-  };
-  if (!ruleset->sheet.fields.empty()) std::cout << "Fields\n";
-  for (const auto& f : ruleset->sheet.fields) {
-    if (is_hidden(f.id)) continue;
-    say(std::cout, fmt::format("  {:<24} {}\n", f.label, json::serialize(scalar_to_json(view.fields.at(f.id)))));
-  }
-  if (!ruleset->sheet.derived.empty()) std::cout << "Derived\n";
-  for (const auto& d : ruleset->sheet.derived) {
-    if (is_hidden(d.id)) continue;
-    say(std::cout, fmt::format("  {:<24} {}\n", d.label, view.derived.at(d.id).value.to_string()));
-  }
-  const Sheet& sheet = ruleset->sheet;
-  if (!sheet.pools.empty() || !sheet.tracks.empty() || !sheet.states.empty()) std::cout << "Live\n";
-  for (const auto& p : ruleset->sheet.pools) {
-    if (is_hidden(p.id)) continue;
-    const auto& v = view.pools.at(p.id);
-    say(std::cout, fmt::format("  {:<24} {}/{}\n", p.label, v.current.to_string(), v.max.to_string()));
-  }
-  for (const auto& t : ruleset->sheet.tracks) {
-    if (is_hidden(t.id)) continue;
-    const auto& v = view.tracks.at(t.id);
-    if (t.wound) {
-      std::string boxes;
-      for (const auto& l : v.levels) boxes += l.mark ? "[" + *l.mark + "]" : "[ ]";
-      say(std::cout, fmt::format("  {:<24} {} remaining of {}, penalty {}  {}{}\n", t.label, v.value.to_string(),
-                                 v.max.to_string(), v.penalty.value_or(Number()).to_string(), boxes,
-                                 v.overflow == 0 ? "" : fmt::format(" +{} overflow", v.overflow)));
-    } else {
-      say(std::cout, fmt::format("  {:<24} {}/{}\n", t.label, v.value.to_string(), v.max.to_string()));
-    }
-  }
-  for (const auto& s : ruleset->sheet.states)
-    say(std::cout, fmt::format("  {:<24} {}\n", s.label, view.states.at(s.id)));
+  say(std::cout, sheet_to_text(*ruleset, view));
   print_text(view.warnings, std::cerr);
   return kExitOk;
 }

@@ -182,6 +182,7 @@ struct Derived {
   std::optional<HideWhen> hide_when;
   Id section;  ///< Reference format: the section it sits in
   std::size_t section_index = kNone;
+  bool internal = false;  ///< ours: a working value other values read, never shown (docs/format/sheet.md)
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -64,6 +64,8 @@ Derived read_derived(const bj::value& v, const std::string& pointer, ReadContext
   d.label = r.label();
   d.hide_when = read_hide_when(r, cx);
   if (r.has("section")) d.section = r.id("section", true).value_or("");
+  // Ours: a working value other values read, kept off the sheet and out of the GM's block.
+  d.internal = r.boolean("internal").value_or(false);
   const std::optional<Derived::Op> known = r.choice("op", true, kDerivedOps);
   const std::string_view op = known ? choice_name(kDerivedOps, *known) : "";
   // The reference's ops and their operand counts: `sum` 1-12, `min` and `max` 2-12.

@@ -750,8 +750,12 @@ class Resolver {
       d_.error(Code::BadValue, json::child(summary.pointer, "derived"), "{}: `derived` must be empty (SH-115)", owner);
     } else {
       for (std::size_t i = 0; i < summary.derived.size(); ++i) {
-        find(sheet_.derived_index, summary.derived[i], json::child(json::child(summary.pointer, "derived"), i), owner,
-             "derived value");
+        const std::string p = json::child(json::child(summary.pointer, "derived"), i);
+        const std::size_t k = find(sheet_.derived_index, summary.derived[i], p, owner, "derived value");
+        if (k != kNone && sheet_.derived[k].internal) {
+          d_.error(Code::BadValue, p, "{}: derived value `{}` is `internal`, kept out of the Game Master's block",
+                   owner, summary.derived[i]);
+        }
       }
     }
     for (std::size_t i = 0; i < summary.lists.size(); ++i) {

@@ -1,5 +1,7 @@
 #include "sheet/view_json.hpp"
 
+#include <unordered_map>
+
 namespace rk {
 
 namespace bj = boost::json;
@@ -37,33 +39,54 @@ bj::object check_to_json(const CheckView& c) {
   return o;
 }
 
+/// Calls `emit(id, value)` for every entry of `values`: the declared ones in declaration order
+/// (what a reader of the ruleset expects), then any the ruleset does not declare, by id.
+template <class Declared, class Values, class Emit>
+void in_declared_order(const std::vector<Declared>& declared, const std::unordered_map<Id, std::size_t>& index,
+                       const Values& values, Emit&& emit) {
+  for (const Declared& d : declared) {
+    if (auto it = values.find(d.id); it != values.end()) emit(it->first, it->second);
+  }
+  for (const auto& [id, value] : values) {
+    if (!index.contains(id)) emit(id, value);
+  }
+}
+
 }  // namespace
 
-bj::value sheet_to_json(const SheetView& v) {
+bj::value sheet_to_json(const Ruleset& ruleset, const SheetView& v) {
+  const Sheet& sheet = ruleset.sheet;
   bj::object o;
   o["ruleset"] = v.ruleset;
   o["name"] = v.name;
   bj::object abilities;
-  for (const auto& [id, a] : v.abilities) {
+  in_declared_order(sheet.abilities, sheet.ability_index, v.abilities, [&](const Id& id, const AbilityView& a) {
     abilities[id] = bj::object{{"score", number_to_json(a.score.value)},
                                {"mod", number_to_json(a.mod.value)},
                                {"computed", a.computed},
                                {"adjust", number_to_json(a.adjust.total)}};
-  }
+  });
   o["abilities"] = std::move(abilities);
   bj::object skills, saves;
-  for (const auto& [id, c] : v.skills) skills[id] = check_to_json(c);
-  for (const auto& [id, c] : v.saves) saves[id] = check_to_json(c);
+  in_declared_order(sheet.skills, sheet.skill_index, v.skills,
+                    [&](const Id& id, const CheckView& c) { skills[id] = check_to_json(c); });
+  in_declared_order(sheet.saves, sheet.save_index, v.saves,
+                    [&](const Id& id, const CheckView& c) { saves[id] = check_to_json(c); });
   o["skills"] = std::move(skills);
   o["saves"] = std::move(saves);
   bj::object derived;
-  for (const auto& [id, d] : v.derived) derived[id] = number_to_json(d.value);
+  // An internal derived value is a working value of the ruleset's, never shown (docs/format/sheet.md).
+  in_declared_order(sheet.derived, sheet.derived_index, v.derived, [&](const Id& id, const Explained& d) {
+    auto k = sheet.derived_index.find(id);
+    if (k == sheet.derived_index.end() || !sheet.derived[k->second].internal) derived[id] = number_to_json(d.value);
+  });
   o["derived"] = std::move(derived);
   bj::object fields;
-  for (const auto& [id, f] : v.fields) fields[id] = scalar_to_json(f);
+  in_declared_order(sheet.fields, sheet.field_index, v.fields,
+                    [&](const Id& id, const Scalar& f) { fields[id] = scalar_to_json(f); });
   o["fields"] = std::move(fields);
   bj::object lists;
-  for (const auto& [id, rows] : v.lists) {
+  in_declared_order(sheet.lists, sheet.list_index, v.lists, [&](const Id& id, const std::vector<RowView>& rows) {
     bj::array a;
     for (const auto& row : rows) {
       bj::object r;
@@ -73,21 +96,21 @@ bj::value sheet_to_json(const SheetView& v) {
       a.push_back(std::move(r));
     }
     lists[id] = std::move(a);
-  }
+  });
   o["lists"] = std::move(lists);
   bj::array hidden;
   for (const auto& id : v.hidden) hidden.push_back(bj::value(id));
   o["hidden"] = std::move(hidden);
   bj::object pools;
-  for (const auto& [id, p] : v.pools) {
+  in_declared_order(sheet.pools, sheet.pool_index, v.pools, [&](const Id& id, const PoolView& p) {
     bj::object po{
         {"current", number_to_json(p.current)}, {"max", number_to_json(p.max)}, {"temp", number_to_json(p.temp)}};
     if (p.level) po["level"] = number_to_json(*p.level);
     pools[id] = std::move(po);
-  }
+  });
   o["pools"] = std::move(pools);
   bj::object tracks;
-  for (const auto& [id, t] : v.tracks) {
+  in_declared_order(sheet.tracks, sheet.track_index, v.tracks, [&](const Id& id, const TrackView& t) {
     bj::object to{{"value", number_to_json(t.value)},
                   {"max", number_to_json(t.max)},
                   {"min", number_to_json(t.min)},
@@ -105,13 +128,19 @@ bj::value sheet_to_json(const SheetView& v) {
       to["overflow"] = t.overflow;
     }
     tracks[id] = std::move(to);
-  }
+  });
   o["tracks"] = std::move(tracks);
   bj::object states;
-  for (const auto& [id, s] : v.states) states[id] = s;
+  in_declared_order(sheet.states, sheet.state_index, v.states,
+                    [&](const Id& id, const Id& state) { states[id] = state; });
   o["states"] = std::move(states);
   bj::object texts;
-  for (const auto& [id, text] : v.texts) texts[id] = text;
+  for (const LiveText& declared : sheet.texts) {
+    if (auto it = v.texts.find(declared.id); it != v.texts.end()) texts[it->first] = it->second;
+  }
+  for (const auto& [id, text] : v.texts) {
+    if (!texts.contains(id)) texts[id] = text;
+  }
   o["text"] = std::move(texts);
   bj::array conditions, notes, warnings;
   for (const auto& c : v.conditions) conditions.push_back(bj::value(c));

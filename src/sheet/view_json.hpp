@@ -6,7 +6,8 @@
 
 namespace rk {
 
-boost::json::value sheet_to_json(const SheetView& view);
+/// Every kind of entry in the order the ruleset declares it; internal derived values left out.
+boost::json::value sheet_to_json(const Ruleset& ruleset, const SheetView& view);
 boost::json::value number_to_json(Number n);
 boost::json::value diagnostic_to_json(const Diagnostic& d);
 

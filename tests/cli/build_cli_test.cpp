@@ -89,6 +89,29 @@ TEST_F(BuildCli, out_writes_a_character_that_reopens_the_same) {
   EXPECT_EQ(bj::parse(again.out).at("character").at("build").at("abilities").at("con"), 10);
 }
 
+TEST_F(BuildCli, ISSUE_9_the_text_listing_explains_its_marks_counts_points_and_names_a_refused_action) {
+  // 15, 15, 14 and 9 cost 9 + 9 + 7 + 1 of the 27 points: one is left.
+  write(
+      "scores.json",
+      R"([{"step": "scores", "method": "pointBuy"}, {"step": "scores", "set": {"str": 15, "dex": 15, "con": 14, "int": 9}}])");
+  const auto r =
+      test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("scores.json"));
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(r.out.find("[ ] a step to work through; [-] a step hidden for now"), r.out.find('\n') + 1) << r.out;
+  EXPECT_NE(r.out.find("(1 point left)"), std::string::npos) << r.out;
+  // The refused action is numbered as a person counts and located as a program reads it.
+  write("bad.json", R"([{"step": "race", "pick": "half-elf"}, {"step": "race", "pick": "hill-dwarf"}])");
+  const std::string command = std::string(RK_CLI_PATH) + " build " + path("ruleset.json") + " " + path("blank.json") +
+                              " --actions " + path("bad.json") + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string err;
+  char buffer[4096];
+  for (std::size_t n = 0; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) err.append(buffer, n);
+  pclose(pipe);
+  EXPECT_NE(err.find("action 2 (at /1):"), std::string::npos) << err;
+}
+
 TEST_F(BuildCli, a_ruleset_without_a_builder_is_refused) {
   const auto r = test::run_cli("build " + test::source_path("rulesets/examples/gravewatch") + " " + path("blank.json"));
   EXPECT_EQ(r.exit_code, 1);

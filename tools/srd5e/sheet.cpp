@@ -384,9 +384,21 @@ json::object build_resolution() {
       {"difficultyLadder", std::move(ladder)}};
 }
 
+// What a player reads on the sheet. Every other derived value is a working value the formulas and
+// the builder read (class flags, level caps, multiclass prerequisites), kept off the sheet.
+constexpr std::string_view kShownDerived[] = {
+    "proficiency_bonus", "initiative",        "spell_save_dc", "spell_attack",   "passive_perception",
+    "armor_class",       "carrying_capacity", "spells_known",  "cantrips_known", "max_spell_level"};
+
 json::object build_sheet(const Srd& srd) {
   json::array all_derived = derived();
   for (auto& d : builder_derived(srd)) all_derived.emplace_back(std::move(d));
+  for (auto& d : all_derived) {
+    json::object& value = d.as_object();
+    const std::string_view id = value.at("id").as_string();
+    if (std::find(std::begin(kShownDerived), std::end(kShownDerived), id) == std::end(kShownDerived))
+      value["internal"] = true;
+  }
   return json::object{{"version", 1},
                       {"abilities", abilities(srd)},
                       {"saves", saves(srd)},
