@@ -130,6 +130,11 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }  // namespace
 
 std::string did_you_mean(std::string_view wanted, const std::vector<std::string>& candidates) {
+  const std::optional<std::string> best = nearest_word(wanted, candidates);
+  return best ? fmt::format(" (did you mean `{}`?)", *best) : "";
+}
+
+std::optional<std::string> nearest_word(std::string_view wanted, const std::vector<std::string>& candidates) {
   const std::string* best = nullptr;
   std::size_t best_distance = 0;
   for (const auto& candidate : candidates) {
@@ -140,8 +145,8 @@ std::string did_you_mean(std::string_view wanted, const std::vector<std::string>
     }
   }
   // Suggest only near misses: a third of the word's length, at least one edit.
-  if (best == nullptr || best_distance > std::max<std::size_t>(1, wanted.size() / 3)) return "";
-  return fmt::format(" (did you mean `{}`?)", *best);
+  if (best == nullptr || best_distance > std::max<std::size_t>(1, wanted.size() / 3)) return std::nullopt;
+  return *best;
 }
 
 }  // namespace rk

@@ -3,6 +3,7 @@
 // entry, a JSON Pointer, and (when it comes from a file) a byte offset turned into line/column
 // only when rendered (DESIGN principle 4).
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -140,5 +141,7 @@ class Diagnostics {
 
 /// "did you mean `x`?" from the candidates closest to `wanted`, or "" when none is close.
 std::string did_you_mean(std::string_view wanted, const std::vector<std::string>& candidates);
+/// The candidate `did_you_mean` would suggest, or nothing.
+std::optional<std::string> nearest_word(std::string_view wanted, const std::vector<std::string>& candidates);
 
 }  // namespace rk

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace rk {
 
@@ -37,6 +38,14 @@ std::string_view choice_name(const Table& table, ChoiceValue<Table> value) {
     if (c.value == value) return c.name;
   }
   return {};
+}
+
+/// The words of a table, for a "did you mean" among them.
+template <typename Table>
+std::vector<std::string> choice_names(const Table& table) {
+  std::vector<std::string> names;
+  for (const auto& c : table) names.emplace_back(c.name);
+  return names;
 }
 
 /// `"a", "b", "c"`: the words of a table, for a message.

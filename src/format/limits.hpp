@@ -158,12 +158,13 @@ inline constexpr CountLimit kCoverageSummaryLength{400, Code::TooLong, "referenc
 inline constexpr CountLimit kLayers{12, Code::TooMany, "reference"};                  // `layers`
 inline constexpr CountLimit kLayerLabelLength{80, Code::TooLong, "reference"};        // a layer's `label`
 inline constexpr CountLimit kLayerSummaryLength{300, Code::TooLong, "reference"};     // a layer's `summary`
-inline constexpr CountLimit kLayerGuidance{4000, Code::TooLong, "reference"};    // one layer's guidance, both strings
-inline constexpr CountLimit kLayerFields{24, Code::TooMany, "reference"};        // a layer's `fields`
-inline constexpr CountLimit kLayerRemoveValues{40, Code::TooMany, "reference"};  // `removeValues`
-inline constexpr CountLimit kLayerValueLength{80, Code::TooLong, "reference"};   // a removed value, a hide word
-inline constexpr CountLimit kLayerCatalogRules{24, Code::TooMany, "reference"};  // a layer's `catalogs`
-inline constexpr CountLimit kLayerNotIn{24, Code::TooMany, "reference"};         // `hide.notIn`
+inline constexpr CountLimit kLayerGuidance{4000, Code::TooLong, "reference"};  // one layer's guidance, both strings
+inline constexpr CountLimit kLayerFields{24, Code::TooMany, "reference"};      // a layer's `fields`
+/// `removeValues`: one fewer than an enum holds (a layer leaves a value and never lists one twice)
+inline constexpr CountLimit kLayerRemoveValues{kEnumValues.value - 1, Code::TooMany, "reference"};
+inline constexpr CountLimit kLayerValueLength{80, Code::TooLong, "reference"};        // a removed value, a hide word
+inline constexpr CountLimit kLayerCatalogRules{24, Code::TooMany, "reference"};       // a layer's `catalogs`
+inline constexpr CountLimit kLayerNotIn{24, Code::TooMany, "reference"};              // `hide.notIn`
 inline constexpr ValueLimit kLadderSuccessesMax{100, Code::OutOfRange, "reference"};  // the largest pool
 
 // Advancement.

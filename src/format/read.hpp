@@ -15,6 +15,7 @@
 #include "format/model.hpp"
 #include "format/reader.hpp"
 #include "format/ref_reads.hpp"
+#include "format/unique_ids.hpp"
 
 namespace rk::detail {
 
@@ -110,11 +111,9 @@ void resolve(Ruleset& ruleset, Diagnostics& diagnostics);
 template <typename T>
 void index_ids(const std::vector<T>& items, std::unordered_map<Id, std::size_t>& index, std::string_view what,
                Diagnostics& diagnostics) {
+  UniqueIds seen{std::string(what)};
   for (std::size_t i = 0; i < items.size(); ++i) {
-    if (items[i].id.empty()) continue;
-    if (!index.emplace(items[i].id, i).second) {
-      diagnostics.error(Code::DuplicateId, items[i].pointer, "{} `{}` is declared twice", what, items[i].id);
-    }
+    if (seen.add(items[i].id, items[i].pointer, diagnostics)) index.emplace(items[i].id, i);
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_builder.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -43,14 +44,12 @@ class BuilderReader {
         check_gated_limit(limits::kBuilderStepsUngated, limits::kBuilderStepsWithMoreSteps, steps->size(), sp,
                           "builder: `steps`", cx_.requirement, d_);
       }
+      UniqueIds step_ids{"builder step"};  // BA-7: step ids are unique
       for (std::size_t i = 0; i < steps->size(); ++i) {
         auto step = read_step((*steps)[i], json::child(sp, i), b);
         if (!step) continue;
-        if (!b.step_index.emplace(step->id, b.steps.size()).second) {
-          d_.error(Code::DuplicateId, json::child(step->pointer, "id"), "builder step `{}` is declared twice (BA-7)",
-                   step->id);
-          continue;
-        }
+        if (!step_ids.add(step->id, json::child(step->pointer, "id"), d_)) continue;
+        b.step_index.emplace(step->id, b.steps.size());
         b.steps.push_back(std::move(*step));
       }
     }
@@ -118,8 +117,10 @@ class BuilderReader {
         r.error(Code::NotImplemented, "kind",
                 "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
       } else {
-        r.not_one_of("kind", *kind, choice_words(kStepKinds) + " (BA-7)");
+        r.not_one_of("kind", *kind, choice_words(kStepKinds) + " (BA-7)", choice_names(kStepKinds));
       }
+      // Which keys a step takes depends on its kind: with the kind refused, none is reported.
+      r.each_key([&](std::string_view key) { r.accept(key); });
       r.finish();
       return std::nullopt;
     }

@@ -7,6 +7,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 #include "json/write.hpp"
 
@@ -200,15 +201,12 @@ class CreatureReader {
     }
     r.check_limit(limits::kCreatureActions, actions->size(), "actions");
     std::vector<std::string> pointers;
+    UniqueIds action_ids{r.what() + " action"};
     for (std::size_t i = 0; i < actions->size(); ++i) {
       const std::string ap = json::child(r.at("actions"), i);
       auto action = read_action((*actions)[i], ap, r.what());
       if (!action) continue;
-      if (std::any_of(c.actions.begin(), c.actions.end(),
-                      [&](const CreatureAction& a) { return a.id == action->id; })) {
-        d_.error(Code::DuplicateId, json::child(ap, "id"), "{}: action `{}` is declared twice", r.what(), action->id);
-        continue;
-      }
+      if (!action_ids.add(action->id, json::child(ap, "id"), d_)) continue;
       c.actions.push_back(std::move(*action));
       pointers.push_back(ap);
     }
@@ -406,13 +404,12 @@ class CreatureReader {
       r.error(riders->empty() ? Code::TooFew : Code::TooMany, "riders",
               "a creature carries 1 to {} riders, or leaves `riders` out", limits::kCreatureRiders);
     }
+    UniqueIds rider_ids{r.what() + " rider"};
     for (std::size_t i = 0; i < riders->size(); ++i) {
       const std::string rp = json::child(r.at("riders"), i);
       auto rider = read_rider((*riders)[i], rp, fmt::format("{} rider #{}", r.what(), i + 1), true, d_);
       if (!rider) continue;
-      if (std::any_of(c.riders.begin(), c.riders.end(), [&](const Rider& x) { return x.id == rider->id; })) {
-        d_.error(Code::DuplicateId, json::child(rp, "id"), "{}: rider `{}` is declared twice", r.what(), rider->id);
-      }
+      rider_ids.add(rider->id, json::child(rp, "id"), d_);
       for (std::size_t j = 0; j < rider->actions.size(); ++j) {
         const std::string& id = rider->actions[j];
         if (std::none_of(c.actions.begin(), c.actions.end(), [&](const CreatureAction& a) { return a.id == id; })) {

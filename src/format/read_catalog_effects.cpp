@@ -7,6 +7,7 @@
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
 #include "format/read_resolution.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -98,6 +99,7 @@ std::optional<std::vector<std::string>> sheet_id_list(ObjectReader& r, std::stri
             a->size());
   }
   std::vector<std::string> out;
+  UniqueIds seen(fmt::format("{}: `{}`", r.what(), key), UniqueIds::Kind::Listed);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const bj::value& item = (*a)[i];
     if (!item.is_string() || !is_sheet_id(item.get_string())) {
@@ -107,7 +109,7 @@ std::optional<std::vector<std::string>> sheet_id_list(ObjectReader& r, std::stri
                             r.what(), key);
       continue;
     }
-    out.emplace_back(item.get_string());
+    if (seen.add(item.get_string(), json::child(r.at(key), i), r.diagnostics())) out.emplace_back(item.get_string());
   }
   return out;
 }

@@ -13,6 +13,7 @@
 #include "format/read_catalog_ref.hpp"
 #include "format/read_play.hpp"
 #include "format/read_resolution.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 #include "json/write.hpp"
 
@@ -47,13 +48,12 @@ class CatalogReader {
     }
     const auto& a = v.get_array();
     check_limit(limits::kCatalogs, a.size(), pointer, "`catalogs`", d_);
+    UniqueIds catalog_ids{"catalog"};
     for (std::size_t i = 0; i < a.size(); ++i) {
       auto catalog = read_header(a[i], json::child(pointer, i));
       if (!catalog) continue;
-      if (!rs_.catalog_index.emplace(catalog->id, rs_.catalogs.size()).second) {
-        d_.error(Code::DuplicateId, json::child(catalog->pointer, "id"), "catalog `{}` is declared twice", catalog->id);
-        continue;
-      }
+      if (!catalog_ids.add(catalog->id, json::child(catalog->pointer, "id"), d_)) continue;
+      rs_.catalog_index.emplace(catalog->id, rs_.catalogs.size());
       rs_.catalogs.push_back(std::move(*catalog));
     }
     for (const Catalog& c : rs_.catalogs) check_cross_catalog_names(rs_, c, c.entries, d_);
@@ -66,14 +66,13 @@ class CatalogReader {
                limits::kCatalogEntries);
       return;
     }
+    // CA-16: an entry id is unique within its catalog.
+    UniqueIds entry_ids{fmt::format("catalog `{}`: entry", catalog.id)};
     for (std::size_t i = 0; i < a.size(); ++i) {
       auto entry = read_entry(a[i], json::child(pointer, i), catalog);
       if (!entry) continue;
-      if (!catalog.entry_index.emplace(entry->id, catalog.entries.size()).second) {
-        d_.error(Code::DuplicateId, json::child(entry->pointer, "id"),
-                 "catalog `{}`: entry `{}` is declared twice (CA-16)", catalog.id, entry->id);
-        continue;
-      }
+      if (!entry_ids.add(entry->id, json::child(entry->pointer, "id"), d_)) continue;
+      catalog.entry_index.emplace(entry->id, catalog.entries.size());
       catalog.entries.push_back(std::move(*entry));
     }
   }
@@ -173,6 +172,7 @@ class CatalogReader {
 
   void read_filters(const bj::array& a, const std::string& p, Catalog& c, const std::string& what) {
     check_limit(limits::kCatalogFilters, a.size(), p, what + " `filters`", d_);
+    UniqueIds filter_ids{fmt::format("catalog `{}`: filter", c.id)};
     for (std::size_t i = 0; i < a.size(); ++i) {
       const std::string fp = json::child(p, i);
       ObjectReader f(a[i], fp, what + " " + entry_name("filter", a[i], fp), d_);
@@ -193,10 +193,7 @@ class CatalogReader {
         }
       }
       if (!f.ok() || filter.id.empty()) continue;
-      if (std::any_of(c.filters.begin(), c.filters.end(), [&](const CatalogFilter& x) { return x.id == filter.id; })) {
-        f.error(Code::DuplicateId, "id", "filter `{}` is declared twice", filter.id);
-        continue;
-      }
+      if (!filter_ids.add(filter.id, f.at("id"), d_)) continue;
       c.filters.push_back(std::move(filter));
     }
   }

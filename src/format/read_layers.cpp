@@ -6,6 +6,7 @@
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -33,6 +34,7 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
   if (a->size() < min_count) r.error(Code::TooFew, key, "`{}` names at least {} value", key, min_count);
   if (a->size() > max_count)
     r.error(Code::TooMany, key, "`{}` names {} values; the limit is {}", key, a->size(), max_count);
+  UniqueIds seen(fmt::format("{}: `{}`", r.what(), key), UniqueIds::Kind::Listed);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& item = (*a)[i];
@@ -47,7 +49,7 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
                             "{}: a value in `{}` is 1 to {} characters", r.what(), key, max_length);
       continue;
     }
-    words.push_back(word);
+    if (seen.add(word, p, r.diagnostics())) words.push_back(word);
   }
   return words;
 }

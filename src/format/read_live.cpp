@@ -4,6 +4,7 @@
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -89,6 +90,7 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
   if (kinds == nullptr) return;
   if (kinds->empty()) r.error(Code::BadWoundTrack, "kinds", "`kinds` needs at least one kind");
   check_limit(limits::kWoundKinds, kinds->size(), r.at("kinds"), r.what() + " `kinds`", cx.diagnostics);
+  UniqueIds kind_ids{"wound kind"};
   for (std::size_t i = 0; i < kinds->size(); ++i) {
     const std::string p = json::child(r.at("kinds"), i);
     ObjectReader k((*kinds)[i], p, r.what() + " " + entry_name("kind", (*kinds)[i], p), cx.diagnostics);
@@ -104,10 +106,7 @@ void read_wound_kinds(ObjectReader& r, Track& t, ReadContext& cx) {
               limits::kWoundSeverityBound, limits::kWoundSeverityBound, kind.severity.to_string());
     }
     if (!k.ok()) continue;
-    if (std::any_of(t.kinds.begin(), t.kinds.end(), [&](const WoundKind& w) { return w.id == kind.id; })) {
-      k.error(Code::DuplicateId, "id", "kind `{}` is declared twice", kind.id);
-      continue;
-    }
+    if (!kind_ids.add(kind.id, k.at("id"), cx.diagnostics)) continue;
     const auto same_severity = [&](const WoundKind& w) { return w.severity == kind.severity; };
     if (const auto same = severity ? std::find_if(t.kinds.begin(), t.kinds.end(), same_severity) : t.kinds.end();
         same != t.kinds.end()) {
@@ -332,7 +331,7 @@ LiveState read_state(const bj::value& v, const std::string& pointer, ReadContext
   s.value_labels = read_value_labels(r, s.values, cx.diagnostics);
   if (auto d = r.string("default", false, limits::kStateValueLength)) {
     if (std::find(s.values.begin(), s.values.end(), *d) == s.values.end()) {
-      r.error(Code::BadValue, "default", "`default` \"{}\" is not one of `values`", *d);
+      r.error(Code::BadValue, "default", "`default` \"{}\" is not one of `values`{}", *d, did_you_mean(*d, s.values));
     } else {
       s.default_value = *d;
     }

@@ -7,6 +7,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_play.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -67,6 +68,7 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
   if (a == nullptr) return out;
   if (a->size() < min) r.error(Code::TooFew, key, "`{}` lists at least {}", key, min);
   if (a->size() > max) r.error(Code::TooMany, key, "`{}` lists {}; the limit is {}", key, a->size(), max);
+  UniqueIds seen(fmt::format("{}: `{}`", r.what(), key), UniqueIds::Kind::Listed);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& w = (*a)[i];
@@ -78,7 +80,7 @@ std::vector<std::string> read_words(ObjectReader& r, std::string_view key, std::
     } else if (text_length(w.get_string()) > max_length) {
       r.diagnostics().error(Code::TooLong, p, "{}: \"{}\" is longer than {} characters", r.what(),
                             std::string(w.get_string()), max_length);
-    } else {
+    } else if (seen.add(w.get_string(), p, r.diagnostics())) {
       out.emplace_back(w.get_string());
     }
   }
@@ -98,9 +100,10 @@ std::vector<ConditionEffect> read_effects(ObjectReader& r, std::string_view key,
     const bj::value& e = (*a)[i];
     const auto effect = e.is_string() ? choice_of(kConditionEffects, e.get_string()) : std::nullopt;
     if (!effect) {
-      cx.diagnostics.error(Code::BadValue, p, "{}: {} is not one of the condition effects (docs/format/combat.md)",
-                           r.what(),
-                           e.is_string() ? "\"" + std::string(e.get_string()) + "\"" : std::string("a non-string"));
+      cx.diagnostics.error(
+          Code::BadValue, p, "{}: {} is not one of the condition effects (docs/format/combat.md){}", r.what(),
+          e.is_string() ? "\"" + std::string(e.get_string()) + "\"" : std::string("a non-string"),
+          e.is_string() ? did_you_mean(std::string_view(e.get_string()), choice_names(kConditionEffects)) : "");
       continue;
     }
     if (item && is_sourced(*effect)) {

@@ -73,7 +73,7 @@ void read_resolution(const bj::value& v, const std::string& pointer, Resolution&
     } else if (const std::string_view why = retired_kind(*kind); !why.empty()) {
       r.error(Code::BadValue, "kind", "`kind` \"{}\" is not a resolution kind: {}", *kind, why);
     } else {
-      r.not_one_of("kind", *kind, choice_words(kResolutionKinds));
+      r.not_one_of("kind", *kind, choice_words(kResolutionKinds), choice_names(kResolutionKinds));
     }
   }
   // The sheet math is the same under either kind, so it is checked even when the kind is not

@@ -4,6 +4,7 @@
 
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -162,6 +163,7 @@ void read_id_array(ObjectReader& r, std::string_view key, const limits::CountLim
   const bj::array* a = r.array(key, false);
   if (a == nullptr) return;
   check_limit(limit, a->size(), r.at(key), r.what() + " `" + std::string(key) + "`", cx.diagnostics);
+  UniqueIds seen(fmt::format("{}: `{}`", r.what(), key), UniqueIds::Kind::Listed);
   for (std::size_t i = 0; i < a->size(); ++i) {
     const std::string p = json::child(r.at(key), i);
     const bj::value& id = (*a)[i];
@@ -169,7 +171,7 @@ void read_id_array(ObjectReader& r, std::string_view key, const limits::CountLim
       cx.diagnostics.error(Code::BadId, p, "{}: `{}` holds ids", r.what(), key);
       continue;
     }
-    out.emplace_back(std::string(id.get_string()), p);
+    if (seen.add(id.get_string(), p, cx.diagnostics)) out.emplace_back(std::string(id.get_string()), p);
   }
 }
 

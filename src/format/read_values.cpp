@@ -412,8 +412,8 @@ ValueSpec read_value_spec(ObjectReader& r, bool allow_dice, ReadContext& cx, boo
   if (type) {
     const auto found = choice_of(kValueTypes, *type);
     if (!found || (*found == ValueType::Dice && !allow_dice)) {
-      r.error(Code::BadValue, "type", "`type` \"{}\" is not one of number, text, longtext, enum, boolean{}", *type,
-              allow_dice ? ", dice" : "");
+      r.error(Code::BadValue, "type", "`type` \"{}\" is not one of number, text, longtext, enum, boolean{}{}", *type,
+              allow_dice ? ", dice" : "", found ? "" : did_you_mean(*type, choice_names(kValueTypes)));
     } else {
       spec.type = *found;
     }

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <unordered_set>
 
 #include "format/limits.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk {
@@ -134,7 +136,10 @@ std::string_view json_type_name(const bj::value& v) {
 }
 
 ObjectReader::ObjectReader(const bj::value& v, std::string pointer, std::string what, Diagnostics& diagnostics)
-    : pointer_(std::move(pointer)), what_(std::move(what)), diagnostics_(diagnostics) {
+    : pointer_(std::move(pointer)),
+      what_(std::move(what)),
+      diagnostics_(diagnostics),
+      first_diagnostic_(diagnostics.items().size()) {
   if (v.is_object()) {
     object_ = &v.get_object();
   } else {
@@ -146,7 +151,10 @@ ObjectReader::~ObjectReader() { finish(); }
 
 std::string ObjectReader::at(std::string_view key) const { return json::child(pointer_, key); }
 
-bool ObjectReader::has(std::string_view key) const { return object_ != nullptr && object_->contains(key); }
+bool ObjectReader::has(std::string_view key) const {
+  if (!known_index_.contains(key)) looked_for_.emplace(key);
+  return object_ != nullptr && object_->contains(key);
+}
 
 const bj::value* ObjectReader::get(std::string_view key) {
   if (known_index_.emplace(key).second) known_.emplace_back(key);
@@ -265,7 +273,7 @@ std::optional<std::vector<std::string>> ObjectReader::id_list(std::string_view k
   const bj::array* a = array(key, required);
   if (a == nullptr) return std::nullopt;
   std::vector<std::string> out;
-  std::unordered_set<std::string> seen;
+  UniqueIds seen(fmt::format("{}: `{}`", what_, key), UniqueIds::Kind::Listed);
   bool good = true;
   for (std::size_t i = 0; i < a->size(); ++i) {
     const bj::value& item = (*a)[i];
@@ -282,8 +290,7 @@ std::optional<std::vector<std::string>> ObjectReader::id_list(std::string_view k
       good = false;
       continue;
     }
-    if (!seen.insert(s).second) {
-      diagnostics_.error(Code::DuplicateId, p, "{}: `{}` lists `{}` twice", what_, key, s);
+    if (!seen.add(s, p, diagnostics_)) {
       good = false;
       continue;
     }
@@ -293,8 +300,10 @@ std::optional<std::vector<std::string>> ObjectReader::id_list(std::string_view k
   return out;
 }
 
-void ObjectReader::not_one_of(std::string_view key, std::string_view found, std::string_view words) {
-  error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"", key, words, found.substr(0, 80));
+void ObjectReader::not_one_of(std::string_view key, std::string_view found, std::string_view words,
+                              const std::vector<std::string>& names) {
+  error(Code::BadValue, key, "`{}` is one of {}, found \"{}\"{}", key, words,
+        found.substr(0, limits::kChoiceWordLength), did_you_mean(found, names));
 }
 
 bool ObjectReader::check_limit(const limits::CountLimit& limit, std::size_t n, std::string_view key) {
@@ -308,10 +317,41 @@ std::string ObjectReader::label(std::size_t max_length) { return prompt_text("la
 void ObjectReader::finish() {
   if (finished_ || object_ == nullptr) return;
   finished_ = true;
+  // The keys this object was refused for missing (every backticked word of its missing-key
+  // errors), so that a misspelt key is one error at the typo, not a missing key as well.
+  std::map<std::string, std::size_t, std::less<>> missing;
+  auto& items = diagnostics_.items();
+  for (std::size_t i = first_diagnostic_; i < items.size(); ++i) {
+    if (items[i].code != Code::MissingKey || items[i].pointer != pointer_) continue;
+    const std::string& m = items[i].message;
+    for (std::size_t open = m.find('`'); open != std::string::npos; open = m.find('`', open + 1)) {
+      const std::size_t close = m.find('`', open + 1);
+      if (close == std::string::npos) break;
+      missing.emplace(m.substr(open + 1, close - open - 1), i);
+      open = close;
+    }
+  }
+  // What a misspelt key may have meant: every key read, and every key only looked for.
+  std::vector<std::string> candidates = known_;
+  for (const auto& word : looked_for_) {
+    if (!known_index_.contains(word)) candidates.push_back(word);
+  }
   for (const auto& member : *object_) {
     const std::string_view key = member.key();
     if (known_index_.contains(key)) continue;
-    diagnostics_.error(Code::UnknownKey, at(key), "{}: unknown key `{}`{}", what_, key, did_you_mean(key, known_));
+    const std::optional<std::string> nearest = nearest_word(key, candidates);
+    const std::string suggestion = nearest ? fmt::format(" (did you mean `{}`?)", *nearest) : "";
+    const auto meant = nearest ? missing.find(*nearest) : missing.end();
+    if (meant != missing.end() && items[meant->second].code == Code::MissingKey) {
+      Diagnostic& d = items[meant->second];
+      const std::string prefix = what_ + ": ";
+      const std::string rule = d.message.starts_with(prefix) ? d.message.substr(prefix.size()) : d.message;
+      d.code = Code::UnknownKey;
+      d.pointer = at(key);
+      d.message = fmt::format("{}unknown key `{}`{}; {}", prefix, key, suggestion, rule);
+      continue;
+    }
+    diagnostics_.error(Code::UnknownKey, at(key), "{}: unknown key `{}`{}", what_, key, suggestion);
   }
 }
 
@@ -335,11 +375,8 @@ void strip_annotations(bj::value& root) { strip_annotations_below(root, true); }
 
 void report_duplicate_ids(const std::vector<std::pair<std::string, std::string>>& ids_with_pointers,
                           std::string_view what, Diagnostics& diagnostics) {
-  std::unordered_set<std::string> seen;
-  for (const auto& [id, pointer] : ids_with_pointers) {
-    if (id.empty()) continue;
-    if (!seen.insert(id).second) diagnostics.error(Code::DuplicateId, pointer, "{} `{}` is declared twice", what, id);
-  }
+  UniqueIds seen{std::string(what)};
+  for (const auto& [id, pointer] : ids_with_pointers) seen.add(id, pointer, diagnostics);
 }
 
 }  // namespace rk

@@ -94,11 +94,12 @@ class ObjectReader {
     auto word = string(key, required, limits::kChoiceWordLength);
     if (!word) return std::nullopt;
     if (auto value = choice_of(table, *word)) return value;
-    not_one_of(key, *word, choice_words(table));
+    not_one_of(key, *word, choice_words(table), choice_names(table));
     return std::nullopt;
   }
-  /// Reports that `key`'s `found` is none of `words`.
-  void not_one_of(std::string_view key, std::string_view found, std::string_view words);
+  /// Reports that `key`'s `found` is none of `words`, suggesting the nearest of `names`.
+  void not_one_of(std::string_view key, std::string_view found, std::string_view words,
+                  const std::vector<std::string>& names);
 
   /// The label every entry carries (required, prompt-safe, 1-`max_length` characters).
   std::string label(std::size_t max_length = limits::kLabelLength);
@@ -122,6 +123,11 @@ class ObjectReader {
   std::string pointer_;
   std::string what_;
   Diagnostics& diagnostics_;
+  /// Where this object's diagnostics begin: `finish` turns a missing key that an unknown key
+  /// misspells into one error.
+  std::size_t first_diagnostic_ = 0;
+  /// Keys only looked for (`has`): not accepted, but what a misspelt key may have meant.
+  mutable std::set<std::string, std::less<>> looked_for_;
   /// Keys asked for; owned, since callers may pass keys built on the fly.
   std::vector<std::string> known_;
   /// The same keys, for lookup: a tolerant reader may accept tens of thousands of kept keys.
