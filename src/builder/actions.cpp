@@ -228,7 +228,9 @@ class ActionRunner {
                                         [&](const SelectionView& s) { return s.id == *id && s.implicit; });
       if (implicit)
         return refuse(Code::NotOffered, "/unpick",
-                      "`{}` is the group's default (BA-93); pick another entry of its group instead", *id);
+                      "`{}` is its group's `exclusiveDefault`: it is taken until another entry of its group is "
+                      "picked, so pick one of those instead (BA-93)",
+                      *id);
       return refuse(Code::UnknownReference, "/unpick", "step `{}` has no selection `{}`", view.id, *id);
     }
     a.picks.erase(it);
@@ -408,7 +410,9 @@ class ActionRunner {
   bool roll(const BuilderStep& step, StepAnswers& a) {
     if (a.method != AbilityMethod::Roll) return refuse(Code::BadAction, "/roll", "choose the `roll` method first");
     if (!a.rolls.empty())
-      return refuse(Code::AlreadyRolled, "/roll", "step `{}` rolled its scores already; rolls are kept (BA-48)",
+      return refuse(Code::AlreadyRolled, "/roll",
+                    "step `{}` rolled its scores already; each score is rolled once and the rolls are kept, so "
+                    "`assign` them instead (BA-48)",
                     step.id);
     std::size_t scores = 0;
     for (const auto& ability : rs_.sheet.abilities) {

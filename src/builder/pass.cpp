@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "builder/engine.hpp"
+#include "format/catalog_mark.hpp"
 
 namespace rk::builder {
 
@@ -295,21 +296,29 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
       const bool ok = std::any_of(named.begin(), named.end(), [&](const std::string& p) {
         return std::find(parents.begin(), parents.end(), p) != parents.end();
       });
-      if (!ok) return fmt::format("its parent is not selected at step `{}` (BA-20)", step.within->step);
+      if (!ok)
+        return fmt::format(
+            "its parent is not selected at step `{}`; a selection counts only while its parent there is selected "
+            "(BA-20)",
+            step.within->step);
     }
     if (up_to) {
       auto has = e.filters.find(step.up_to->filter);
       if (has != e.filters.end()) {
         const auto* n = std::get_if<Number>(&has->second.value);
         if (n != nullptr && *n > *up_to)
-          return fmt::format("its `{}` {} is above {} (BA-23)", step.up_to->filter, number_text(*n),
-                             number_text(*up_to));
+          return fmt::format(
+              "its `{}` {} is above {}; a selection counts only while that filter is at most the step's `upTo.value`, "
+              "and is kept meanwhile (BA-23)",
+              step.up_to->filter, number_text(*n), number_text(*up_to));
       }
     }
     return "";
   };
   const auto not_offered = [&](const CatalogEntry& e) -> std::string {
-    if (e.offered_when && read(*e.offered_when) <= Number()) return "its `offeredWhen` reads 0 (BA-86)";
+    if (e.offered_when && read(*e.offered_when) <= Number())
+      return "its `offeredWhen` reads 0; an entry is offered, and counts, only while its `offeredWhen` reads above 0 "
+             "(BA-86)";
     return "";
   };
   // Recorded selections, in selection order; `exclusiveDefault` stands in for an empty group (BA-93).
@@ -341,15 +350,23 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     if (reason.empty() && !e.exclusive.empty()) {
       for (std::size_t later = k + 1; later < picks.size(); ++later) {
         if (picks[later].first->exclusive == e.exclusive)
-          reason = fmt::format("`{}` replaced it in group `{}` (BA-92)", picks[later].first->label, e.exclusive);
+          reason = fmt::format(
+              "`{}` replaced it in group `{}`; a step keeps one selection per `exclusive` group, "
+              "the latest (BA-92)",
+              picks[later].first->label, e.exclusive);
       }
     }
     // BA-120: selections are distinct by entry id; a stored repeat counts once.
     if (reason.empty() && std::find(counting.begin(), counting.end(), &e) != counting.end())
-      reason = "already selected (BA-120)";
+      reason =
+          "already selected; without `distinctBy` selections are distinct by entry id, so a repeat counts once "
+          "(BA-120)";
     if (reason.empty()) reason = quota_refusal(step.quota_rules, step.max, counting, e);
     if (reason.empty() && static_cast<std::int64_t>(counting.size()) >= accepts) {
-      reason = fmt::format("beyond the {} the step accepts now (BA-26)", accepts);
+      reason = fmt::format(
+          "beyond the {} the step accepts now; selections past the count are kept but do not count until the count "
+          "rises (BA-26)",
+          accepts);
     }
     if (reason.empty())
       counting.push_back(&e);
@@ -358,7 +375,10 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   }
   for (const CatalogEntry* e : enforce_quota_below(step.quota_rules, counting)) {
     for (std::size_t k = 0; k < picks.size(); ++k) {
-      if (picks[k].first == e && why[k].empty()) why[k] = "a rank needs more selections below it (BA-123)";
+      if (picks[k].first == e && why[k].empty())
+        why[k] =
+            "a rank needs more selections below it: `quotaBelow` asks for more active selections at each rank "
+            "than at the rank above; it is kept until they are there (BA-123)";
     }
   }
   for (std::size_t k = 0; k < picks.size(); ++k) {
@@ -442,7 +462,7 @@ std::map<std::string, Scalar> Pass::stamp_for(const BuilderStep& step, const Cat
 }
 
 void Pass::apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry) {
-  const std::string mark = catalog.id + "/" + entry.id;
+  const std::string mark = CatalogMark::text(catalog.id, entry.id);
   if (!granted_.insert(mark).second) return;
   const BuilderStep& step = b_.steps[index];
   for (std::size_t n = 0; n < entry.rows.size(); ++n) {
@@ -488,7 +508,7 @@ void Pass::fields_step(std::size_t index, StepView& view) {
     if (const auto* s = f.value ? std::get_if<std::string>(&f.value->value) : nullptr; s != nullptr && s->empty())
       f.value.reset();
     f.optional = std::find(step.optional_fields.begin(), step.optional_fields.end(), id) != step.optional_fields.end();
-    if (auto sw = step.shown_when.find(id); sw != step.shown_when.end()) f.shown = read(*sw->second) > Number();
+    if (auto sw = step.shown_when.find(id); sw != step.shown_when.end()) f.shown = read(sw->second) > Number();
     if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end()) f.owned = rec->second.owned;
     if (field->spec.is_numeric()) f.max = field->spec.max;
     if (f.shown && !f.optional && !f.value) ++empty;
@@ -521,7 +541,9 @@ void Pass::fields_step(std::size_t index, StepView& view) {
     if (sum > Number::of(step.total->max)) {
       ++empty;
       view.notes.push_back(
-          fmt::format("the fields of the total add up to {}, above {} (BA-41)", number_text(sum), step.total->max));
+          fmt::format("the fields of the total add up to {}, above `total.max` {}; lower them to clear the badge, "
+                      "Next still works (BA-41)",
+                      number_text(sum), step.total->max));
     }
   }
   view.badge = empty;
@@ -540,7 +562,10 @@ void Pass::gear_step(std::size_t index, StepView& view) {
     if (!e.fits) return "";
     const Number v = read(*e.fits->value);
     if (v >= e.fits->at_least) return "";
-    return fmt::format("it does not fit: {} is below {} (BA-59)", number_text(v), number_text(e.fits->at_least));
+    return fmt::format(
+        "it does not fit: its `fits` reads {}, below its `atLeast` {}; in legal-only mode a strict step offers only "
+        "gear that fits (BA-59)",
+        number_text(v), number_text(e.fits->at_least));
   };
   for (const CatalogEntry& e : entries->entries) {
     const std::string why = fits(e);
@@ -563,7 +588,7 @@ void Pass::gear_step(std::size_t index, StepView& view) {
       continue;
     }
     view.selections.push_back(SelectionView{id, e->label, true, "", false});
-    const std::string mark = entries->header->id + "/" + e->id;
+    const std::string mark = CatalogMark::text(entries->header->id, e->id);
     for (std::size_t n = 0; n < e->rows.size(); ++n) {
       const std::string key = fmt::format("{}#{}", mark, n + 1);
       if (c_.row_keys.insert(key).second) c_.rows.push_back(RowGrant{key, mark, e->id, &e->rows[n], {}});

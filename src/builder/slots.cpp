@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "builder/engine.hpp"
+#include "format/catalog_mark.hpp"
 
 namespace rk::builder {
 
@@ -144,7 +145,7 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
     if (!contains(options, id))
       s = {id, id, false, "not one this choice offers", false};
     else if (!slot.repeat && contains(counted, id))
-      s = {id, id, false, "picked twice without `repeat` (BA-69)", false};
+      s = {id, id, false, "picked twice; without `repeat` a choice may not pick the same ability twice (BA-69)", false};
     else if (static_cast<std::int64_t>(counted.size()) >= view.count)
       s = {id, id, false, "beyond the count", false};
     if (s.counts) counted.push_back(id);
@@ -165,9 +166,10 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
     if (!slot.repeat && contains(counted, id))
       o.why = "already picked";
     else if (slot.up_to && value >= *slot.up_to)
-      o.why = fmt::format("already at {} (BA-73)", slot.up_to->to_string());
+      o.why = fmt::format("already at {}, the choice's `upTo`; this choice raises an ability no higher (BA-73)",
+                          slot.up_to->to_string());
     else if (a != nullptr && value >= a->max)
-      o.why = "already at its maximum (BA-72)";
+      o.why = "already at its maximum; no choice raises an ability above its own `max` (BA-72)";
     o.disabled = !o.why.empty();
     view.offers.push_back(std::move(o));
   }
@@ -310,7 +312,7 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   }
   const auto excluded_now = excluded(slot);
   const auto eligible = [&](const CatalogEntry& e) -> std::string {
-    if (e.rows.empty()) return "it writes no row (BA-97)";
+    if (e.rows.empty()) return "it writes no row; an entry choice offers only entries that write rows (BA-97)";
     if (!slot.ids.empty() && !contains(slot.ids, e.id)) return "not one this choice lists";
     for (const auto& [filter, wanted] : slot.filters) {
       auto has = e.filters.find(filter);
@@ -322,7 +324,8 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
       }
     }
     if (contains(excluded_now, e.id)) return "an earlier choice it excludes has it";
-    if (e.offered_when && read(*e.offered_when) <= Number()) return "its `offeredWhen` reads 0 (BA-90)";
+    if (e.offered_when && read(*e.offered_when) <= Number())
+      return "its `offeredWhen` reads 0; a choice offers only entries whose `offeredWhen` reads above 0 (BA-90)";
     return "";
   };
   const std::int64_t bound = slot.count_from ? slot.max : slot.count;
@@ -336,8 +339,8 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
       s.why = "the catalog no longer has it";
     else if (std::string why = eligible(*e); !why.empty())
       s.why = why;
-    else if (chosen_entries_.contains(slot.catalog + "/" + id))
-      s.why = "another choice already has it (BA-98)";
+    else if (chosen_entries_.contains(CatalogMark::text(slot.catalog, id)))
+      s.why = "another choice already has it; an entry chosen for one grant is not offered for another (BA-98)";
     else if (static_cast<std::int64_t>(counted.size()) >= view.count)
       s.why = "beyond the count";
     else
@@ -346,7 +349,7 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     if (s.counts) {
       counted.push_back(e);
       counted_ids.push_back(id);
-      chosen_entries_.insert(slot.catalog + "/" + id);
+      chosen_entries_.insert(CatalogMark::text(slot.catalog, id));
     }
     view.answers.push_back(std::move(s));
   }
@@ -355,15 +358,17 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     for (SelectionView& s : view.answers) {
       if (s.id == e->id && s.counts) {
         s.counts = false;
-        s.why = "a rank needs more selections below it (BA-123)";
+        s.why =
+            "a rank needs more selections below it: `quotaBelow` asks for more active selections at each rank "
+            "than at the rank above; it is kept until they are there (BA-123)";
       }
     }
     std::erase(counted_ids, e->id);
-    chosen_entries_.erase(slot.catalog + "/" + e->id);
+    chosen_entries_.erase(CatalogMark::text(slot.catalog, e->id));
   }
   // BA-99: the chosen entries' rows go on the sheet; their own grants do not apply.
   for (const CatalogEntry* e : counted) {
-    const std::string mark = entries->header->id + "/" + e->id;
+    const std::string mark = CatalogMark::text(entries->header->id, e->id);
     for (std::size_t n = 0; n < e->rows.size(); ++n) {
       const std::string key = fmt::format("{}#{}", mark, n + 1);
       if (c_.row_keys.insert(key).second) c_.rows.push_back(RowGrant{key, mark, e->id, &e->rows[n], {}});
@@ -384,8 +389,9 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     if (e.rows.empty() || (!slot.ids.empty() && !contains(slot.ids, e.id))) continue;
     OfferView o{e.id, e.label, false, eligible(e)};
     const bool mine = contains(counted_ids, e.id);
-    if (o.why.empty() && !mine && (chosen_entries_.contains(slot.catalog + "/" + e.id) || later.contains(e.id))) {
-      o.why = "another choice already has it (BA-98)";
+    if (o.why.empty() && !mine &&
+        (chosen_entries_.contains(CatalogMark::text(slot.catalog, e.id)) || later.contains(e.id))) {
+      o.why = "another choice already has it; an entry chosen for one grant is not offered for another (BA-98)";
     }
     // Quotas and `distinctBy` (BA-132) disable an offer and say why, as at a catalog step.
     const std::string quota_why = o.why.empty() && !mine ? quota_refusal(slot.quota_rules, bound, counted, e) : "";

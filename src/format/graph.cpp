@@ -298,7 +298,10 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
         if (!reach.nodes[n]) continue;
         const Node x = g.node(n);
         if (x.kind != Node::Kind::Skill && x.kind != Node::Kind::Save) continue;
-        d.error(Code::CapReadsModifier, c.cap->pointer, "{} `{}`: its cap reads {} (SH-11)", kind, c.id, g.name(n));
+        d.error(Code::CapReadsModifier, c.cap->pointer,
+                "{} `{}`: its cap reads {}; a cap may not read a skill or save modifier, directly or through "
+                "derived values (SH-11)",
+                kind, c.id, g.name(n));
         break;
       }
     }
