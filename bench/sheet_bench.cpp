@@ -43,8 +43,8 @@ void BM_evaluate_gravewatch_sheet(benchmark::State& state) {
 }
 BENCHMARK(BM_evaluate_gravewatch_sheet);
 
-// A ruleset at the engine's limits: 240 fields, 200 skills, 400 derived values reading each other
-// in long chains, 64 pools. It measures the validator's and the evaluator's worst realistic case.
+// A ruleset at the engine's limits: 240 fields, 120 skills, 400 derived values reading each other
+// in long chains, 60 pools. It measures the validator's and the evaluator's worst realistic case.
 std::string large_ruleset() {
   std::string fields, skills, derived, pools;
   for (int i = 0; i < 240; ++i) {
@@ -52,7 +52,7 @@ std::string large_ruleset() {
         fmt::format(R"({}{{"id": "f{}", "label": "Field {}", "type": "number", "min": 0, "max": 100, "default": {}}})",
                     i ? "," : "", i, i, i % 10);
   }
-  for (int i = 0; i < 200; ++i) {
+  for (int i = 0; i < 120; ++i) {
     skills += fmt::format(R"({}{{"id": "s{}", "label": "Skill {}", "ability": "a{}", "cap": {{"derived": "d{}"}}}})",
                           i ? "," : "", i, i, i % 6, 399 - i);
   }
@@ -62,7 +62,7 @@ std::string large_ruleset() {
     derived +=
         fmt::format(R"({}{{"id": "d{}", "label": "Derived {}", "op": "sum", "of": [{}]}})", i ? "," : "", i, i, of);
   }
-  for (int i = 0; i < 64; ++i) {
+  for (int i = 0; i < 60; ++i) {
     pools += fmt::format(R"({}{{"id": "p{}", "label": "Pool {}", "max": {{"derived": "d{}"}}, "group": "g{}"}})",
                          i ? "," : "", i, i, i * 6, i % 4);
   }
@@ -71,9 +71,11 @@ std::string large_ruleset() {
     abilities += fmt::format(R"({}{{"id": "a{}", "label": "Ability {}", "min": 1, "max": 30, "default": 10}})",
                              i ? "," : "", i, i);
   }
-  return fmt::format(R"({{"id": "large", "label": "Large",
+  return fmt::format(R"({{"schemaVersion": 1, "id": "large", "version": 1, "name": "Large",
+    "coverage": {{"summary": "A generated ruleset at the engine's limits."}},
+    "gm": {{"checkGuidance": "Call for a check when the outcome is in doubt."}},
     "resolution": {{"kind": "dice-sum", "abilityModifier": {{"op": "floorHalfMinusTen"}}, "proficiencyTiers": [{{"id": "none", "label": "None"}}, {{"id": "pro", "label": "Pro", "flat": 2}}], "difficultyLadder": [{{"label": "Hard", "dc": 15}}]}},
-    "sheet": {{"abilities": [{}], "skills": [{}], "fields": [{}], "derived": [{}], "live": {{"pools": [{}]}}}}}})",
+    "sheet": {{"version": 1, "abilities": [{}], "skills": [{}], "fields": [{}], "derived": [{}], "live": {{"pools": [{}]}}}}}})",
                      abilities, skills, fields, derived, pools);
 }
 
