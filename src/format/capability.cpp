@@ -109,6 +109,12 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::CreatureSoak, 47, "a creature's `soak`", "reference: Creatures", 1},
       {Gate::CreatureHideExcept, 55, "a creature's `resist` or `immune` with `except`", "reference: Creatures", 1},
       {Gate::CreatureHardness, 56, "a creature's `hardness`", "reference: Creatures", 1},
+      {Gate::CreatureSheet, 34, "a creature written as a `sheet`", "reference: Creatures", 1},
+      {Gate::ReactionMoment, 33, "a `reaction` that names a moment", "reference: Windows", 1},
+      {Gate::ReactionUsedAgainst, 44, "a reaction moment `used`, or `against`", "reference: Windows", 1},
+      {Gate::ReactionHit, 46, "a reaction moment `hit`", "reference: Windows", 1},
+      {Gate::AppliedTimings, 45, "an applied condition's `endsAfter`, or `rounds` counted at \"turn-start\"",
+       "reference: What a fight reads from mechanics", 1},
       // Reference format: items, battle, combat.
       {Gate::ItemsBlock, 49, "the `items` block", "ref:items", 1},
       {Gate::ItemsInvented, 51, "`items.rarityCaps` or `items.propose`", "ref:items", 1},

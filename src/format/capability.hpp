@@ -108,6 +108,11 @@ enum class Gate : std::uint8_t {
   CreatureSoak,          // 1.47  creature `soak`
   CreatureHideExcept,    // 1.55  creature `resist`/`immune` with `except`
   CreatureHardness,      // 1.56  creature `hardness`
+  CreatureSheet,         // 1.34  a creature written as a sheet in the ruleset's own terms
+  ReactionMoment,        // 1.33  a catalog entry's `reaction` naming a moment
+  ReactionUsedAgainst,   // 1.44  a reaction moment `used`, or one with `against`
+  ReactionHit,           // 1.46  a reaction moment `hit`
+  AppliedTimings,        // 1.45  an applied condition's `endsAfter`, or rounds counted at turn start
   // Reference format: items, battle, combat (docs/format/items.md, docs/format/combat.md).
   ItemsBlock,        // 1.49 the `items` block
   ItemsInvented,     // 1.51 `rarityCaps`, `propose`

@@ -308,6 +308,32 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
   };
   check_caps(s.skills, "skill");
   check_caps(s.saves, "save");
+  // The reference's rule on top of SH-11: like the proficiency bonus, a cap is worked out top to
+  // bottom, so no derived value declared above the one a cap reads (or that one) reads a modifier
+  // directly. Each such value is reported once, naming the first cap it feeds.
+  std::vector<bool> reported(s.derived.size(), false);
+  auto check_declared_above = [&](const std::vector<Check>& checks) {
+    for (const auto& c : checks) {
+      if (!c.cap || c.cap->kind != RefKind::Derived || c.cap->index == kNone) continue;
+      // What the cap reads is the rule above's to report, at the cap: reported once.
+      const auto reach = g.reach({&*c.cap});
+      for (std::size_t j = 0; j <= c.cap->index && j < s.derived.size(); ++j) {
+        if (reach.nodes[g.id({Node::Kind::Derived, j})]) continue;
+        const Derived& derived = s.derived[j];
+        const bool reads_modifier = std::any_of(derived.of.begin(), derived.of.end(), [](const Ref& r) {
+          return r.kind == RefKind::SkillMod || r.kind == RefKind::SaveMod;
+        });
+        if (!reads_modifier || reported[j]) continue;
+        reported[j] = true;
+        d.error(Code::CapReadsModifier, derived.pointer,
+                "derived `{}` feeds the cap on `{}` (it is `{}` or declared above it), so it cannot read a skill or "
+                "save modifier (SH-11)",
+                derived.id, c.id, c.cap->target);
+      }
+    }
+  };
+  check_declared_above(s.skills);
+  check_declared_above(s.saves);
   // A maximum is worked out before there is a live state, so it never reads one, through any
   // chain (the reference's rule for every pool's and track's `max`; SH-54 for boxes). BC-58: a
   // start value is read from the sheet.

@@ -392,6 +392,59 @@ inline constexpr CountLimit kActionNameLength{80, Code::TooLong, "reference"};  
 inline constexpr CountLimit kTraitNameLength{60, Code::TooLong, "reference"};              // trait name
 inline constexpr CountLimit kTraitTextLength{400, Code::TooLong, "reference"};             // trait text
 inline constexpr CountLimit kUnitLabelLength{12, Code::TooLong, "reference"};              // units.distance.label
+// A creature's numbers (ruleset.schema.ts, "Creatures"; docs/format/catalogs.md).
+inline constexpr ValueLimit kCreatureHealthMax{100000, Code::OutOfRange, "reference"};  // a creature's `health`
+/// a creature's `health.flat`, -1000..100000
+inline constexpr ValueLimit kCreatureHealthFlatMin{-1000, Code::OutOfRange, "reference", Bound::Least};
+/// a creature's `health.flat`
+inline constexpr ValueLimit kCreatureHealthFlatMax{100000, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kCreatureDefenseMax{1000, Code::OutOfRange, "reference"};  // a creature's `defense`
+/// a creature's `initiativeModifier`, -50..100
+inline constexpr ValueLimit kCreatureInitiativeModifierMin{-50, Code::OutOfRange, "reference", Bound::Least};
+/// a creature's `initiativeModifier`
+inline constexpr ValueLimit kCreatureInitiativeModifierMax{100, Code::OutOfRange, "reference"};
+/// a creature's `abilities` scores
+inline constexpr ValueLimit kCreatureAbilityBound{1000, Code::OutOfRange, "reference", Bound::Within};
+/// a creature's `saves`
+inline constexpr ValueLimit kCreatureSaveBound{50, Code::OutOfRange, "reference", Bound::Within};
+/// a creature's `checks`
+inline constexpr ValueLimit kCreatureCheckBound{100, Code::OutOfRange, "reference", Bound::Within};
+/// a creature's `soak.all` and `soak.byKind`
+inline constexpr ValueLimit kCreatureSoakMax{100, Code::OutOfRange, "reference"};
+inline constexpr ValueLimit kCreatureHardnessMax{100, Code::OutOfRange, "reference"};  // a creature's `hardness`
+/// a creature's `signaturePoints`
+inline constexpr ValueLimit kCreatureSignaturePointsMax{20, Code::OutOfRange, "reference"};
+/// a creature sheet's `bonuses` (the reference bounds them only as finite numbers)
+inline constexpr ValueLimit kCreatureSheetBonusBound{1000, Code::OutOfRange, "ours", Bound::Within};
+/// a creature action's `toHit`, -50..100
+inline constexpr ValueLimit kCreatureToHitMin{-50, Code::OutOfRange, "reference", Bound::Least};
+inline constexpr ValueLimit kCreatureToHitMax{100, Code::OutOfRange, "reference"};  // a creature action's `toHit`
+/// a creature action's `damage.flat`, -1000..10000
+inline constexpr ValueLimit kCreatureDamageFlatMin{-1000, Code::OutOfRange, "reference", Bound::Least};
+/// a creature action's `damage.flat`
+inline constexpr ValueLimit kCreatureDamageFlatMax{10000, Code::OutOfRange, "reference"};
+/// the difficulty of the save a creature action forces, `save.difficulty`
+inline constexpr ValueLimit kCreatureForcedSaveDifficultyMax{1000, Code::OutOfRange, "reference"};
+/// a creature action's `saveDifficulty`, what a save that ends a condition is rolled against
+inline constexpr ValueLimit kCreatureSaveDifficultyMax{1000, Code::OutOfRange, "reference"};
+/// a creature action's `uses.count`
+inline constexpr ValueLimit kCreatureUsesCountMax{20, Code::OutOfRange, "reference"};
+/// a creature action's `signature.cost`
+inline constexpr ValueLimit kCreatureSignatureCostMax{20, Code::OutOfRange, "reference"};
+/// a creature action's `recharge.dice.count` (the reference's combat dice stop at 10)
+inline constexpr ValueLimit kCreatureRechargeDiceCountMax{100, Code::OutOfRange, "ours"};
+/// a creature action's `recharge.dice.sides`, 2..1000
+inline constexpr ValueLimit kCreatureRechargeDiceSidesMin{2, Code::OutOfRange, "reference", Bound::Least};
+/// a creature action's `recharge.dice.sides`
+inline constexpr ValueLimit kCreatureRechargeDiceSidesMax{1000, Code::OutOfRange, "reference"};
+/// a creature action's `recharge.from`
+inline constexpr ValueLimit kCreatureRechargeFromMax{1000, Code::OutOfRange, "reference"};
+/// a catalog damage clause's `flat` (an entry's or a creature action's `plus`), -1000..10000
+inline constexpr ValueLimit kCatalogClauseFlatMin{-1000, Code::OutOfRange, "reference", Bound::Least};
+/// a catalog damage clause's `flat`
+inline constexpr ValueLimit kCatalogClauseFlatMax{10000, Code::OutOfRange, "reference"};
+/// a catalog damage clause's `save.difficulty`
+inline constexpr ValueLimit kCatalogClauseSaveDifficultyMax{1000, Code::OutOfRange, "reference"};
 // Shell hardening (issue 9 point 8): what one run prints.
 /// per severity; the rest are counted, not listed
 inline constexpr CountLimit kDiagnosticsShown{500, Code::TooMany, "ours"};
@@ -650,6 +703,34 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kTraitNameLength),
     RK_LIMIT_ROW(kTraitTextLength),
     RK_LIMIT_ROW(kUnitLabelLength),
+    RK_LIMIT_ROW(kCreatureHealthMax),
+    RK_LIMIT_ROW(kCreatureHealthFlatMin),
+    RK_LIMIT_ROW(kCreatureHealthFlatMax),
+    RK_LIMIT_ROW(kCreatureDefenseMax),
+    RK_LIMIT_ROW(kCreatureInitiativeModifierMin),
+    RK_LIMIT_ROW(kCreatureInitiativeModifierMax),
+    RK_LIMIT_ROW(kCreatureAbilityBound),
+    RK_LIMIT_ROW(kCreatureSaveBound),
+    RK_LIMIT_ROW(kCreatureCheckBound),
+    RK_LIMIT_ROW(kCreatureSoakMax),
+    RK_LIMIT_ROW(kCreatureHardnessMax),
+    RK_LIMIT_ROW(kCreatureSignaturePointsMax),
+    RK_LIMIT_ROW(kCreatureSheetBonusBound),
+    RK_LIMIT_ROW(kCreatureToHitMin),
+    RK_LIMIT_ROW(kCreatureToHitMax),
+    RK_LIMIT_ROW(kCreatureDamageFlatMin),
+    RK_LIMIT_ROW(kCreatureDamageFlatMax),
+    RK_LIMIT_ROW(kCreatureForcedSaveDifficultyMax),
+    RK_LIMIT_ROW(kCreatureSaveDifficultyMax),
+    RK_LIMIT_ROW(kCreatureUsesCountMax),
+    RK_LIMIT_ROW(kCreatureSignatureCostMax),
+    RK_LIMIT_ROW(kCreatureRechargeDiceCountMax),
+    RK_LIMIT_ROW(kCreatureRechargeDiceSidesMin),
+    RK_LIMIT_ROW(kCreatureRechargeDiceSidesMax),
+    RK_LIMIT_ROW(kCreatureRechargeFromMax),
+    RK_LIMIT_ROW(kCatalogClauseFlatMin),
+    RK_LIMIT_ROW(kCatalogClauseFlatMax),
+    RK_LIMIT_ROW(kCatalogClauseSaveDifficultyMax),
     RK_LIMIT_ROW(kItemAbilityChangeBound),
     RK_LIMIT_ROW(kCombatLevelAtMax),
     RK_LIMIT_ROW(kContestRoundsMax),

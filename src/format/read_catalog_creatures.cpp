@@ -58,21 +58,23 @@ class CreatureReader {
       }
     }
     read_health(r, c);
-    c.defense = whole_key(r, "defense", false, 0, 1000);
+    c.defense = whole_key(r, "defense", false, 0, limits::kCreatureDefenseMax);
     c.speed = ranged_key(r, "speed", false, Number(), Number::of(limits::kDistanceMax));
-    c.initiative_modifier = whole_key(r, "initiativeModifier", false, -50, 100);
-    whole_map(r, "abilities", -1000, 1000, c.abilities, &s_.ability_index, "ability");
-    whole_map(r, "saves", -50, 50, c.saves, &s_.save_index, "save");
+    c.initiative_modifier = whole_key(r, "initiativeModifier", false, limits::kCreatureInitiativeModifierMin,
+                                      limits::kCreatureInitiativeModifierMax);
+    whole_map(r, "abilities", -limits::kCreatureAbilityBound, limits::kCreatureAbilityBound, c.abilities,
+              &s_.ability_index, "ability");
+    whole_map(r, "saves", -limits::kCreatureSaveBound, limits::kCreatureSaveBound, c.saves, &s_.save_index, "save");
     // The contest checks are the combat block's (read_catalog_combat.cpp).
-    whole_map(r, "checks", -100, 100, c.checks, nullptr, "check");
+    whole_map(r, "checks", -limits::kCreatureCheckBound, limits::kCreatureCheckBound, c.checks, nullptr, "check");
     if (r.has("checks")) ec_.cx.requirement.use(Gate::CreatureChecks, r.at("checks"));
     if (const bj::value* soak = r.get("soak")) {
       ec_.cx.requirement.use(Gate::CreatureSoak, r.at("soak"));
       ObjectReader so(*soak, r.at("soak"), r.what() + " `soak`", d_);
-      c.soak_all = whole_key(so, "all", false, 0, 100);
-      whole_map(so, "byKind", 0, 100, c.soak_by_kind, nullptr, "kind");
+      c.soak_all = whole_key(so, "all", false, 0, limits::kCreatureSoakMax);
+      whole_map(so, "byKind", 0, limits::kCreatureSoakMax, c.soak_by_kind, nullptr, "kind");
     }
-    c.hardness = whole_key(r, "hardness", false, 0, 100);
+    c.hardness = whole_key(r, "hardness", false, 0, limits::kCreatureHardnessMax);
     if (r.has("hardness")) ec_.cx.requirement.use(Gate::CreatureHardness, r.at("hardness"));
     c.resist = hide_list(r, "resist");
     c.immune = hide_list(r, "immune");
@@ -94,10 +96,13 @@ class CreatureReader {
     // The rung of the combat block's threat scale (read_catalog_combat.cpp).
     c.tier = sheet_id_key(r, "tier", true).value_or("");
     read_traits(r, c);
-    c.signature_points = whole_key(r, "signaturePoints", false, 1, 20);
+    c.signature_points = whole_key(r, "signaturePoints", false, 1, limits::kCreatureSignaturePointsMax);
     read_actions(r, c, has_sheet);
     read_riders(r, c);
-    if (const bj::value* sheet = r.get("sheet")) c.sheet = read_sheet(*sheet, r.at("sheet"), r.what());
+    if (const bj::value* sheet = r.get("sheet")) {
+      ec_.cx.requirement.use(Gate::CreatureSheet, r.at("sheet"));
+      c.sheet = read_sheet(*sheet, r.at("sheet"), r.what());
+    }
     check_signatures(r, c);
     check_creature_combat_names(v, p, r.what(), ec_);
     return c;
@@ -108,12 +113,13 @@ class CreatureReader {
     const bj::value* health = r.get("health");
     if (health == nullptr) return;
     if (health->is_number()) {
-      c.health = whole_key(r, "health", false, 1, 100000);
+      c.health = whole_key(r, "health", false, 1, limits::kCreatureHealthMax);
       return;
     }
     if (!health->is_object()) {
       r.error(Code::WrongType, "health",
-              "`health` is a whole number from 1 to 100000 or {{ \"dice\": \"3d6\", \"flat\": 2 }}");
+              "`health` is a whole number from 1 to {} or {{ \"dice\": \"3d6\", \"flat\": 2 }}",
+              limits::kCreatureHealthMax);
       return;
     }
     ObjectReader h(*health, r.at("health"), r.what() + " `health`", d_);
@@ -124,7 +130,7 @@ class CreatureReader {
       else
         h.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"3d6\" or \"2d8+2\"", *dice);
     }
-    amount.flat = whole_key(h, "flat", false, -1000, 100000);
+    amount.flat = whole_key(h, "flat", false, limits::kCreatureHealthFlatMin, limits::kCreatureHealthFlatMax);
     c.health_dice = amount;
   }
 
@@ -221,7 +227,7 @@ class CreatureReader {
     out.name = a.prompt_text("name", true, limits::kActionNameLength).value_or("");
     // A budget of the combat block's action economy (read_catalog_combat.cpp).
     out.budget = sheet_id_key(a, "budget", true).value_or("");
-    out.to_hit = whole_key(a, "toHit", false, -50, 100);
+    out.to_hit = whole_key(a, "toHit", false, limits::kCreatureToHitMin, limits::kCreatureToHitMax);
     out.auto_hit = a.boolean("autoHit").value_or(false);
     if (const bj::value* damage = a.get("damage")) {
       ObjectReader dr(*damage, a.at("damage"), a.what() + " `damage`", d_);
@@ -233,7 +239,7 @@ class CreatureReader {
           else
             dr.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
         }
-        dmg.amount.flat = whole_key(dr, "flat", false, -1000, 10000);
+        dmg.amount.flat = whole_key(dr, "flat", false, limits::kCreatureDamageFlatMin, limits::kCreatureDamageFlatMax);
         if (!dr.has("dice") && !dr.has("flat"))
           dr.error(Code::MissingKey, "", "damage names dice, a flat amount, or both");
         dmg.type = dr.prompt_text("type", false, limits::kDamageTypeLength).value_or("");
@@ -247,10 +253,10 @@ class CreatureReader {
       if (!out.save.empty() && !s_.save_index.contains(out.save)) {
         sr.error(Code::UnknownReference, "save", "the sheet declares no save `{}`", out.save);
       }
-      out.save_fixed_difficulty = whole_key(sr, "difficulty", true, 0, 1000);
+      out.save_fixed_difficulty = whole_key(sr, "difficulty", true, 0, limits::kCreatureForcedSaveDifficultyMax);
       out.save_on_success = sr.choice("onSuccess", true, kSaveOutcomes).value_or(SaveOutcome::None);
     }
-    out.save_difficulty = whole_key(a, "saveDifficulty", false, 0, 1000);
+    out.save_difficulty = whole_key(a, "saveDifficulty", false, 0, limits::kCreatureSaveDifficultyMax);
     out.applies = read_applied_conditions(a, "applies", ec_);
     out.target_count = whole_key(a, "targetCount", false, 1, limits::kTargetsMax);
     out.reach = ranged_key(a, "reach", false, Number(), Number::of(limits::kDistanceMax));
@@ -264,7 +270,7 @@ class CreatureReader {
     if (const bj::value* uses = a.get("uses")) {
       ObjectReader u(*uses, a.at("uses"), a.what() + " `uses`", d_);
       out.uses_per = u.choice("per", true, kUsesPer);
-      out.uses_count = whole_key(u, "count", true, 1, 20).value_or(0);
+      out.uses_count = whole_key(u, "count", true, 1, limits::kCreatureUsesCountMax).value_or(0);
     }
     read_recharge(a, out);
     if (const bj::array* sequence = a.array("sequence", false)) {
@@ -287,7 +293,7 @@ class CreatureReader {
     }
     if (const bj::value* signature = a.get("signature")) {
       ObjectReader sg(*signature, a.at("signature"), a.what() + " `signature`", d_);
-      out.signature_cost = whole_key(sg, "cost", true, 1, 20);
+      out.signature_cost = whole_key(sg, "cost", true, 1, limits::kCreatureSignatureCostMax);
     }
     if (const bj::value* reaction = a.get("reaction")) {
       ec_.cx.requirement.use(Gate::CreatureReactionSelf, a.at("reaction"));
@@ -355,12 +361,14 @@ class CreatureReader {
     if (!rc.ok()) return;
     if (const bj::value* dice = rc.get("dice")) {
       ObjectReader dr(*dice, rc.at("dice"), rc.what() + " `dice`", d_);
-      out.recharge_count = whole_key(dr, "count", true, 1, 100).value_or(0);
-      out.recharge_sides = whole_key(dr, "sides", true, 2, 1000).value_or(0);
+      out.recharge_count = whole_key(dr, "count", true, 1, limits::kCreatureRechargeDiceCountMax).value_or(0);
+      out.recharge_sides =
+          whole_key(dr, "sides", true, limits::kCreatureRechargeDiceSidesMin, limits::kCreatureRechargeDiceSidesMax)
+              .value_or(0);
     } else {
       rc.error(Code::MissingKey, "", "`dice` is required");
     }
-    out.recharge_from = whole_key(rc, "from", true, 1, 1000).value_or(0);
+    out.recharge_from = whole_key(rc, "from", true, 1, limits::kCreatureRechargeFromMax).value_or(0);
     const std::int64_t most = out.recharge_count * out.recharge_sides;
     if (most > 0 && out.recharge_from > most) {
       rc.error(Code::OutOfRange, "from",
@@ -471,13 +479,13 @@ class CreatureReader {
     if (const bj::object* bonuses = r.object("bonuses", false)) {
       for (const auto& m : *bonuses) {
         const std::string bp = json::child(r.at("bonuses"), m.key());
-        const auto n = whole_within(m.value(), -1000, 1000);
+        const auto n = whole_within(m.value(), -limits::kCreatureSheetBonusBound, limits::kCreatureSheetBonusBound);
         if (!s_.skill_index.contains(m.key()) && !s_.save_index.contains(m.key())) {
           d_.error(Code::UnknownReference, bp, "{}: a bonus is on a skill or a save, and the sheet declares no `{}`",
                    r.what(), std::string_view(m.key()));
         } else if (!n) {
-          d_.error(Code::OutOfRange, bp, "{}: bonus `{}` takes a whole number from -1000 to 1000", r.what(),
-                   std::string_view(m.key()));
+          d_.error(Code::OutOfRange, bp, "{}: bonus `{}` takes a whole number from {} to {}", r.what(),
+                   std::string_view(m.key()), -limits::kCreatureSheetBonusBound, limits::kCreatureSheetBonusBound);
         } else {
           out.bonuses.emplace(m.key(), Number::of(*n));
         }

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "format/catalog_mark.hpp"
+#include "format/combat_model.hpp"
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
 #include "format/read_resolution.hpp"
@@ -174,7 +175,7 @@ std::vector<DamageClause> read_damage_clauses(ObjectReader& r, std::string_view 
       else
         c.error(Code::BadValue, "dice", "\"{}\" is not dice such as \"2d6\" or \"1d8+3\"", *dice);
     }
-    clause.amount.flat = whole_key(c, "flat", false, -1000, 10000);
+    clause.amount.flat = whole_key(c, "flat", false, limits::kCatalogClauseFlatMin, limits::kCatalogClauseFlatMax);
     if (!c.has("dice") && !c.has("flat")) c.error(Code::MissingKey, "", "a clause names dice, a flat amount, or both");
     clause.type = c.prompt_text("type", false, limits::kDamageTypeLength).value_or("");
     if (const bj::value* save = c.get("save")) {
@@ -183,7 +184,7 @@ std::vector<DamageClause> read_damage_clauses(ObjectReader& r, std::string_view 
         ClauseSave cs;
         cs.save = sheet_id_key(sr, "save", true).value_or("");
         check_save(ec.sheet(), cs.save, sr.at("save"), sr.what(), r.diagnostics());
-        cs.difficulty = whole_key(sr, "difficulty", false, 0, 1000);
+        cs.difficulty = whole_key(sr, "difficulty", false, 0, limits::kCatalogClauseSaveDifficultyMax);
         cs.on_success = sr.choice("onSuccess", true, kClauseSaveOutcomes).value_or(SaveOutcome::None);
         clause.save = cs;
       }
@@ -238,6 +239,7 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
         applied.duration = AppliedCondition::Duration::Rounds;
         applied.rounds = whole_key(d, "rounds", true, 1, limits::kEffectRounds).value_or(0);
         applied.counts_at_turn_start = d.choice("at", false, kRoundsCountAt).has_value();
+        if (applied.counts_at_turn_start) ec.cx.requirement.use(Gate::AppliedTimings, d.at("at"));
       } else {
         c.error(Code::BadValue, "duration",
                 "`duration` is \"instant\", \"until-save\" or `{{ \"rounds\": n }}` (optionally with `\"at\": "
@@ -256,6 +258,7 @@ std::vector<AppliedCondition> read_applied_conditions(ObjectReader& r, std::stri
       c.error(Code::MissingKey, "", "\"until-save\" needs `saveEnds`, the save that takes the condition off again");
     }
     applied.ends_after = c.choice("endsAfter", false, kEndsAfter);
+    if (applied.ends_after) ec.cx.requirement.use(Gate::AppliedTimings, c.at("endsAfter"));
     out.push_back(std::move(applied));
   }
   return out;
@@ -506,6 +509,14 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
     } else if (reaction->is_object()) {
       e.reaction = true;
       e.reaction_moment = read_reaction_moment(*reaction, r.at("reaction"), r.what(), d);
+      // The chapter's gates: a moment 1.33, `used` or `against` 1.44, `hit` 1.46.
+      ec.cx.requirement.use(Gate::ReactionMoment, r.at("reaction"));
+      if (e.reaction_moment &&
+          (e.reaction_moment->on == ReactionOn::Used || !e.reaction_moment->against_pointer.empty())) {
+        ec.cx.requirement.use(Gate::ReactionUsedAgainst, r.at("reaction"));
+      }
+      if (e.reaction_moment && e.reaction_moment->on == ReactionOn::Hit)
+        ec.cx.requirement.use(Gate::ReactionHit, r.at("reaction"));
     } else {
       r.error(Code::WrongType, "reaction", "`reaction` is `true`, `false` or a moment such as {{ \"on\": \"aimed\" }}");
     }
@@ -519,6 +530,14 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   e.auto_hit = r.boolean("autoHit");
   e.applies = read_applied_conditions(r, "applies", ec);
   e.temporary = amount_key(r, "temporary", d);
+  // A wound track has boxes and no buffer for temporary points, as an item's `use` says too.
+  const CombatHealth* health = ec.ruleset.combat   ? &ec.ruleset.combat->health
+                               : ec.ruleset.battle ? &ec.ruleset.battle->health
+                                                   : nullptr;
+  if (e.temporary && health != nullptr && health->kind == CombatHealth::Kind::Track) {
+    r.error(Code::BadValue, "temporary", "health is the wound track `{}`, which carries no buffer for temporary points",
+            health->id);
+  }
   read_scales(r, e, ec);
   read_budget_keys(r, e, ec);
   if (const bj::value* rider = r.get("rider"))
@@ -568,6 +587,35 @@ void check_row_marks(const Ruleset& ruleset, const CreatureSheet& sheet, const s
   }
 }
 
+/// An entry that asks for a save (its own, one that ends a condition it applies, or a clause's
+/// without its own difficulty) lands in a `combat.abilities` list that says how hard the save is:
+/// a save against nothing would always succeed.
+void check_save_difficulty(const Ruleset& ruleset, const CatalogEntry& e, const std::string& what,
+                           Diagnostics& diagnostics) {
+  if (!ruleset.combat) return;
+  const EntryEffect& effect = *e.effect;
+  const std::string mechanics = json::child(e.pointer, "mechanics");
+  std::string asks;  // where the save is asked for
+  if (!effect.save.empty()) asks = json::child(mechanics, "save");
+  for (std::size_t i = 0; asks.empty() && i < effect.applies.size(); ++i) {
+    if (!effect.applies[i].save_ends.empty()) asks = json::child(json::child(mechanics, "applies"), i);
+  }
+  for (std::size_t i = 0; asks.empty() && i < effect.plus.size(); ++i) {
+    if (effect.plus[i].save && !effect.plus[i].save->difficulty) asks = json::child(json::child(mechanics, "plus"), i);
+  }
+  if (asks.empty()) return;
+  for (const RowSpec& row : e.rows) {
+    for (const AbilitySource& source : ruleset.combat->abilities) {
+      if (source.rows.list != row.list || source.save_difficulty) continue;
+      diagnostics.error(Code::MissingKey, asks,
+                        "{}: it asks for a save, and `combat.abilities` for list `{}` has no `saveDifficulty`: a save "
+                        "against nothing would always succeed",
+                        what, row.list);
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, const std::vector<CatalogEntry>& entries,
@@ -587,6 +635,7 @@ void check_cross_catalog_names(const Ruleset& ruleset, const Catalog& catalog, c
   for (const CatalogEntry& e : entries) {
     const std::string what = fmt::format("catalog `{}` entry `{}`", catalog.id, e.id);
     if (e.effect && e.effect->reaction_moment) check(*e.effect->reaction_moment, what);
+    if (e.effect) check_save_difficulty(ruleset, e, what, diagnostics);
     if (!e.creature) continue;
     for (const CreatureAction& a : e.creature->actions) {
       if (a.reaction) check(*a.reaction, what + fmt::format(" action `{}`", a.id));

@@ -541,6 +541,12 @@ class CatalogReader {
           if (ref_reads_live(rs_, *ref)) {
             sr.error(Code::ReadsLiveState, "from",
                      "`from` reads the sheet's build, not live state (pools, tracks, live states)");
+          } else if (!ref_read_set(rs_, {&*ref}).lists.empty()) {
+            // A list may hold scaled cells, its own or ones that read it back: the recompute at an
+            // edit would never settle.
+            sr.error(Code::DependencyCycle, "from",
+                     "`from` may not read a list sum, directly or through derived values, caps or the proficiency "
+                     "bonus: a list may hold scaled cells, and the recompute would never settle");
           } else {
             cell.from = *ref;
           }

@@ -6,6 +6,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_play.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk {
@@ -127,7 +128,7 @@ class CombatReader {
     if (styles != nullptr) {
       if (styles->empty()) r.error(Code::TooFew, "styles", "`styles` lists at least one");
       check_limit(limits::kInitiativeStyles, styles->size(), r.at("styles"), "initiative styles", d_);
-      std::set<Id> ids;
+      UniqueIds ids{"initiative style"};
       bool takes = false;
       for (std::size_t i = 0; i < styles->size(); ++i) {
         const std::string sp = json::child(r.at("styles"), i);
@@ -135,7 +136,7 @@ class CombatReader {
         if (!s.ok()) continue;
         const Id id = s.id("id", true).value_or("");
         s.label();
-        if (!id.empty() && !ids.insert(id).second) s.error(Code::DuplicateId, "id", "style `{}` is declared twice", id);
+        ids.add(id, s.at("id"), d_);
         if (s.has("takes") == s.has("spends")) s.error(Code::ConflictingKeys, "", "a style either `takes` or `spends`");
         if (const bj::value* t = s.get("takes")) {
           takes = true;
@@ -511,7 +512,15 @@ class CombatReader {
     if (v == nullptr) return;
     c_.concentration = true;
     ObjectReader k(*v, r.at("concentration"), "combat `concentration`", d_);
-    k.id("text", true);  // a live text field; see docs/format/decisions.md
+    // The live text field that records what is being held.
+    if (const std::string text = k.id("text", true).value_or(""); !text.empty()) {
+      std::vector<std::string> texts;
+      for (const LiveText& t : rs_.sheet.texts) texts.push_back(t.id);
+      if (std::find(texts.begin(), texts.end(), text) == texts.end()) {
+        k.error(Code::UnknownReference, "text", "`text` names no live text field (`live.text`): `{}`{}", text,
+                did_you_mean(text, texts));
+      }
+    }
     expect_known(d_, rs_.sheet.save_index, k.id("save", true).value_or(""), k.at("save"), k.what(), "save");
     read_whole(k, "floor", true, 0, limits::kConcentrationFloorMax);
     if (auto share = k.number("fromDamage", true); share && (*share <= Number() || *share > Number::of(1))) {
@@ -633,7 +642,7 @@ class CombatReader {
     if (tiers == nullptr) return;
     if (tiers->empty()) t.error(Code::TooFew, "tiers", "`tiers` lists at least one");
     check_limit(limits::kThreatTiers, tiers->size(), t.at("tiers"), "combat threat tiers", d_);
-    std::set<Id> ids;
+    UniqueIds ids{"threat tier"};
     for (std::size_t i = 0; i < tiers->size(); ++i) {
       const std::string p = json::child(t.at("tiers"), i);
       ObjectReader e((*tiers)[i], p, entry_name("threat tier", (*tiers)[i], p), d_);
@@ -641,8 +650,7 @@ class CombatReader {
       ThreatTier tier;
       tier.id = e.id("id", true).value_or("");
       tier.label = e.label();
-      if (!tier.id.empty() && !ids.insert(tier.id).second)
-        e.error(Code::DuplicateId, "id", "threat tier `{}` is declared twice", tier.id);
+      ids.add(tier.id, e.at("id"), d_);
       band(e, "health", 1, limits::kThreatHealthMax, tier.health_low, tier.health_high);
       band(e, "damagePerRound", 0, limits::kThreatDamagePerRoundMax, tier.damage_low, tier.damage_high);
       tier.defense = read_whole(e, "defense", true, 0, limits::kThreatDefenseMax).value_or(0);

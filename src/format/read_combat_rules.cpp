@@ -6,6 +6,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_play.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -144,7 +145,7 @@ class RulesReader {
   void contests(ObjectReader& r) {
     if (r.has("checks") || r.has("contests"))
       cx_.requirement.use(Gate::Contests, r.has("checks") ? r.at("checks") : r.at("contests"));
-    std::set<Id> checks;
+    UniqueIds checks{"contest check"};
     if (const bj::array* a = r.array("checks", false)) {
       check_limit(limits::kContestChecks, a->size(), r.at("checks"), "combat.checks", d_);
       for (std::size_t i = 0; i < a->size(); ++i) {
@@ -155,15 +156,14 @@ class RulesReader {
         check.id = e.id("id", true).value_or("");
         check.label = e.label();
         if (auto value = read_sheet_ref(e, "value", true, true, rs_, cx_)) check.value = *value;
-        if (!check.id.empty() && !checks.insert(check.id).second)
-          e.error(Code::DuplicateId, "id", "contest check `{}` is declared twice", check.id);
+        checks.add(check.id, e.at("id"), d_);
         c_.checks.push_back(std::move(check));
       }
     }
     const bj::array* a = r.array("contests", false);
     if (a == nullptr) return;
     check_limit(limits::kContests, a->size(), r.at("contests"), "combat.contests", d_);
-    std::set<Id> ids;
+    UniqueIds ids{"contest"};
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("contests"), i);
       ObjectReader e((*a)[i], p, entry_name("contest", (*a)[i], p), d_);
@@ -171,8 +171,7 @@ class RulesReader {
       Contest contest;
       contest.id = e.id("id", true).value_or("");
       contest.label = e.label();
-      if (!contest.id.empty() && !ids.insert(contest.id).second)
-        e.error(Code::DuplicateId, "id", "contest `{}` is declared twice", contest.id);
+      ids.add(contest.id, e.at("id"), d_);
       contest.budget = e.id("budget", true).value_or("");
       if (!contest.budget.empty() && !c_.has_budget(contest.budget))
         e.error(Code::UnknownReference, "budget", "`combat.economy.budgets` has no budget `{}`", contest.budget);

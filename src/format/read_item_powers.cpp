@@ -8,6 +8,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_item_powers.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 #include "json/write.hpp"
 
@@ -248,7 +249,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
     cx_.requirement.use(Gate::ItemAttackExtras, r.at("modes"));
     if (modes->empty()) r.error(Code::TooFew, "modes", "`modes` lists at least one");
     check_limit(limits::kAttackModes, modes->size(), r.at("modes"), what + " `modes`", d_);
-    std::set<Id> ids;
+    UniqueIds ids{"attack mode"};
     for (std::size_t i = 0; i < modes->size(); ++i) {
       const std::string mp = json::child(r.at("modes"), i);
       ObjectReader m((*modes)[i], mp, entry_name(what + " mode", (*modes)[i], mp), d_);
@@ -261,8 +262,7 @@ std::optional<ItemAttack> ItemReader::read_attack(const bj::value& v, const std:
       mode.target = read_whole(m, "target", false, -limits::kAttackModeTargetBound, limits::kAttackModeTargetBound);
       mode.targets = read_whole(m, "targets", false, 1, limits::kTargetsMax);
       if (combat_ != nullptr) {
-        if (!mode.id.empty() && !ids.insert(mode.id).second)
-          m.error(Code::DuplicateId, "id", "the mode `{}` is listed twice", mode.id);
+        ids.add(mode.id, m.at("id"), d_);
         if (mode.ammo && !a.ammo && !a.clip)
           m.error(Code::BadValue, "ammo",
                   "a mode's ammo is what one attack in it shoots, so the weapon shoots something");

@@ -5,6 +5,7 @@
 
 #include "format/limits.hpp"
 #include "format/read_play.hpp"
+#include "format/unique_ids.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -55,7 +56,7 @@ class ItemsReader {
     if (a == nullptr) return out;
     if (required && a->empty()) r.error(Code::TooFew, key, "`{}` declares at least one {}", key, kind);
     check_limit(most, a->size(), r.at(key), fmt::format("items.{}", key), d_);
-    std::set<Id> seen;
+    UniqueIds seen{std::string(kind)};
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at(key), i);
       ObjectReader w((*a)[i], p, entry_name(kind, (*a)[i], p), d_);
@@ -65,8 +66,7 @@ class ItemsReader {
       word.id = w.id("id", true).value_or("");
       word.label = w.label();
       if (slot) word.count = read_whole(w, "count", true, 1, limits::kItemSlotCountMax).value_or(1);
-      if (!word.id.empty() && !seen.insert(word.id).second) {
-        w.error(Code::DuplicateId, "id", "{} `{}` is declared twice", kind, word.id);
+      if (!seen.add(word.id, w.at("id"), d_)) {
         continue;
       }
       out.push_back(std::move(word));
@@ -78,7 +78,7 @@ class ItemsReader {
     const bj::array* a = r.array("stats", false);
     if (a == nullptr) return;
     check_limit(limits::kItemStats, a->size(), r.at("stats"), "items.stats", d_);
-    std::set<Id> seen;
+    UniqueIds seen{"item stat"};
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("stats"), i);
       ObjectReader s((*a)[i], p, entry_name("item stat", (*a)[i], p), d_);
@@ -102,8 +102,7 @@ class ItemsReader {
       if (type == ValueType::Text && !s.has("maxLength"))
         s.error(Code::MissingKey, "", "a text stat declares `maxLength`");
       stat.spec = read_value_spec(s, true, cx_);
-      if (!stat.id.empty() && !seen.insert(stat.id).second) {
-        s.error(Code::DuplicateId, "id", "item stat `{}` is declared twice", stat.id);
+      if (!seen.add(stat.id, s.at("id"), d_)) {
         continue;
       }
       items.stats.push_back(std::move(stat));
@@ -134,7 +133,8 @@ class ItemsReader {
     const bj::array* a = r.array("currencies", false);
     if (a == nullptr) return;
     check_limit(limits::kCurrencyFamilies, a->size(), r.at("currencies"), "items.currencies", d_);
-    std::set<Id> families, units;
+    UniqueIds families{"currency"};
+    std::set<Id> units;
     for (std::size_t i = 0; i < a->size(); ++i) {
       const std::string p = json::child(r.at("currencies"), i);
       ObjectReader f((*a)[i], p, entry_name("currency", (*a)[i], p), d_);
@@ -143,8 +143,7 @@ class ItemsReader {
       family.pointer = p;
       family.id = f.id("id", true).value_or("");
       family.label = f.label();
-      if (!family.id.empty() && !families.insert(family.id).second)
-        f.error(Code::DuplicateId, "id", "currency `{}` is declared twice", family.id);
+      families.add(family.id, f.at("id"), d_);
       if (auto per = f.number("perWeight", false)) {
         if (*per <= Number()) f.error(Code::OutOfRange, "perWeight", "`perWeight` is above 0");
         family.per_weight = *per;

@@ -33,6 +33,9 @@ class UniqueIds {
     return false;
   }
 
+  /// Whether `id` has been added.
+  bool contains(std::string_view id) const { return first_.contains(std::string(id)); }
+
  private:
   std::string what_;
   Kind kind_;

@@ -83,8 +83,8 @@ TEST(RefExamples, ember_roads_is_accepted_and_needs_1_56_for_a_carried_item_in_a
   expect_accepted("ember-roads", "1.56");
 }
 
-TEST(RefExamples, ruleset_5e_2014_is_accepted_and_needs_1_27_for_its_bestiary) {
-  expect_accepted("ruleset-5e-2014.example", "1.27");
+TEST(RefExamples, ruleset_5e_2014_is_accepted_and_needs_1_34_for_its_creatures_written_as_sheets) {
+  expect_accepted("ruleset-5e-2014.example", "1.34");
 }
 
 }  // namespace

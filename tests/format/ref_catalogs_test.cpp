@@ -400,7 +400,8 @@ TEST(RefCatalogs, a_filter_word_holds_80_characters_and_a_tags_filter_24_words) 
 TEST(RefCatalogs, ember_roads_road_trouble_is_read) {
   const LoadResult r = test::load(with_catalogs(kKnacks + "," + kRoadTrouble));
   ASSERT_TRUE(r.ok()) << describe(r);
-  EXPECT_EQ(r.requires_version.value_or(""), "1.27");
+  // The bestiary is 1.27; the knacks' reaction `used` against a catalog is 1.44 (Windows).
+  EXPECT_EQ(r.requires_version.value_or(""), "1.44");
   const auto& entries = r.ruleset->catalogs.at(1).entries;
   ASSERT_EQ(entries.size(), 4u);
   const Creature& moth = *entries[0].creature;
