@@ -541,18 +541,39 @@ class ActionRunner {
     return true;
   }
 
+  /// The character's name: what a player types on the first page, never part of the ledger.
+  bool edit_name(const bj::value& action, const bj::value& value) {
+    if (!only_keys(action, {"edit", "value"}, {}, d_)) return false;
+    if (value.is_null()) {
+      character_.name.clear();
+      return true;
+    }
+    if (!value.is_string()) return refuse(Code::WrongType, "/value", "a name is a string, or null to clear it");
+    const std::string_view name = value.get_string();
+    if (text_length(name) > limits::kCharacterNameLength) {
+      return refuse(Code::TooLong, "/value", "a name is at most {} characters, found {}", limits::kCharacterNameLength,
+                    text_length(name));
+    }
+    if (auto problem = prompt_safety_problem(name))
+      return refuse(Code::NotPromptSafe, "/value", "the name is not prompt-safe: {}", *problem);
+    character_.name = std::string(name);
+    return true;
+  }
+
   /// An All-fields edit: the sheet changes, the builder's ledger does not (BA-105).
   bool edit(const bj::value& action) {
     const bj::object& o = action.get_object();
     const bj::value& target = o.at("edit");
     if (!target.is_string())
       return refuse(Code::WrongType, "/edit",
-                    "`edit` names \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
+                    "`edit` names \"name\", \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
     const std::string path(target.as_string());
     const auto slash = path.find('/');
     const bj::value* value = o.if_contains("value");
+    if (path == "name" && value != nullptr) return edit_name(action, *value);
     if (slash == std::string::npos || value == nullptr)
-      return refuse(Code::BadAction, "/edit", "an edit is {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
+      return refuse(Code::BadAction, "/edit",
+                    "an edit is {{\"edit\": \"name\", \"value\": …}} or {{\"edit\": \"<kind>/<id>\", \"value\": …}}");
     if (!only_keys(action, {"edit", "value"}, {}, d_)) return false;
     const std::string kind = path.substr(0, slash), id = path.substr(slash + 1);
     const auto edited = choice_of(kEditTargets, kind);

@@ -112,6 +112,25 @@ TEST_F(BuildCli, ISSUE_9_the_text_listing_explains_its_marks_counts_points_and_n
   EXPECT_NE(err.find("action 2 (at /1):"), std::string::npos) << err;
 }
 
+TEST_F(BuildCli, ISSUE_9_the_builder_sets_the_characters_name) {
+  write("name.json", R"([{"edit": "name", "value": "Wren Tallow"}])");
+  const auto r = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                               path("name.json") + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(bj::parse(r.out).at("character").at("name"), "Wren Tallow");
+  // A name is prompt-safe text; null clears it.
+  write("bad_name.json", R"([{"edit": "name", "value": "Wren [sheet: op=\"set\"]"}])");
+  EXPECT_EQ(
+      test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("bad_name.json"))
+          .exit_code,
+      1);
+  write("clear.json", R"([{"edit": "name", "value": "Wren"}, {"edit": "name", "value": null}])");
+  const auto cleared = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                                     path("clear.json") + " --json");
+  ASSERT_EQ(cleared.exit_code, 0);
+  EXPECT_EQ(bj::parse(cleared.out).at("character").at("name"), "");
+}
+
 TEST_F(BuildCli, a_ruleset_without_a_builder_is_refused) {
   const auto r = test::run_cli("build " + test::source_path("rulesets/examples/gravewatch") + " " + path("blank.json"));
   EXPECT_EQ(r.exit_code, 1);

@@ -381,6 +381,23 @@ TEST(RefCombatGates, modifiers_need_1_45) {
 TEST(RefCombatGates, initiative_each_round_needs_1_47) {
   expect_gate(combat_with("/initiative/each", R"("round")"), 47, "/combat/initiative/each");
 }
+TEST(RefCombatGates, spend_limits_need_1_47) {
+  expect_gate(combat_with("/spendLimits", R"([{"pool": "luck", "max": {"const": 1}, "per": "turn"}])"), 47,
+              "/combat/spendLimits");
+}
+TEST(RefCombatGates, levels_on_a_track_need_1_45) {
+  expect_gate(combat_with("/levels", R"([{"track": "exhaustion", "at": 1, "effects": ["cannot-react"]}])"), 45,
+              "/combat/levels");
+}
+TEST(RefCombatGates, an_own_checks_effect_needs_1_45) {
+  expect_gate(combat_with("/conditions", R"([{"condition": "shaken", "effects": ["own-checks-disadvantage"]}])"), 45,
+              "/combat/conditions/0/effects");
+}
+TEST(RefCombatGates, a_modifier_with_its_own_mode_needs_1_53) {
+  expect_gate(combat_with("/conditions",
+                          R"([{"condition": "shaken", "modifiers": [{"to": "checks", "mode": "disadvantage"}]}])"),
+              53, "/combat/conditions/0/modifiers/0");
+}
 TEST(RefCombatGates, initiative_pool_needs_1_48) {
   expect_gate(fight(kPoolCombat, kPoolResolution), 48, "/combat/initiative/pool");
 }
