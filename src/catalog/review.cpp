@@ -16,6 +16,11 @@ bool compared_type(ValueType t) {
   return t == ValueType::Text || t == ValueType::Longtext || t == ValueType::Dice || t == ValueType::Enum;
 }
 
+/// The entries of the catalog a row's mark names, or nullptr when the mark names no declared catalog.
+const CatalogEntries* entries_of(const CatalogSet& catalogs, const std::optional<CatalogMark>& mark) {
+  return mark ? catalogs.get(mark->catalog) : nullptr;
+}
+
 /// The row `row_id` of `list` when its catalog is one `reviewed` could not read, or nullptr.
 const Row* unread_row(const CatalogSet& catalogs, const Character& character, std::string_view list,
                       std::string_view row_id, const ReviewResult& reviewed) {
@@ -24,8 +29,7 @@ const Row* unread_row(const CatalogSet& catalogs, const Character& character, st
   if (stored == character.lists.end()) return nullptr;
   for (const Row& row : stored->second) {
     if (row.id != row_id) continue;
-    const std::optional<CatalogMark> named = CatalogMark::parse(row.catalog);
-    const CatalogEntries* entries = named ? catalogs.get(named->catalog) : nullptr;
+    const CatalogEntries* entries = entries_of(catalogs, CatalogMark::parse(row.catalog));
     return entries != nullptr && entries->errors.has_errors() ? &row : nullptr;
   }
   return nullptr;
@@ -48,7 +52,7 @@ ReviewResult review(const CatalogSet& catalogs, const Character& character) {
     }
     for (const auto& mark : marks) {
       const std::optional<CatalogMark> named = CatalogMark::parse(mark);
-      const CatalogEntries* entries = named ? catalogs.get(named->catalog) : nullptr;
+      const CatalogEntries* entries = entries_of(catalogs, named);
       if (entries == nullptr) continue;  // CA-49: the catalog is gone: the rows are left alone, no warning
       if (entries->errors.has_errors()) {
         if (unreadable.insert(named->catalog).second) out.errors.append(entries->errors);
