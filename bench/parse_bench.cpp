@@ -97,9 +97,13 @@ void BM_positions_parse_5e_ruleset(benchmark::State& state) {
 BENCHMARK(BM_positions_parse_5e_ruleset)->Unit(benchmark::kMillisecond);
 
 void BM_check_5e_ruleset_json(benchmark::State& state) {
+  // The package's ruleset.json checked as its import checks it (with the manifest, which is tiny),
+  // without reading the catalog files: those have rows of their own below.
+  const std::string manifest = read_all(k5e + "/manifest.json");
   const std::string text = read_all(k5e + "/ruleset.json");
   measure_against_parsers(state, text, [&] {
-    auto r = rk::load_ruleset_text(text);
+    auto r = rk::load_package_texts(manifest, text, {});
+    if (!r.ok()) state.SkipWithError("the 5e ruleset.json does not check");
     benchmark::DoNotOptimize(r.ruleset);
   });
 }

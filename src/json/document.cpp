@@ -9,7 +9,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include <boost/json/stream_parser.hpp>
+#include <boost/json/basic_parser_impl.hpp>
+#include <boost/json/monotonic_resource.hpp>
+#include <boost/json/value_stack.hpp>
 
 namespace rk::json {
 
@@ -379,11 +381,16 @@ namespace {
 // "125e-2" two, "1e-999" 999, "1.00000000000000000000001" 23 — what the double cannot tell.
 std::size_t written_decimal_places(std::string_view token) {
   std::size_t i = token.empty() || token[0] != '-' ? 0 : 1;
-  std::string digits;      // the mantissa's digits, integer and fraction together
-  std::int64_t scale = 0;  // value = digits × 10^-scale
-  for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i) digits.push_back(token[i]);
+  std::int64_t digits = 0;         // the mantissa's digits, integer and fraction together
+  std::int64_t last_nonzero = -1;  // the index among them of the last one that is not 0
+  std::int64_t scale = 0;          // value = mantissa × 10^-scale
+  for (; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i, ++digits) {
+    if (token[i] != '0') last_nonzero = digits;
+  }
   if (i < token.size() && token[i] == '.') {
-    for (++i; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i, ++scale) digits.push_back(token[i]);
+    for (++i; i < token.size() && token[i] >= '0' && token[i] <= '9'; ++i, ++digits, ++scale) {
+      if (token[i] != '0') last_nonzero = digits;
+    }
   }
   if (i < token.size() && (token[i] == 'e' || token[i] == 'E')) {
     ++i;
@@ -395,9 +402,8 @@ std::size_t written_decimal_places(std::string_view token) {
       exponent = std::min(kExponentCap, exponent * 10 + (token[i] - '0'));
     scale += negative ? exponent : -exponent;
   }
-  const std::size_t last = digits.find_last_not_of('0');
-  if (last == std::string::npos) return 0;                       // zero, however written, is exact
-  scale -= static_cast<std::int64_t>(digits.size() - 1 - last);  // trailing zeros carry no decimals
+  if (last_nonzero < 0) return 0;      // zero, however written, is exact
+  scale -= digits - 1 - last_nonzero;  // trailing zeros carry no decimals
   return scale > 0 ? static_cast<std::size_t>(scale) : 0;
 }
 
@@ -431,21 +437,18 @@ class KeySet {
   std::forward_list<std::string> decoded_;  // keys written with escapes; a list never moves them
 };
 
-// Walks text that Boost.JSON has already accepted, for what Boost.JSON does not refuse: a key
-// written twice in one object (it keeps the last) and a number with more decimals than a double
-// can tell. It keeps only the path to where it is, and makes a JSON Pointer only for a finding.
-class StrictnessScanner {
+// Walks text that the parser has already accepted and found a key written twice in, to say where:
+// the parser keeps no positions, and this path is taken only for such a file. It keeps only the
+// path to where it is, and makes a JSON Pointer only for a finding.
+class DuplicateKeyReporter {
  public:
-  StrictnessScanner(std::string_view text, Diagnostics& diagnostics, const std::string& file)
+  DuplicateKeyReporter(std::string_view text, Diagnostics& diagnostics, const std::string& file)
       : cursor_{text}, diagnostics_(diagnostics), file_(file) {}
 
   void run() {
     cursor_.skip_space();
     value();
   }
-
-  /// Numbers whose written value has more than kMaxDecimalPlaces decimals.
-  std::vector<std::string> too_precise;
 
  private:
   struct Step {
@@ -471,13 +474,8 @@ class StrictnessScanner {
       object();
     } else if (ch == '[') {
       array();
-    } else if (ch == '"') {
-      c.raw_string();
     } else {
-      const std::string_view token = c.raw_scalar();
-      if ((ch == '-' || (ch >= '0' && ch <= '9')) && written_decimal_places(token) > kMaxDecimalPlaces) {
-        too_precise.push_back(pointer());
-      }
+      c.skip_value();
     }
   }
 
@@ -526,6 +524,136 @@ class StrictnessScanner {
   const std::string& file_;
 };
 
+// The handler of Boost.JSON's basic_parser: builds the tree as Boost.JSON's own parser does, and
+// in the same pass refuses what Boost.JSON accepts — a key written twice in one object (it would
+// keep the last) — and marks a number written more precisely than a double tells. One pass over the
+// text, no JSON Pointer made, the tree allocated from one arena (issue 9 point 10).
+class StrictTreeBuilder {
+ public:
+  static constexpr std::size_t max_object_size = boost::json::object::max_size();
+  static constexpr std::size_t max_array_size = boost::json::array::max_size();
+  static constexpr std::size_t max_key_size = boost::json::string::max_size();
+  static constexpr std::size_t max_string_size = boost::json::string::max_size();
+
+  StrictTreeBuilder(std::string_view text, boost::json::storage_ptr storage) : text_(text) {
+    stack_.reset(std::move(storage));
+  }
+
+  bool duplicate_key() const { return duplicate_key_; }
+  value release() { return stack_.release(); }
+
+  bool on_document_begin(boost::system::error_code&) { return true; }
+  bool on_document_end(boost::system::error_code&) { return true; }
+  bool on_object_begin(boost::system::error_code&) {
+    object_starts_.push_back(keys_.size());
+    return true;
+  }
+  bool on_object_end(std::size_t n, boost::system::error_code&) {
+    const std::size_t first = object_starts_.back();
+    object_starts_.pop_back();
+    if (!duplicate_key_) duplicate_key_ = has_repeat(first);
+    keys_.resize(first);
+    stack_.push_object(n);
+    return true;
+  }
+  bool on_array_begin(boost::system::error_code&) { return true; }
+  bool on_array_end(std::size_t n, boost::system::error_code&) {
+    stack_.push_array(n);
+    return true;
+  }
+  bool on_key_part(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    split_key_.append(s.data(), s.size());
+    stack_.push_chars(s);
+    return true;
+  }
+  bool on_key(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    const std::string_view last(s.data(), s.size());
+    if (split_key_.empty() && last.data() >= text_.data() && last.data() + last.size() <= text_.data() + text_.size()) {
+      keys_.push_back(last);  // written without escapes: the text itself holds it
+    } else {
+      split_key_.append(last);
+      unescaped_keys_.push_front(std::move(split_key_));
+      keys_.push_back(unescaped_keys_.front());
+      split_key_.clear();
+    }
+    stack_.push_key(s);
+    return true;
+  }
+  bool on_string_part(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    stack_.push_chars(s);
+    return true;
+  }
+  bool on_string(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    stack_.push_string(s);
+    return true;
+  }
+  bool on_number_part(boost::json::string_view s, boost::system::error_code&) {
+    split_number_.append(s.data(), s.size());
+    return true;
+  }
+  bool on_int64(std::int64_t i, boost::json::string_view, boost::system::error_code&) {
+    split_number_.clear();
+    stack_.push_int64(i);
+    return true;
+  }
+  bool on_uint64(std::uint64_t u, boost::json::string_view, boost::system::error_code&) {
+    split_number_.clear();
+    stack_.push_uint64(u);
+    return true;
+  }
+  bool on_double(double d, boost::json::string_view s, boost::system::error_code&) {
+    split_number_.append(s.data(), s.size());
+    if (written_decimal_places(split_number_) > kMaxDecimalPlaces) {
+      // A double cannot tell "1.00000000000000000000001" from 1 or "1e-999" from 0. Such a number
+      // is given a fifth decimal place in the tree, so every reader refuses it as too precise at
+      // its own pointer, with its own message, instead of reading a value the author never wrote.
+      d = std::round(d * 1e4) / 1e4 + (std::signbit(d) ? -0.00005 : 0.00005);
+    }
+    split_number_.clear();
+    stack_.push_double(d);
+    return true;
+  }
+  bool on_bool(bool b, boost::system::error_code&) {
+    stack_.push_bool(b);
+    return true;
+  }
+  bool on_null(boost::system::error_code&) {
+    stack_.push_null();
+    return true;
+  }
+  bool on_comment_part(boost::json::string_view, boost::system::error_code&) { return true; }
+  bool on_comment(boost::json::string_view, boost::system::error_code&) { return true; }
+
+ private:
+  // Whether the keys of the object that began at `first` repeat one. Most objects hold a handful,
+  // compared in place; a large one (a hostile file may hold a hundred thousand keys) is sorted.
+  bool has_repeat(std::size_t first) {
+    constexpr std::size_t kComparedInPlace = 16;
+    const std::size_t n = keys_.size() - first;
+    if (n <= kComparedInPlace) {
+      for (std::size_t i = first; i < keys_.size(); ++i) {
+        for (std::size_t j = first; j < i; ++j) {
+          if (keys_[i] == keys_[j]) return true;
+        }
+      }
+      return false;
+    }
+    sorted_.assign(keys_.begin() + static_cast<std::ptrdiff_t>(first), keys_.end());
+    std::sort(sorted_.begin(), sorted_.end());
+    return std::adjacent_find(sorted_.begin(), sorted_.end()) != sorted_.end();
+  }
+
+  std::string_view text_;
+  boost::json::value_stack stack_;
+  std::vector<std::string_view> keys_;      // the keys of every object still open, outermost first
+  std::vector<std::size_t> object_starts_;  // where each open object's keys begin in keys_
+  std::vector<std::string_view> sorted_;
+  std::forward_list<std::string> unescaped_keys_;  // keys written with escapes; a list never moves them
+  std::string split_key_;
+  std::string split_number_;
+  bool duplicate_key_ = false;
+};
+
 }  // namespace
 
 std::optional<Document> parse(std::string file, std::string text, const ParseLimits& limits, Diagnostics& diagnostics) {
@@ -548,14 +676,14 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
   }
   boost::json::parse_options options;
   options.max_depth = limits.max_depth;
-  boost::json::stream_parser parser(boost::json::storage_ptr(), options);
+  // The tree is read once and dropped, so it lives in one arena, freed whole with the document.
+  boost::json::basic_parser<StrictTreeBuilder> parser(
+      options, text, boost::json::make_shared_resource<boost::json::monotonic_resource>(text.size()));
   boost::system::error_code ec;
-  const std::size_t consumed = parser.write_some(text.data(), text.size(), ec);
+  const std::size_t consumed = parser.write_some(false, text.data(), text.size(), ec);
   if (!ec && consumed < text.size()) ec = boost::json::error::extra_data;
-  if (!ec && !parser.done()) {
-    parser.finish(ec);
-    if (ec) return fail(Code::JsonSyntax, text.size(), "the JSON ends before it is complete");
-  }
+  if (ec == boost::json::error::incomplete)
+    return fail(Code::JsonSyntax, text.size(), "the JSON ends before it is complete");
   if (ec) {
     if (ec == boost::json::error::too_deep) {
       return fail(Code::JsonTooDeep, consumed,
@@ -563,11 +691,10 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
     }
     return fail(Code::JsonSyntax, consumed, fmt::format("not strict JSON: {}", ec.message()));
   }
-  value root = parser.release();
-  const std::size_t before = diagnostics.items().size();
-  StrictnessScanner scanner(text, diagnostics, file);
-  scanner.run();
-  if (diagnostics.items().size() != before) {
+  if (parser.handler().duplicate_key()) {
+    const std::size_t before = diagnostics.items().size();
+    DuplicateKeyReporter reporter(text, diagnostics, file);
+    reporter.run();
     std::vector<std::pair<std::size_t, Diagnostic*>> found;
     for (std::size_t i = before; i < diagnostics.items().size(); ++i) {
       Diagnostic& d = diagnostics.items()[i];
@@ -578,17 +705,7 @@ std::optional<Document> parse(std::string file, std::string text, const ParseLim
     for (auto& [offset, d] : found) std::tie(d->line, d->column) = sweep.at(offset);
     return std::nullopt;
   }
-  // A double cannot tell "1.00000000000000000000001" from 1 or "1e-999" from 0. Such a number is
-  // given a fifth decimal place in the tree, so every reader refuses it as too precise at its own
-  // pointer, with its own message, instead of reading a value the author never wrote.
-  for (const std::string& pointer : scanner.too_precise) {
-    boost::system::error_code ec;
-    value* v = root.find_pointer(pointer, ec);
-    if (v == nullptr || !v->is_double()) continue;
-    const double d = v->get_double();
-    const bool negative = std::signbit(d);
-    *v = std::round(d * 1e4) / 1e4 + (negative ? -0.00005 : 0.00005);
-  }
+  value root = parser.handler().release();
   return Document(std::move(file), std::move(text), std::move(root));
 }
 
