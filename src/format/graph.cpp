@@ -9,41 +9,51 @@
 
 namespace rk::detail {
 
-namespace {
-
-class Graph {
+// Self-contained (it keeps no reference into the ruleset it was built from), so the compiled
+// ruleset can keep it: the catalogs and the builder ask what a Ref reads once per Ref, and each
+// question is then a walk, not a new graph of the whole sheet.
+class ReadGraph {
  public:
-  explicit Graph(const Ruleset& rs) : rs_(rs), s_(rs.sheet) {
+  explicit ReadGraph(const Ruleset& rs) {
+    const Sheet& sheet = rs.sheet;
     base_[0] = 0;
-    base_[1] = base_[0] + s_.abilities.size();
-    base_[2] = base_[1] + s_.derived.size();
-    base_[3] = base_[2] + s_.skills.size();
-    base_[4] = base_[3] + s_.saves.size();
+    base_[1] = base_[0] + sheet.abilities.size();
+    base_[2] = base_[1] + sheet.derived.size();
+    base_[3] = base_[2] + sheet.skills.size();
+    base_[4] = base_[3] + sheet.saves.size();
     base_[5] = base_[4] + rs.resolution.tiers.size();
-    base_[6] = base_[5] + s_.pools.size();
-    base_[7] = base_[6] + s_.tracks.size();
+    base_[6] = base_[5] + sheet.pools.size();
+    base_[7] = base_[6] + sheet.tracks.size();
     edges_.resize(base_[7]);
     live_.resize(base_[7], false);
-    for (std::size_t i = 0; i < s_.abilities.size(); ++i) add_refs(id({Node::Kind::Ability, i}), s_.abilities[i].value);
-    for (std::size_t i = 0; i < s_.derived.size(); ++i) {
-      const Derived& d = s_.derived[i];
+    field_abilities_.resize(sheet.fields.size());
+    for (std::size_t f = 0; f < sheet.fields.size(); ++f) {
+      for (const auto& value : sheet.fields[f].spec.values) {
+        if (auto it = sheet.ability_index.find(value); it != sheet.ability_index.end())
+          field_abilities_[f].push_back(id({Node::Kind::Ability, it->second}));
+      }
+    }
+    for (std::size_t i = 0; i < sheet.abilities.size(); ++i)
+      add_refs(id({Node::Kind::Ability, i}), sheet.abilities[i].value);
+    for (std::size_t i = 0; i < sheet.derived.size(); ++i) {
+      const Derived& d = sheet.derived[i];
       add_refs(id({Node::Kind::Derived, i}), d.of);
       if (d.op == Derived::Op::EnumTable && d.source == Derived::Source::LiveState)
         live_[id({Node::Kind::Derived, i})] = true;
     }
-    for (std::size_t i = 0; i < s_.skills.size(); ++i) add_check(id({Node::Kind::Skill, i}), s_.skills[i]);
-    for (std::size_t i = 0; i < s_.saves.size(); ++i) add_check(id({Node::Kind::Save, i}), s_.saves[i]);
+    for (std::size_t i = 0; i < sheet.skills.size(); ++i) add_check(id({Node::Kind::Skill, i}), sheet.skills[i], rs);
+    for (std::size_t i = 0; i < sheet.saves.size(); ++i) add_check(id({Node::Kind::Save, i}), sheet.saves[i], rs);
     for (std::size_t i = 0; i < rs.resolution.tiers.size(); ++i)
       add_ref(id({Node::Kind::Tier, i}), rs.resolution.tiers[i].bonus);
-    for (std::size_t i = 0; i < s_.pools.size(); ++i) {
-      const Pool& p = s_.pools[i];
+    for (std::size_t i = 0; i < sheet.pools.size(); ++i) {
+      const Pool& p = sheet.pools[i];
       const std::size_t n = id({Node::Kind::PoolMax, i});
       add_ref(n, p.max);
       if (p.start_from) add_ref(n, *p.start_from);
       if (p.level) add_ref(n, *p.level);
     }
-    for (std::size_t i = 0; i < s_.tracks.size(); ++i) {
-      const Track& t = s_.tracks[i];
+    for (std::size_t i = 0; i < sheet.tracks.size(); ++i) {
+      const Track& t = sheet.tracks[i];
       const std::size_t n = id({Node::Kind::TrackMax, i});
       add_ref(n, t.max);
       if (t.start_from) add_ref(n, *t.start_from);
@@ -59,44 +69,46 @@ class Graph {
     return {static_cast<Node::Kind>(k), id - base_[k]};
   }
 
-  std::string name(std::size_t n) const {
+  std::string name(std::size_t n, const Ruleset& rs) const {
+    const Sheet& sheet = rs.sheet;
     const Node x = node(n);
     switch (x.kind) {
       case Node::Kind::Ability:
-        return fmt::format("ability `{}`", s_.abilities[x.index].id);
+        return fmt::format("ability `{}`", sheet.abilities[x.index].id);
       case Node::Kind::Derived:
-        return fmt::format("derived value `{}`", s_.derived[x.index].id);
+        return fmt::format("derived value `{}`", sheet.derived[x.index].id);
       case Node::Kind::Skill:
-        return fmt::format("skill `{}`", s_.skills[x.index].id);
+        return fmt::format("skill `{}`", sheet.skills[x.index].id);
       case Node::Kind::Save:
-        return fmt::format("save `{}`", s_.saves[x.index].id);
+        return fmt::format("save `{}`", sheet.saves[x.index].id);
       case Node::Kind::Tier:
-        return fmt::format("proficiency tier `{}`", rs_.resolution.tiers[x.index].id);
+        return fmt::format("proficiency tier `{}`", rs.resolution.tiers[x.index].id);
       case Node::Kind::PoolMax:
-        return fmt::format("pool `{}`", s_.pools[x.index].id);
+        return fmt::format("pool `{}`", sheet.pools[x.index].id);
       case Node::Kind::TrackMax:
-        return fmt::format("track `{}`", s_.tracks[x.index].id);
+        return fmt::format("track `{}`", sheet.tracks[x.index].id);
     }
     return "value";
   }
 
-  std::string pointer(std::size_t n) const {
+  std::string pointer(std::size_t n, const Ruleset& rs) const {
+    const Sheet& sheet = rs.sheet;
     const Node x = node(n);
     switch (x.kind) {
       case Node::Kind::Ability:
-        return s_.abilities[x.index].pointer;
+        return sheet.abilities[x.index].pointer;
       case Node::Kind::Derived:
-        return s_.derived[x.index].pointer;
+        return sheet.derived[x.index].pointer;
       case Node::Kind::Skill:
-        return s_.skills[x.index].pointer;
+        return sheet.skills[x.index].pointer;
       case Node::Kind::Save:
-        return s_.saves[x.index].pointer;
+        return sheet.saves[x.index].pointer;
       case Node::Kind::Tier:
-        return rs_.resolution.tiers[x.index].pointer;
+        return rs.resolution.tiers[x.index].pointer;
       case Node::Kind::PoolMax:
-        return s_.pools[x.index].pointer;
+        return sheet.pools[x.index].pointer;
       case Node::Kind::TrackMax:
-        return s_.tracks[x.index].pointer;
+        return sheet.tracks[x.index].pointer;
     }
     return "";
   }
@@ -139,11 +151,7 @@ class Graph {
         out.push_back(id({Node::Kind::Ability, ref.index}));
         break;
       case RefKind::AbilityModFromField:
-        for (const auto& value : s_.fields[ref.index].spec.values) {
-          if (auto it = s_.ability_index.find(value); it != s_.ability_index.end()) {
-            out.push_back(id({Node::Kind::Ability, it->second}));
-          }
-        }
+        if (ref.index < field_abilities_.size()) out = field_abilities_[ref.index];
         break;
       case RefKind::SkillMod:
         out.push_back(id({Node::Kind::Skill, ref.index}));
@@ -171,20 +179,27 @@ class Graph {
   void add_refs(std::size_t from, const std::vector<Ref>& refs) {
     for (const auto& r : refs) add_ref(from, r);
   }
-  void add_check(std::size_t from, const Check& check) {
+  void add_check(std::size_t from, const Check& check, const Ruleset& rs) {
     if (check.ability_index != kNone) edges_[from].push_back(id({Node::Kind::Ability, check.ability_index}));
-    for (std::size_t t = 0; t < rs_.resolution.tiers.size(); ++t) edges_[from].push_back(id({Node::Kind::Tier, t}));
+    for (std::size_t t = 0; t < rs.resolution.tiers.size(); ++t) edges_[from].push_back(id({Node::Kind::Tier, t}));
     if (check.cap) add_ref(from, *check.cap);
   }
 
-  const Ruleset& rs_;
-  const Sheet& s_;
   std::size_t base_[8]{};
   std::vector<std::vector<std::size_t>> edges_;
   std::vector<bool> live_;
+  std::vector<std::vector<std::size_t>> field_abilities_;  // per enum field: the abilities its values name
 };
 
-void report_cycles(const Graph& g, Diagnostics& d) {
+namespace {
+
+/// The ruleset's own graph once the sheet is resolved; before that (a ruleset the resolve pass
+/// never reached) a graph made for the question.
+std::shared_ptr<const ReadGraph> graph_of(const Ruleset& rs) {
+  return rs.read_graph ? rs.read_graph : std::make_shared<const ReadGraph>(rs);
+}
+
+void report_cycles(const ReadGraph& g, const Ruleset& rs, Diagnostics& d) {
   enum : std::uint8_t { White, Grey, Black };
   std::vector<std::uint8_t> colour(g.size(), White);
   std::vector<bool> reported(g.size(), false);
@@ -208,11 +223,11 @@ void report_cycles(const Graph& g, Diagnostics& d) {
           if (std::none_of(from, path.end(), [&](std::size_t x) { return reported[x]; })) {
             std::string chain;
             for (auto it = from; it != path.end(); ++it) {
-              chain += g.name(*it) + " reads ";
+              chain += g.name(*it, rs) + " reads ";
               reported[*it] = true;
             }
-            chain += g.name(m);
-            d.error(Code::DependencyCycle, g.pointer(m), "values read each other in a cycle: {}", chain);
+            chain += g.name(m, rs);
+            d.error(Code::DependencyCycle, g.pointer(m, rs), "values read each other in a cycle: {}", chain);
           }
         }
       } else {
@@ -226,10 +241,11 @@ void report_cycles(const Graph& g, Diagnostics& d) {
 
 }  // namespace
 
-bool ref_reads_live(const Ruleset& rs, const Ref& ref) { return Graph(rs).reach({&ref}).live; }
+bool ref_reads_live(const Ruleset& rs, const Ref& ref) { return graph_of(rs)->reach({&ref}).live; }
 
 ReadSet ref_read_set(const Ruleset& rs, const std::vector<const Ref*>& refs) {
-  const Graph g(rs);
+  const std::shared_ptr<const ReadGraph> graph = graph_of(rs);
+  const ReadGraph& g = *graph;
   const auto reach = g.reach(refs);
   const Sheet& s = rs.sheet;
   ReadSet out;
@@ -271,8 +287,9 @@ ReadSet ref_read_set(const Ruleset& rs, const std::vector<const Ref*>& refs) {
 }
 
 void check_dependencies(Ruleset& rs, Diagnostics& d) {
-  const Graph g(rs);
-  report_cycles(g, d);
+  rs.read_graph = std::make_shared<const ReadGraph>(rs);
+  const ReadGraph& g = *rs.read_graph;
+  report_cycles(g, rs, d);
   const Sheet& s = rs.sheet;
   // BC-32: no computed ability reads another, even through derived values.
   for (std::size_t i = 0; i < s.abilities.size(); ++i) {
@@ -301,7 +318,7 @@ void check_dependencies(Ruleset& rs, Diagnostics& d) {
         d.error(Code::CapReadsModifier, c.cap->pointer,
                 "{} `{}`: its cap reads {}; a cap may not read a skill or save modifier, directly or through "
                 "derived values (SH-11)",
-                kind, c.id, g.name(n));
+                kind, c.id, g.name(n, rs));
         break;
       }
     }

@@ -25,6 +25,10 @@
 
 namespace rk {
 
+namespace detail {
+class ReadGraph;
+}  // namespace detail
+
 // ---------------------------------------------------------------------------------------------
 // Values a field or cell can hold.
 
@@ -558,6 +562,8 @@ struct Ruleset {
 
   /// What the content needs of the Capability API (computed, never declared).
   Requirement requirement;
+  /// What each computed number of the sheet reads, built once the sheet is resolved (graph.cpp).
+  std::shared_ptr<const detail::ReadGraph> read_graph;
 };
 
 }  // namespace rk
