@@ -56,7 +56,9 @@ struct SlotView {
 struct FieldEntryView {
   std::string id;
   std::string label;
-  std::optional<Scalar> value;
+  std::optional<Scalar> value;     ///< as stored; nothing when the document stores none
+  bool chosen = false;             ///< field_chosen: a value the field can hold is stored
+  std::optional<Scalar> reads_as;  ///< not chosen: the blank-sheet value the sheet computes with
   bool shown = true;
   bool optional = false;
   bool owned = false;         ///< the builder answers for it (BA-109)

@@ -507,11 +507,14 @@ void Pass::fields_step(std::size_t index, StepView& view) {
     if (auto it = w.fields.find(id); it != w.fields.end()) f.value = it->second;
     if (const auto* s = f.value ? std::get_if<std::string>(&f.value->value) : nullptr; s != nullptr && s->empty())
       f.value.reset();
+    // BA-36: "still empty" is "not chosen yet"; an enum's blank-sheet value is no answer.
+    f.chosen = field_chosen(*field, w.fields);
+    if (!f.chosen) f.reads_as = field->spec.default_value;
     f.optional = std::find(step.optional_fields.begin(), step.optional_fields.end(), id) != step.optional_fields.end();
     if (auto sw = step.shown_when.find(id); sw != step.shown_when.end()) f.shown = read(sw->second) > Number();
     if (auto rec = answers_.wrote.fields.find(id); rec != answers_.wrote.fields.end()) f.owned = rec->second.owned;
     if (field->spec.is_numeric()) f.max = field->spec.max;
-    if (f.shown && !f.optional && !f.value) ++empty;
+    if (f.shown && !f.optional && !f.chosen) ++empty;
     view.fields.push_back(std::move(f));
   }
   // BA-40, BA-41: a total lowers each input's maximum by the others' values, never below its minimum.

@@ -80,7 +80,9 @@ bj::value builder_view_to_json(const BuilderView& view) {
         bj::object fj{{"id", f.id},
                       {"label", f.label},
                       {"value", f.value ? scalar_to_json(*f.value) : bj::value(nullptr)},
+                      {"chosen", f.chosen},
                       {"shown", f.shown}};
+        if (f.reads_as) fj["readsAs"] = scalar_to_json(*f.reads_as);
         if (f.optional) fj["optional"] = true;
         if (f.owned) fj["owned"] = true;
         if (f.max) fj["max"] = number(*f.max);

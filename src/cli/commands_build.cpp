@@ -82,8 +82,17 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
     if (!s.fields.empty()) {
       std::vector<std::string> fields;
       for (const auto& f : s.fields) {
-        if (f.shown)
-          fields.push_back(fmt::format("{} = {}", f.id, f.value ? json::serialize(scalar_to_json(*f.value)) : "-"));
+        if (!f.shown) continue;
+        if (f.chosen) {
+          fields.push_back(fmt::format("{} = {}", f.id, json::serialize(scalar_to_json(*f.value))));
+        } else {
+          // What the sheet computes with meanwhile; an empty text reads as nothing worth naming.
+          const auto* text = f.reads_as ? std::get_if<std::string>(&f.reads_as->value) : nullptr;
+          fields.push_back(fmt::format("{} = not chosen yet{}", f.id,
+                                       f.reads_as && (text == nullptr || !text->empty())
+                                           ? fmt::format(" (reads as {})", json::serialize(scalar_to_json(*f.reads_as)))
+                                           : ""));
+        }
       }
       say(std::cout, fmt::format("      {}\n", fmt::join(fields, "; ")));
     }

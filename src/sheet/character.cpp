@@ -750,6 +750,14 @@ boost::json::value character_to_json(const Character& c) {
   return o;
 }
 
+bool field_chosen(const Field& field, const std::map<Id, Scalar>& stored) {
+  const auto it = stored.find(field.id);
+  if (it == stored.end()) return false;
+  if (const auto* text = std::get_if<std::string>(&it->second.value); text != nullptr && text->empty()) return false;
+  // Only an enum can hold what the ruleset no longer offers: reading refuses any other misfit.
+  return field.spec.type != ValueType::Enum || field.spec.accepts(it->second);
+}
+
 Character blank_character(const Ruleset& ruleset) {
   Character c;
   c.ruleset = ruleset.id;

@@ -86,6 +86,12 @@ boost::json::value character_to_json(const Character& character);
 /// A blank character: nothing stored, so every value reads its blank-sheet value.
 Character blank_character(const Ruleset& ruleset);
 
+/// Whether the player has chosen a value for `field` (issue 9 point 9, BA-36): the document stores
+/// one the field can hold. A field it does not store, an empty text and an enum value the ruleset
+/// no longer offers are not chosen yet; the builder asks for them and the sheet says so, while
+/// computing reads the blank-sheet value, as the reference does.
+bool field_chosen(const Field& field, const std::map<Id, Scalar>& stored);
+
 boost::json::value scalar_to_json(const Scalar& s);
 
 }  // namespace rk

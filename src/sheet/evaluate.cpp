@@ -46,7 +46,10 @@ class Evaluator {
     SheetView v;
     v.ruleset = rs_.id;
     v.name = c_.name;
-    for (const auto& f : s_.fields) v.fields.emplace(f.id, field_value(f));
+    for (const auto& f : s_.fields) {
+      v.fields.emplace(f.id, field_value(f));
+      if (!field_chosen(f, c_.fields)) v.not_chosen.push_back(f.id);
+    }
     for (std::size_t i = 0; i < s_.abilities.size(); ++i) {
       AbilityView a = ability(i);
       a.adjust = adjust_for(&s_.abilities[i].id);

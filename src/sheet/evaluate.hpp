@@ -88,6 +88,7 @@ struct SheetView {
   std::map<Id, CheckView> skills, saves;
   std::map<Id, Explained> derived;
   std::map<Id, Scalar> fields;  ///< as the sheet editor shows them (SH-16)
+  std::vector<Id> not_chosen;   ///< fields the player has not chosen yet (field_chosen), in declaration order
   std::map<Id, std::vector<RowView>> lists;
   std::vector<Id> hidden;  ///< ids hidden by hideWhen, in declaration order
   std::map<Id, PoolView> pools;

@@ -85,6 +85,9 @@ bj::value sheet_to_json(const Ruleset& ruleset, const SheetView& v) {
   in_declared_order(sheet.fields, sheet.field_index, v.fields,
                     [&](const Id& id, const Scalar& f) { fields[id] = scalar_to_json(f); });
   o["fields"] = std::move(fields);
+  bj::array not_chosen;
+  for (const Id& id : v.not_chosen) not_chosen.emplace_back(id);
+  o["notChosen"] = std::move(not_chosen);
   bj::object lists;
   in_declared_order(sheet.lists, sheet.list_index, v.lists, [&](const Id& id, const std::vector<RowView>& rows) {
     bj::array a;

@@ -108,6 +108,9 @@ class TextSheet {
   bool hidden(const Id& id) const {
     return std::find(view_.hidden.begin(), view_.hidden.end(), id) != view_.hidden.end();
   }
+  bool not_chosen(const Id& id) const {
+    return std::find(view_.not_chosen.begin(), view_.not_chosen.end(), id) != view_.not_chosen.end();
+  }
   void heading(const std::string& text) {
     if (!text.empty()) out_ += text + "\n";
   }
@@ -158,7 +161,12 @@ class TextSheet {
     for (const Field& f : sheet_.fields) {
       if (f.section_index != s || hidden(f.id)) continue;
       if (std::exchange(first, false)) heading(title);
-      out_ += fmt::format("  {:<{}} {}\n", f.label, width_, scalar_text(f.spec, view_.fields.at(f.id)));
+      std::string value = scalar_text(f.spec, view_.fields.at(f.id));
+      // An enum's blank-sheet value is one of its real values, so shown bare it would read as the
+      // player's choice. Other types show their blank value as it is; `--json` lists every field.
+      if (f.spec.type == ValueType::Enum && not_chosen(f.id))
+        value = fmt::format("not chosen yet (reads as {})", value);
+      out_ += fmt::format("  {:<{}} {}\n", f.label, width_, value);
     }
   }
 

@@ -138,6 +138,40 @@ TEST(BuilderSteps, BA_35_BA_36_BA_37_BA_38_the_fields_badge_counts_empty_fields_
   EXPECT_EQ(b.field("level"), num(2));
 }
 
+// Issue 9 point 9: an enum field has no value meaning "nothing yet", so "still empty" is "not
+// chosen yet": not stored, or holding a value the ruleset no longer offers. The sheet meanwhile
+// computes with the first value (here `is_wizard` reads 1), as the reference does.
+TEST(BuilderSteps, BA_36_ISSUE_9_an_enum_field_not_chosen_yet_is_empty_and_says_what_it_reads_as) {
+  Build b(R"({ "id": "who", "label": "Who", "kind": "fields", "fields": ["class", "background_note"] })");
+  EXPECT_EQ(b.step("who").badge, 2);
+  const FieldEntryView& blank = b.step("who").fields[0];
+  EXPECT_FALSE(blank.chosen);
+  EXPECT_EQ(blank.value, std::nullopt);
+  EXPECT_EQ(blank.reads_as, text("wizard"));
+  const boost::json::value json = builder_view_to_json(b.view());
+  const auto& field = json.at("steps").at(0).at("fields").at(0);
+  EXPECT_EQ(field.at("chosen"), boost::json::value(false));
+  EXPECT_EQ(field.at("readsAs"), boost::json::value("wizard"));
+  // Choosing the value a blank sheet reads anyway is a choice.
+  b.act(R"({"step": "who", "field": "class", "value": "wizard"})");
+  EXPECT_EQ(b.step("who").badge, 1);
+  EXPECT_TRUE(b.step("who").fields[0].chosen);
+  EXPECT_EQ(b.step("who").fields[0].reads_as, std::nullopt);
+  // A value the ruleset no longer offers is kept in the document, and asked for again.
+  Character c = b.character();
+  c.fields["class"] = text("cleric");
+  b.set_character(c);
+  EXPECT_EQ(b.step("who").badge, 2);
+  EXPECT_FALSE(b.step("who").fields[0].chosen);
+  EXPECT_EQ(b.step("who").fields[0].value, text("cleric"));
+  EXPECT_EQ(b.step("who").fields[0].reads_as, text("wizard"));
+  // Clearing it makes it not chosen again.
+  b.act(R"({"step": "who", "field": "class", "value": "fighter"})");
+  EXPECT_EQ(b.step("who").badge, 1);
+  b.act(R"({"step": "who", "field": "class", "value": null})");
+  EXPECT_EQ(b.step("who").badge, 2);
+}
+
 TEST(BuilderSteps, BA_39_BA_40_BA_41_a_total_lowers_each_maximum_and_adds_to_the_badge_when_exceeded) {
   Build b(R"({ "id": "split", "label": "Split", "kind": "fields", "fields": ["level", "speed"],
                "total": { "fields": ["level", "speed"], "max": 20 } })");

@@ -131,6 +131,29 @@ TEST_F(BuildCli, ISSUE_9_the_builder_sets_the_characters_name) {
   EXPECT_EQ(bj::parse(cleared.out).at("character").at("name"), "");
 }
 
+TEST_F(BuildCli, BA_36_ISSUE_9_a_field_not_chosen_yet_says_so_and_what_the_sheet_reads_meanwhile) {
+  write("none.json", "[]");
+  const auto r =
+      test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " + path("none.json"));
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  // A blank level reads its minimum, 1; an empty text has nothing worth naming.
+  EXPECT_NE(r.out.find("level = not chosen yet (reads as 1); background_note = not chosen yet\n"), std::string::npos)
+      << r.out;
+  const auto json = test::run_cli("build " + path("ruleset.json") + " " + path("blank.json") + " --actions " +
+                                  path("none.json") + " --json");
+  ASSERT_EQ(json.exit_code, 0) << json.out;
+  const bj::value out = bj::parse(json.out);
+  bool seen = false;
+  for (const auto& step : out.at("steps").as_array()) {
+    if (step.at("id") != "level") continue;
+    seen = true;
+    EXPECT_EQ(step.at("fields").at(0).at("chosen"), false);
+    EXPECT_EQ(step.at("fields").at(0).at("readsAs"), 1);
+    EXPECT_TRUE(step.at("fields").at(0).at("value").is_null());
+  }
+  EXPECT_TRUE(seen) << json.out;
+}
+
 TEST_F(BuildCli, a_ruleset_without_a_builder_is_refused) {
   const auto r = test::run_cli("build " + test::source_path("rulesets/examples/gravewatch") + " " + path("blank.json"));
   EXPECT_EQ(r.exit_code, 1);

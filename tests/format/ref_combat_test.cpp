@@ -385,6 +385,14 @@ TEST(RefCombatGates, spend_limits_need_1_47) {
   expect_gate(combat_with("/spendLimits", R"([{"pool": "luck", "max": {"const": 1}, "per": "turn"}])"), 47,
               "/combat/spendLimits");
 }
+TEST(RefCombatGates, an_attack_rows_skill_needs_1_47) {
+  // `toHit.skill` names an enum column whose words are skill ids; the fixture's gear has none, so
+  // the test gives it one.
+  const std::string attacks = with(kAttacks, "/0/toHit/skill", R"({"column": "art"})");
+  const std::string text = with(combat_with("/attacks", attacks), "/sheet/lists/0/columns/6",
+                                R"({"id": "art", "label": "Art", "type": "enum", "values": ["sneak", "climb"]})");
+  expect_gate(text, 47, "/combat/attacks/0/toHit/skill");
+}
 TEST(RefCombatGates, levels_on_a_track_need_1_45) {
   expect_gate(combat_with("/levels", R"([{"track": "exhaustion", "at": 1, "effects": ["cannot-react"]}])"), 45,
               "/combat/levels");

@@ -5,6 +5,7 @@
 
 #include "format/layers.hpp"
 #include "support/load.hpp"
+#include "support/sheet.hpp"
 
 namespace rk {
 namespace {
@@ -19,7 +20,9 @@ const char* const kRuleset = R"({
         "valueLabels": { "none": "None", "int": "Intelligence", "wis": "Wisdom", "cha": "Charisma" }, "default": "none" },
       { "id": "calling", "label": "Calling", "type": "enum", "values": ["Sailor", "Hauler", "Scout"] }
     ],
-    "lists": [{ "id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }]
+    "lists": [{ "id": "knacks", "label": "Knacks", "maxItems": 500, "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 200 }] }],
+    "derived": [{ "id": "casting_edge", "label": "Casting edge", "op": "enumTable", "from": { "field": "spellcasting_ability" },
+                  "table": { "int": 1, "wis": 2, "cha": 3 }, "default": 0 }]
   },
   "gm": { "checkGuidance": "Call for checks.", "worldGuidance": "A world." },
   "catalogs": [
@@ -111,6 +114,27 @@ TEST(RefTopLayers, fields_an_undeclared_default_moves_to_the_first_remaining_val
   const Ruleset on = apply_layers(*rs, choose_layers(*rs, {"hard_winter"}));
   EXPECT_EQ(field(on, "calling").spec.values, (std::vector<std::string>{"Hauler", "Scout"}));
   EXPECT_EQ(field(on, "calling").spec.default_value, Scalar{std::string("Hauler")});
+}
+
+// writing-rulesets.md "Live states": a layer may take a value out of a field a table has a row
+// for, and the row is simply never read while the layer is on. The import accepts it (the fixture
+// loads), and a character who holds the removed value reads the field's default instead.
+TEST(RefTopLayers, fields_a_removed_value_a_table_has_a_row_for_is_never_read_while_the_layer_is_on) {
+  const auto rs = layered();
+  ASSERT_TRUE(rs);
+  const auto holding = [](const char* value) {
+    return std::string(R"({"v":1,"ruleset":"layered","name":"Ash","build":{"fields":{"spellcasting_ability":")") +
+           value + R"("}},"live":{}})";
+  };
+  EXPECT_EQ(test::sheet_of(*rs, holding("int")).derived.at("casting_edge").value, test::n(1));
+  const Ruleset on = apply_layers(*rs, choose_layers(*rs, {"low_magic"}));
+  const SheetView removed = test::sheet_of(on, holding("int"));
+  EXPECT_EQ(removed.fields.at("spellcasting_ability"), Scalar{std::string("none")});
+  EXPECT_EQ(removed.derived.at("casting_edge").value, test::n(0));  // `none` has no row: the table's default
+  ASSERT_EQ(removed.warnings.items().size(), 1u);
+  EXPECT_NE(removed.warnings.items()[0].message.find("no longer offers"), std::string::npos);
+  // A value the layer leaves keeps its row.
+  EXPECT_EQ(test::sheet_of(on, holding("wis")).derived.at("casting_edge").value, test::n(2));
 }
 
 TEST(RefTopLayers, difficultyLadder_the_last_active_layer_with_one_wins) {

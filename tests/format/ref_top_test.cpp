@@ -156,6 +156,38 @@ TEST(RefTop, parts_of_the_file_ember_roads_top_level_is_read) {
   EXPECT_EQ(rs.coverage->summary.substr(0, 21), "2d6 plus a stat again");
 }
 
+// The chapter's Quickstart: an author may put `$schema` as the first line inside the file's outer
+// braces for their editor's help. It is dropped before anything reads the file, in a single file
+// and in a package alike, whatever it holds.
+TEST(RefTop, parts_of_the_file_schema_as_the_first_key_is_ignored) {
+  const std::string body = bj::serialize(base());
+  for (const char* value : {R"("https://example.org/ruleset.schema.json")", "5"}) {
+    SCOPED_TRACE(value);
+    const std::string text = std::string("{\n  \"$schema\": ") + value + ",\n" + body.substr(1);
+    const LoadResult single = load_ruleset_text(text);
+    ASSERT_TRUE(single.ok()) << test::describe(single);
+    EXPECT_EQ(single.ruleset->id, "ember-roads");
+    const std::string needs = single.requires_version.value_or("1.0");
+    const LoadResult packaged = load_package_texts(manifest(std::stoll(needs.substr(needs.find('.') + 1))), text);
+    EXPECT_TRUE(packaged.ok()) << test::describe(packaged);
+  }
+}
+
+// Only the root may carry it, as in the reference's schema: anywhere else `$schema` is a key the
+// object does not define (decisions.md "Top level").
+TEST(RefTop, parts_of_the_file_schema_below_the_root_is_an_unknown_key) {
+  bj::object rs = base();
+  at(rs, "/sheet").as_object()["$schema"] = "https://example.org/ruleset.schema.json";
+  at(rs, "/sheet/fields/0").as_object()["$schema"] = "https://example.org/ruleset.schema.json";
+  const LoadResult r = load_ruleset_text(bj::serialize(rs));
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/$schema")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::UnknownKey, "/sheet/fields/0/$schema")) << test::describe(r);
+  // `$comment`, by contrast, is a note on any object.
+  rs = base();
+  at(rs, "/sheet/fields/0").as_object()["$comment"] = "the chapter's layer example narrows it";
+  EXPECT_TRUE(load_ruleset_text(bj::serialize(rs)).ok());
+}
+
 TEST(RefTop, parts_of_the_file_schemaVersion_is_always_1) {
   bj::object rs = base();
   rs["schemaVersion"] = 2;

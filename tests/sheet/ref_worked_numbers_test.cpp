@@ -1,7 +1,7 @@
 // The worked numbers of the original product's chapter (writing-rulesets.md), computed on the
 // reference's own example rulesets (examples/ember-roads.json, examples/gravewatch.json):
-// "Modifiers off the sheet" (Burden), "Live states" (Stance, the dawn watch, the lantern) and
-// "A creature written in your ruleset's own terms" (the Toll Warden's Grit and Guard).
+// "The sheet" (Soothe's cap), "Modifiers off the sheet" (Burden), "Live states" (Stance, the dawn watch, the lantern)
+// and "A creature written in your ruleset's own terms" (the Toll Warden's Grit and Guard).
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -127,6 +127,26 @@ TEST(RefWorkedNumbers, live_states_gravewatch_takes_a_shuttered_or_out_lantern_o
     EXPECT_EQ(v.skills.at("wrestle").adjust.total, n(0));   // Sinew
     EXPECT_EQ(v.abilities.at("sinew").adjust.total, n(0));
   }
+}
+
+// ---- The sheet: Gravewatch caps Soothe at the Resolve a warden has left -----------------------
+
+TEST(RefWorkedNumbers, the_sheet_gravewatch_caps_soothe_at_the_resolve_a_warden_has_left) {
+  const auto rs = example("gravewatch.json");
+  ASSERT_NE(rs, nullptr);
+  // Warmth 4 and Sworn (+4) make 8 before the cap; Resolve's maximum is 2 + Nerve 3 = 5.
+  const auto warden = [&](const char* live) {
+    return test::sheet_of(*rs, std::string(R"({"v":1,"ruleset":"gravewatch","name":"Bram","build":{
+      "abilities":{"warmth":4,"nerve":3},"skills":{"soothe":"rating_4"}},"live":)") +
+                                   live + "}");
+  };
+  const SheetView rested = warden("{}");
+  EXPECT_EQ(rested.skills.at("soothe").uncapped, n(8));
+  EXPECT_EQ(rested.pools.at("resolve").current, n(5));
+  EXPECT_EQ(rested.skills.at("soothe").mod, n(5));  // capped at a full Resolve
+  const SheetView spent = warden(R"({"pools":{"resolve":{"value":1}}})");
+  EXPECT_EQ(spent.skills.at("soothe").mod, n(1));  // the Soothe shrinks with the Resolve left
+  EXPECT_EQ(spent.skills.at("barter").cap, std::nullopt);
 }
 
 // ---- A creature written in your ruleset's own terms: the Toll Warden --------------------------

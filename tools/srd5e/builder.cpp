@@ -609,6 +609,9 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
   if (!choose.empty()) trained["choose"] = std::move(choose);
   json::object sets;
   if (!subrace) sets["speed"] = fmt::format("{} ft.", int_at(record, "speed"));
+  // A race with no subraces answers the subrace for the player, who otherwise would see it as
+  // not chosen yet with nothing to choose from.
+  if (!subrace && arr_or_empty(record, "subraces").empty()) sets["subrace"] = "none";
   return grants_object(std::move(abilities), std::move(trained), std::move(sets), std::move(languages));
 }
 

@@ -102,6 +102,8 @@ json::array fields(const Srd& srd) {
   out.emplace_back(text_field("subclass", "Subclass", 60));
   out.emplace_back(enum_field("race", "Race", index_names(srd.races), ""));
   auto subraces = index_names(srd.subraces);
+  // "None" is a real answer (a human has no subrace, and the race step sets it), not a "choose one"
+  // placeholder: a field nobody has answered is not chosen yet on its own.
   subraces.insert(subraces.begin(), {"none", "None"});
   out.emplace_back(enum_field("subrace", "Subrace", subraces, "none"));
   out.emplace_back(text_field("background", "Background", 60));
