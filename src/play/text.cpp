@@ -6,42 +6,44 @@ namespace {
 
 bool continuation(unsigned char c) { return (c & 0xC0U) == 0x80U; }
 
+/// The length of the well-formed UTF-8 sequence starting at `at`, or 0 when the bytes there are
+/// not one (no overlongs, no surrogates, nothing past U+10FFFF).
+std::size_t sequence_at(std::string_view s, std::size_t at) {
+  const auto c = static_cast<unsigned char>(s[at]);
+  if (c < 0x80U) return 1;
+  std::size_t len = 0;
+  char32_t cp = 0;
+  if (c >= 0xC2U && c <= 0xDFU) {
+    len = 2;
+    cp = c & 0x1FU;
+  } else if (c >= 0xE0U && c <= 0xEFU) {
+    len = 3;
+    cp = c & 0x0FU;
+  } else if (c >= 0xF0U && c <= 0xF4U) {
+    len = 4;
+    cp = c & 0x07U;
+  } else {
+    return 0;
+  }
+  if (s.size() - at < len) return 0;
+  for (std::size_t k = 1; k < len; ++k) {
+    const auto cc = static_cast<unsigned char>(s[at + k]);
+    if (!continuation(cc)) return 0;
+    cp = (cp << 6U) | (cc & 0x3FU);
+  }
+  if ((len == 3 && cp < 0x800U) || (len == 4 && (cp < 0x10000U || cp > 0x10FFFFU)) ||
+      (cp >= 0xD800U && cp <= 0xDFFFU)) {
+    return 0;
+  }
+  return len;
+}
+
 }  // namespace
 
 bool valid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  const std::size_t n = s.size();
-  while (i < n) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80U) {
-      ++i;
-      continue;
-    }
-    std::size_t len = 0;
-    char32_t cp = 0;
-    if (c >= 0xC2U && c <= 0xDFU) {
-      len = 2;
-      cp = c & 0x1FU;
-    } else if (c >= 0xE0U && c <= 0xEFU) {
-      len = 3;
-      cp = c & 0x0FU;
-    } else if (c >= 0xF0U && c <= 0xF4U) {
-      len = 4;
-      cp = c & 0x07U;
-    } else {
-      return false;
-    }
-    if (n - i < len) return false;
-    for (std::size_t k = 1; k < len; ++k) {
-      const auto cc = static_cast<unsigned char>(s[i + k]);
-      if (!continuation(cc)) return false;
-      cp = (cp << 6U) | (cc & 0x3FU);
-    }
-    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not text.
-    if ((len == 3 && cp < 0x800U) || (len == 4 && (cp < 0x10000U || cp > 0x10FFFFU)) ||
-        (cp >= 0xD800U && cp <= 0xDFFFU)) {
-      return false;
-    }
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t len = sequence_at(s, i);
+    if (len == 0) return false;
     i += len;
   }
   return true;
@@ -134,8 +136,20 @@ std::string ascii_lower(std::string_view s) {
   return out;
 }
 
-std::string receipt_safe(std::string_view value, std::size_t limit_units) {
-  // Pass 1: what could reshape a tag becomes a space, and every run of two or more spaces one.
+std::string receipt_safe(std::string_view input, std::size_t limit_units) {
+  // The apply step's text is ours but not trusted to be UTF-8: a byte that is not is written as
+  // U+FFFD, so a receipt is always text the reader can read back.
+  std::string repaired;
+  if (!valid_utf8(input)) {
+    for (std::size_t i = 0; i < input.size();) {
+      const std::size_t len = sequence_at(input, i);
+      repaired += len == 0 ? std::string_view("\xEF\xBF\xBD") : input.substr(i, len);
+      i += len == 0 ? 1 : len;
+    }
+    input = repaired;
+  }
+  const std::string_view value = input;
+  // What could reshape a tag becomes a space, and every run of two or more spaces one.
   std::string spaced;
   spaced.reserve(value.size());
   std::size_t run_start = std::string::npos;  // where the current run of spaces began in `spaced`

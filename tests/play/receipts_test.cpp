@@ -147,6 +147,30 @@ TEST(Receipts, no_value_can_break_out_of_its_tag) {
   EXPECT_EQ(parse_reply(played.text).tags.size(), 1u);
 }
 
+TEST(Receipts, a_written_value_is_cut_to_its_limit) {
+  const std::string at_limit(limits::kReceiptAttributeUnits, 'p');
+  const auto written_pool = [](const std::string& pool) {
+    const std::string text = test::play_all_ok("[sheet: op=\"spend\" pool=\"" + pool + "\" amount=\"1\"]").text;
+    const std::size_t at = text.find("pool=\"") + 6;
+    return text.substr(at, text.find('"', at) - at);
+  };
+  EXPECT_EQ(written_pool(at_limit), at_limit);
+  EXPECT_EQ(written_pool(at_limit + "q"), at_limit);
+  // Counted in UTF-16 units, and never cutting a character in half.
+  const std::string fires = [] {
+    std::string s;
+    for (std::size_t i = 0; i < limits::kReceiptAttributeUnits / 2; ++i) s += "\xF0\x9F\x94\xA5";
+    return s;
+  }();
+  EXPECT_EQ(written_pool("a" + fires), "a" + fires.substr(0, fires.size() - 4));
+}
+
+TEST(Receipts, a_now_that_is_not_utf8_is_written_as_text) {
+  const PlayedReply played = play(parse_reply(R"([sheet: op="rest" rest="short"])"),
+                                  [](const Command&) { return Receipt::accepted("ok \xC3"); });
+  EXPECT_EQ(played.text, "[sheet: op=\"rest\" rest=\"short\" result=\"ok\" now=\"ok \xEF\xBF\xBD\"]");
+}
+
 TEST(Receipts, every_byte_outside_the_tags_is_kept) {
   const std::string reply =
       "  \xEF\xBB\xBFLine one,\r\n\t\xE2\x80\x9Cquoted\xE2\x80\x9D \xF0\x9F\x94\xA5 [[x]] ]]\x01"
