@@ -51,10 +51,13 @@ constexpr std::array<std::pair<AdvanceTarget, std::string_view>, 4> kAdvanceTarg
     {AdvanceTarget::Save, "save"},
 }};
 
-/// The only sheet a `sheet=` may name (SH-116); the word is compared lowered, as names are.
-constexpr std::string_view kPartySheet = "party";
+/// The sheets a `sheet=` may name (SH-116): the party's alone; the word is compared lowered.
+constexpr std::array<std::pair<SheetTarget, std::string_view>, 1> kSheets{{
+    {SheetTarget::Party, "party"},
+}};
 
-// A condition's `state=`: the words that turn it on and off (reference: readState).
+// A condition's `state=`: the words that turn it on and off (reference: readState); the first of
+// each is the one a receipt writes.
 constexpr std::array<std::string_view, 3> kOnWords{"on", "add", "true"};
 constexpr std::array<std::string_view, 3> kOffWords{"off", "remove", "false"};
 
@@ -275,6 +278,15 @@ std::string_view op_spelling(Op op) {
   return "";
 }
 
+std::optional<SheetTarget> sheet_named(std::string_view lowered) {
+  for (const auto& [value, name] : kSheets) {
+    if (name == lowered) return value;
+  }
+  return std::nullopt;
+}
+
+std::string_view condition_state_word(bool active) { return active ? kOnWords.front() : kOffWords.front(); }
+
 std::string_view advance_target_key(AdvanceTarget target) {
   for (const auto& [value, key] : kAdvanceTargets) {
     if (value == target) return key;
@@ -327,10 +339,11 @@ Reading read_command(TagKind kind, const std::vector<Attribute>& attributes) {
     if (!who.empty()) command.who = std::string(text::utf16_prefix(who, limits::kWhoUnits));
     command.sheet_name = trimmed(attributes, "sheet");
     if (!command.sheet_name.empty()) {
-      if (text::ascii_lower(command.sheet_name) != kPartySheet) {
+      const std::optional<SheetTarget> sheet = sheet_named(text::ascii_lower(command.sheet_name));
+      if (!sheet) {
         reading.refusal = Refusal::UnknownSheet;
       } else {
-        command.sheet = SheetTarget::Party;
+        command.sheet = *sheet;
         // The shared sheet is named by sheet=, never by who= (SH-117): both at once is two targets.
         if (command.who) {
           reading.refusal = Refusal::Malformed;

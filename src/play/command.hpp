@@ -46,6 +46,8 @@ std::string_view op_spelling(Op op);
 /// Which sheet a `[sheet: …]` command is for: a character's (the default), or the party's shared
 /// sheet (`sheet="party"`, SH-116).
 enum class SheetTarget : std::uint8_t { Character, Party };
+/// The sheet a `sheet=` value (lowered) names, if it names one.
+std::optional<SheetTarget> sheet_named(std::string_view lowered);
 
 // One struct per shape of command. Names are as written (trimmed); matching them to ids or labels
 // is the apply stage's job.
@@ -73,6 +75,8 @@ struct ConditionSet {
   std::string condition;
   bool active = true;
 };
+/// The word a receipt writes for a condition's state: `on` or `off`.
+std::string_view condition_state_word(bool active);
 /// note: an empty value clears the field.
 struct NoteSet {
   std::string field;

@@ -56,7 +56,7 @@ void write_action(TagWriter& w, const Action& action) {
           }
         } else if constexpr (std::is_same_v<T, ConditionSet>) {
           w.attribute("condition", a.condition);
-          w.attribute("state", a.active ? "on" : "off");
+          w.attribute("state", condition_state_word(a.active));
         } else if constexpr (std::is_same_v<T, NoteSet>) {
           w.attribute("field", a.field);
           w.attribute("value", a.value);
