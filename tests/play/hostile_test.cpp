@@ -1,6 +1,9 @@
 // Hostile replies (issue 10 "Bad input"): none crashes or hangs, and each gets the outcome
 // docs/format/commands.md gives it. The reader is linear in the reply's size; bench-free here, but a
 // quadratic reader would make these tests take minutes, not milliseconds.
+#include <array>
+#include <random>
+
 #include <fmt/format.h>
 
 #include "play/play_limits.hpp"
@@ -125,6 +128,66 @@ TEST(HostileReplies, receipts_read_back_as_the_commands_they_answer) {
     EXPECT_EQ(again.tags[i].command->action.index(), first.tags[i].command->action.index());
   }
   EXPECT_EQ(test::play_all_ok(played.text).text, played.text);
+}
+
+/// Replies stitched from the pieces hostile text is made of: whatever the pieces, the segments cover
+/// the reply, narration comes back byte for byte, at most 40 commands reach the apply step, and
+/// every receipt reads back as one tag.
+TEST(HostileReplies, property_random_replies_keep_their_narration) {
+  constexpr std::array<std::string_view, 24> kPieces{"[sheet:",
+                                                     "[SHEET: ",
+                                                     "[clock: ",
+                                                     "]",
+                                                     "[",
+                                                     " ",
+                                                     "\n",
+                                                     "\"",
+                                                     "'",
+                                                     "\xE2\x80\x9C",
+                                                     "\xE2\x80\x9D",
+                                                     "=",
+                                                     "op=\"spend\"",
+                                                     " pool=hp",
+                                                     " amount=\"2\"",
+                                                     " amount=1e9",
+                                                     " who='Bram \"x\"'",
+                                                     " op=\"tick\" name=\"Fire\"",
+                                                     " result=\"ok\" now=\"9/9\"",
+                                                     "op=\"damage\" track=\"harm\" kind=\"knock\" amount=\"-0\"",
+                                                     "Narration. ",
+                                                     " sheet=\"party\"",
+                                                     "\xF0\x9F\x94\xA5",
+                                                     "[skill_check: skill=\"Ward\" dc=\"2\"]"};
+  std::mt19937_64 random(20261206);
+  for (int round = 0; round < 2000; ++round) {
+    std::string reply;
+    const std::size_t pieces = random() % 120;
+    for (std::size_t i = 0; i < pieces; ++i) reply += kPieces[random() % kPieces.size()];
+    const ParsedReply parsed = parse_reply(reply);
+    std::size_t at = 0;
+    for (const Segment& segment : parsed.segments) {
+      ASSERT_EQ(segment.begin, at) << reply;
+      at = segment.end;
+    }
+    ASSERT_EQ(at, reply.size()) << reply;
+    std::size_t applied = 0;
+    const PlayedReply played = play(parsed, [&](const Command&) {
+      return ++applied % 2 ? Receipt::accepted("ok") : Receipt::refused(Refusal::UnknownPool);
+    });
+    ASSERT_LE(applied, limits::kCommandsPerReply.value);
+    std::size_t out = 0;
+    for (const Segment& segment : parsed.segments) {
+      const std::string written = segment.kind == SegmentKind::Tag
+                                      ? receipt_tag(parsed, parsed.tags[segment.tag], played.receipts[segment.tag])
+                                      : std::string(parsed.bytes(segment));
+      ASSERT_EQ(played.text.compare(out, written.size(), written), 0) << reply;
+      if (segment.kind == SegmentKind::Tag) {
+        ASSERT_EQ(parse_reply(written).tags.size(), 1u) << written;
+      }
+      out += written.size();
+    }
+    ASSERT_EQ(out, played.text.size());
+  }
 }
 
 }  // namespace
