@@ -58,6 +58,10 @@ bool invisible(char32_t cp) { return cp == 0x200B || (cp >= 0x2060 && cp <= 0x20
 }  // namespace
 
 std::optional<std::string> prompt_safety_problem(std::string_view text, bool allow_line_breaks) {
+  // Most texts are printable ASCII with no bracket or brace: safe without decoding a code point.
+  if (std::all_of(text.begin(), text.end(),
+                  [](char c) { return c >= 0x20 && c < 0x7F && c != '[' && c != ']' && c != '{' && c != '}'; }))
+    return std::nullopt;
   char32_t previous = 0;
   for (std::size_t i = 0, length = 1; i < text.size(); i += length) {
     const char32_t cp = ascii_look_alike(code_point_at(text, i, length));
@@ -151,15 +155,52 @@ ObjectReader::~ObjectReader() { finish(); }
 
 std::string ObjectReader::at(std::string_view key) const { return json::child(pointer_, key); }
 
+void ObjectReader::remember_absent(std::string_view key) const {
+  if (absent_spilled_.empty() && absent_size_ + key.size() + 1 <= kAbsentInPlace) {
+    std::copy(key.begin(), key.end(), absent_in_place_.begin() + static_cast<std::ptrdiff_t>(absent_size_));
+    absent_size_ += key.size();
+    absent_in_place_[absent_size_++] = '\0';
+    return;
+  }
+  if (absent_spilled_.empty()) absent_spilled_.assign(absent_in_place_.data(), absent_size_);
+  absent_spilled_.append(key);
+  absent_spilled_.push_back('\0');
+}
+
+void ObjectReader::mark_read(std::size_t member) {
+  constexpr std::size_t kFew = 64;
+  if (member < kFew) {
+    read_few_ |= std::uint64_t{1} << member;
+    return;
+  }
+  if (read_many_.size() <= member - kFew) read_many_.resize(object_->size() - kFew, false);
+  read_many_[member - kFew] = true;
+}
+
+bool ObjectReader::was_read(std::size_t member) const {
+  constexpr std::size_t kFew = 64;
+  if (member < kFew) return ((read_few_ >> member) & 1U) != 0;
+  return member - kFew < read_many_.size() && read_many_[member - kFew];
+}
+
 bool ObjectReader::has(std::string_view key) const {
-  if (!known_index_.contains(key)) looked_for_.emplace(key);
-  return object_ != nullptr && object_->contains(key);
+  if (object_ == nullptr) return false;
+  const auto it = object_->find(key);
+  const bool present = it != object_->end();
+  // A key only looked for is not accepted, but is what a misspelt key may have meant.
+  if (!present || !was_read(static_cast<std::size_t>(it - object_->begin()))) remember_absent(key);
+  return present;
 }
 
 const bj::value* ObjectReader::get(std::string_view key) {
-  if (known_index_.emplace(key).second) known_.emplace_back(key);
   if (object_ == nullptr) return nullptr;
-  return object_->if_contains(key);
+  const auto it = object_->find(key);
+  if (it == object_->end()) {
+    remember_absent(key);
+    return nullptr;
+  }
+  mark_read(static_cast<std::size_t>(it - object_->begin()));
+  return &it->value();
 }
 
 void ObjectReader::wrong_type(std::string_view key, std::string_view expected, const bj::value& v) {
@@ -317,6 +358,10 @@ std::string ObjectReader::label(std::size_t max_length) { return prompt_text("la
 void ObjectReader::finish() {
   if (finished_ || object_ == nullptr) return;
   finished_ = true;
+  const auto unread = [&](std::size_t m) { return !was_read(m); };
+  bool any_unread = false;
+  for (std::size_t m = 0; m < object_->size() && !any_unread; ++m) any_unread = unread(m);
+  if (!any_unread) return;
   // The keys this object was refused for missing (every backticked word of its missing-key
   // errors), so that a misspelt key is one error at the typo, not a missing key as well.
   std::map<std::string, std::size_t, std::less<>> missing;
@@ -331,14 +376,24 @@ void ObjectReader::finish() {
       open = close;
     }
   }
-  // What a misspelt key may have meant: every key read, and every key only looked for.
-  std::vector<std::string> candidates = known_;
-  for (const auto& word : looked_for_) {
-    if (!known_index_.contains(word)) candidates.push_back(word);
+  std::size_t member = 0;
+  // What a misspelt key may have meant: every key read, and every key asked for or looked for.
+  std::vector<std::string> candidates;
+  for (const auto& m : *object_) {
+    if (!unread(member++)) candidates.emplace_back(m.key());
   }
-  for (const auto& member : *object_) {
-    const std::string_view key = member.key();
-    if (known_index_.contains(key)) continue;
+  const std::string_view absent =
+      absent_spilled_.empty() ? std::string_view(absent_in_place_.data(), absent_size_) : absent_spilled_;
+  for (std::size_t at = 0; at < absent.size();) {
+    const std::size_t end = absent.find('\0', at);
+    const std::string_view word = absent.substr(at, end - at);
+    if (std::find(candidates.begin(), candidates.end(), word) == candidates.end()) candidates.emplace_back(word);
+    at = end + 1;
+  }
+  member = 0;
+  for (const auto& m : *object_) {
+    const std::string_view key = m.key();
+    if (!unread(member++)) continue;
     const std::optional<std::string> nearest = nearest_word(key, candidates);
     const std::string suggestion = nearest ? fmt::format(" (did you mean `{}`?)", *nearest) : "";
     const auto meant = nearest ? missing.find(*nearest) : missing.end();

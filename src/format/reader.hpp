@@ -2,8 +2,9 @@
 // A typed reader over Boost.JSON values that reports problems as diagnostics and carries on, so
 // one pass finds every error of a file (DESIGN principle 4). Each reader knows the JSON Pointer
 // of its object and a human name for the entry ("skill `dig`") that every message starts with.
+#include <array>
+#include <cstdint>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -126,12 +127,20 @@ class ObjectReader {
   /// Where this object's diagnostics begin: `finish` turns a missing key that an unknown key
   /// misspells into one error.
   std::size_t first_diagnostic_ = 0;
-  /// Keys only looked for (`has`): not accepted, but what a misspelt key may have meant.
-  mutable std::set<std::string, std::less<>> looked_for_;
-  /// Keys asked for; owned, since callers may pass keys built on the fly.
-  std::vector<std::string> known_;
-  /// The same keys, for lookup: a tolerant reader may accept tens of thousands of kept keys.
-  std::set<std::string, std::less<>> known_index_;
+  /// Which members an accessor asked for, a bit per member by its place in the object: in place
+  /// for the few members almost every object has, in a vector for a larger one.
+  std::uint64_t read_few_ = 0;
+  std::vector<bool> read_many_;
+  /// Keys asked for that the object lacks, and keys only looked for (`has`): what a misspelt key
+  /// may have meant. Their text is kept (callers may build keys on the fly), each ended by '\0',
+  /// in place up to kAbsentInPlace bytes; it is read only when the object holds an unknown key.
+  static constexpr std::size_t kAbsentInPlace = 240;
+  mutable std::array<char, kAbsentInPlace> absent_in_place_{};
+  mutable std::size_t absent_size_ = 0;
+  mutable std::string absent_spilled_;
+  void remember_absent(std::string_view key) const;
+  void mark_read(std::size_t member);
+  bool was_read(std::size_t member) const;
   bool finished_ = false;
 };
 
