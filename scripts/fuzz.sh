@@ -24,3 +24,4 @@ run() {
 run ruleset_fuzz tests/cases/format rulesets/examples
 run character_fuzz rulesets/examples/gravewatch/characters tests/hostile/corpus
 run builder_fuzz docs/format/examples rulesets/5e-2014/characters tests/hostile/corpus
+run tags_fuzz tests/play/corpus
