@@ -1,9 +1,9 @@
 #pragma once
 // Boost.JSON glue: strict parsing with the position of every value (DESIGN "src/json").
 //
-// Boost.JSON validates the text and builds the tree; a second, linear scan of the (now known
-// valid) text refuses duplicate keys, which Boost.JSON would silently collapse (last one wins) and
-// which a strict format must not accept, and numbers written more precisely than a double tells.
+// One pass of Boost.JSON's basic_parser, with our own handler, builds the tree into one arena the
+// document owns (so one thread reads it at a time) and refuses what Boost.JSON alone accepts: a key
+// written twice in one object (it keeps the last) and a number more precise than a double tells.
 // Positions cost nothing until a diagnostic needs one: `locate` finds the offsets of all the
 // diagnostics' pointers in one walk over the text, and their lines and columns in one sweep, so a
 // clean file never pays for them (issue 9 point 10).
