@@ -36,8 +36,9 @@ inline PlayedReply play_all_ok(std::string_view reply, std::string now = "done")
   return play(parse_reply(reply), [&](const Command&) { return Receipt::accepted(now); });
 }
 
+/// A copy of the command's action of type T (a copy, so that it outlives a temporary command).
 template <class T>
-const T& action_as(const Command& c) {
+T action_as(const Command& c) {
   static const T empty{};
   const T* a = std::get_if<T>(&c.action);
   EXPECT_NE(a, nullptr);
