@@ -395,5 +395,18 @@ TEST(CharacterDocExplain, explain_shows_the_step_that_holds_a_stored_value_at_it
   }
 }
 
+// The parsed document's tree lives in one arena the document owns (document.hpp). What a character
+// keeps of it (the builder record, unknown keys) is copied into storage of its own, so a character
+// that outlives its document never keeps the document's arena alive or allocates from it.
+TEST_F(CharacterDoc, ISSUE_9_what_a_character_keeps_does_not_live_in_the_documents_arena) {
+  const auto c = read(R"({"v":1,"build":{},"builder":{"steps":{}},"later":{"x":[1,2]}})");
+  ASSERT_TRUE(c) << warnings();
+  const boost::json::storage_ptr plain;
+  EXPECT_EQ(c->builder.storage().get(), plain.get());
+  ASSERT_TRUE(c->kept.contains("later"));
+  EXPECT_EQ(c->kept.storage().get(), plain.get());
+  EXPECT_EQ(c->kept.at("later").storage().get(), plain.get());
+}
+
 }  // namespace
 }  // namespace rk
