@@ -3,7 +3,7 @@
 set -euo pipefail
 # ccache is not needed to build; scripts/build.sh uses it so that checkouts on one machine (a
 # developer's worktrees, CI's fresh clone) share compiled objects.
-packages=(cmake g++ make libboost-json1.81-dev libcli11-dev libfmt-dev googletest libgtest-dev libbenchmark-dev libsimdjson-dev ccache)
+packages=(cmake g++ make libboost-json1.81-dev libcli11-dev libfmt-dev googletest libgtest-dev libbenchmark-dev libsimdjson-dev libicu-dev ccache)
 # `setup.sh ci` adds what CI checks with: clang-format, clang-tidy, and clang with its libFuzzer
 # runtime for the sanitizer and fuzz build.
 if [ "${1:-}" = ci ]; then packages+=(clang clang-format clang-tidy libclang-rt-14-dev); fi

@@ -1,0 +1,26 @@
+#pragma once
+// The apply stage: a Game Master's reply applied to a game (DESIGN principle 1: a pure function
+// (ruleset, game, reply, dice) -> (game', rewritten reply, receipts)). Commands run in reply order
+// (SH-97), each on the state the ones before it left; a refused command changes nothing.
+#include <string_view>
+
+#include "builder/dice.hpp"
+#include "format/model.hpp"
+#include "play/game.hpp"
+#include "play/receipt.hpp"
+
+namespace rk::play {
+
+struct AppliedReply {
+  Game game;           ///< the game after the reply (replies + 1)
+  PlayedReply played;  ///< the rewritten reply and one receipt per tag
+};
+
+/// Applies every command tag of `reply` to a copy of `game`. A reply the reader refuses whole
+/// (too large, not UTF-8) changes nothing but the reply count and comes back as written.
+AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_view reply, Dice& dice);
+
+/// One command on `game`: who it is for, then the op. On a refusal `game` is unchanged.
+Receipt apply_command(const Ruleset& ruleset, Game& game, const Command& command);
+
+}  // namespace rk::play
