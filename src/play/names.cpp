@@ -5,9 +5,9 @@
 #include <string>
 #include <string_view>
 
+#include <unicode/locid.h>
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
-#include <unicode/locid.h>
 #include <unicode/unistr.h>
 
 #include "play/game.hpp"
@@ -18,9 +18,7 @@ namespace {
 
 bool is_combining_diacritic(UChar32 c) { return c >= 0x0300 && c <= 0x036F; }
 
-bool is_letter_number_or_mark(UChar32 c) {
-  return (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_N_MASK | U_GC_M_MASK)) != 0;
-}
+bool is_letter_number_or_mark(UChar32 c) { return (U_GET_GC_MASK(c) & (U_GC_L_MASK | U_GC_N_MASK | U_GC_M_MASK)) != 0; }
 
 }  // namespace
 

@@ -24,9 +24,9 @@ TEST(GameNames, SH_124_who_matches_whatever_the_case_and_accents) {
   EXPECT_EQ(normalized_name("TOMÁS  REYNE"), "tomas reyne");
   EXPECT_EQ(normalized_name(" tomás reyne "), "tomas reyne");
   EXPECT_NE(normalized_name("Tomás"), normalized_name("Tomás Reyne"));
-  EXPECT_EQ(normalized_name("ﬁona"), "fiona");                // a compatibility ligature
-  EXPECT_EQ(normalized_name("İlkay"), "ilkay");              // never the Turkish dotless i
-  EXPECT_EQ(normalized_name("मीरा"), "मीरा");                   // Devanagari vowel signs are marks and stay
+  EXPECT_EQ(normalized_name("ﬁona"), "fiona");   // a compatibility ligature
+  EXPECT_EQ(normalized_name("İlkay"), "ilkay");  // never the Turkish dotless i
+  EXPECT_EQ(normalized_name("मीरा"), "मीरा");    // Devanagari vowel signs are marks and stay
 }
 
 TEST(GameNames, a_name_that_is_not_utf8_has_no_key_letters_from_its_bad_bytes) {
