@@ -25,3 +25,4 @@ run ruleset_fuzz tests/cases/format rulesets/examples
 run character_fuzz rulesets/examples/gravewatch/characters tests/hostile/corpus
 run builder_fuzz docs/format/examples rulesets/5e-2014/characters tests/hostile/corpus
 run tags_fuzz tests/play/corpus
+run play_fuzz tests/play/corpus
