@@ -81,6 +81,29 @@ int run(int argc, char** argv) {
   build_cmd->add_flag("--free-gear", build_options.free_gear, "starting gear in free-edit mode (BA-61)");
   build_cmd->add_flag("--json", build_options.as_json, "print one JSON object: character, steps, preview, sheet");
   build_cmd->add_option("--rulesets", build_options.installed, "folder of installed rulesets (for borrowed catalogs)");
+  GameNewOptions game_new_options;
+  auto* game_cmd = app.add_subcommand("game", "make and manage game documents");
+  game_cmd->require_subcommand(1);
+  auto* game_new_cmd = game_cmd->add_subcommand("new", "make a game from character documents; prints the game");
+  game_new_cmd->add_option("RULESET", game_new_options.ruleset, "ruleset.json or package folder")->required();
+  game_new_cmd
+      ->add_option("CHARACTER", game_new_options.characters,
+                   "character documents (JSON); the first is the player's character")
+      ->required();
+  auto* game_out_option =
+      game_new_cmd->add_option("--out", game_new_options.out, "write the game to this file instead (replaced whole)");
+
+  ApplyOptions apply_options;
+  auto* apply_cmd = app.add_subcommand("apply", "apply a Game Master's reply to a game; prints the rewritten reply");
+  apply_cmd->add_option("RULESET", apply_options.ruleset, "ruleset.json or package folder")->required();
+  apply_cmd->add_option("GAME", apply_options.game, "game document (JSON)")->required();
+  apply_cmd->add_option("REPLY", apply_options.reply, "the reply, a UTF-8 text file")->required();
+  std::string apply_seed;
+  auto* apply_seed_option = apply_cmd->add_option(
+      "--seed", apply_seed, "seed of the dice: a decimal integer 0 - 18446744073709551615 (default 1)");
+  auto* apply_out_option =
+      apply_cmd->add_option("--out", apply_options.out, "write the game after the reply to this file (replaced whole)");
+  apply_cmd->add_flag("--json", apply_options.as_json, "print one JSON object: reply, receipts, game");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -110,6 +133,31 @@ int run(int argc, char** argv) {
       return kExitUsage;
     }
     return build(build_options);
+  }
+  if (*game_new_cmd) {
+    game_new_options.out_given = game_out_option->count() > 0;
+    if (game_new_options.out_given && game_new_options.out.empty()) {
+      std::cerr << "--out takes the path of the file to write; it was given empty\n";
+      return kExitUsage;
+    }
+    return game_new(game_new_options);
+  }
+  if (*apply_cmd) {
+    if (apply_seed_option->count() > 0) {
+      const auto parsed = parse_seed(apply_seed);
+      if (!parsed) {
+        say(std::cerr,
+            fmt::format("--seed takes a decimal integer from 0 to 18446744073709551615, found \"{}\"\n", apply_seed));
+        return kExitUsage;
+      }
+      apply_options.seed = *parsed;
+    }
+    apply_options.out_given = apply_out_option->count() > 0;
+    if (apply_options.out_given && apply_options.out.empty()) {
+      std::cerr << "--out takes the path of the file to write; it was given empty\n";
+      return kExitUsage;
+    }
+    return rk::cli::apply(apply_options);
   }
   if (*pick_cmd) return pick(path, character, mark, list, installed);
   if (*review_cmd) return review(path, character, apply, as_json, installed);

@@ -75,4 +75,21 @@ struct BuildOptions {
 };
 int build(const BuildOptions& options);
 
+/// `rulekeeper game new` (docs/format/game.md).
+struct GameNewOptions {
+  std::string ruleset, out;
+  std::vector<std::string> characters;
+  bool out_given = false;
+};
+int game_new(const GameNewOptions& options);
+
+/// `rulekeeper apply` (docs/format/commands.md, docs/format/game.md).
+struct ApplyOptions {
+  std::string ruleset, game, reply, out;
+  std::uint64_t seed = 1;  ///< the dice's default seed, as `build --seed`
+  bool out_given = false;
+  bool as_json = false;
+};
+int apply(const ApplyOptions& options);
+
 }  // namespace rk::cli

@@ -196,6 +196,22 @@ inline constexpr CountLimit kNoteLength{1000, Code::TooLong, "ours"};
 inline constexpr CountLimit kCharacterNameLength{100, Code::TooLong, "ours"};
 inline constexpr CountLimit kCatalogMarkLength{200, Code::TooLong, "ours"};  // `_catalog` "<catalog>/<entry>"
 
+// Game documents (docs/format/game.md).
+/// a whole game, every card included
+inline constexpr CountLimit kGameBytes{std::size_t{16} * 1024 * 1024, Code::FileTooLarge, "ours"};
+inline constexpr CountLimit kGameCharacters{32, Code::TooMany, "ours"};  // `gameCharacterCards`
+/// `rulesetLive` entries, `$party` and kept ones included (MAX_LIVE_CHARACTERS)
+inline constexpr CountLimit kLiveEntries{64, Code::TooMany, "reference"};
+/// a `rulesetLive` key, in UTF-16 units (MAX_LIVE_KEY_LENGTH)
+inline constexpr CountLimit kLiveKeyLength{200, Code::TooLong, "reference"};
+/// `rulesetClocks`: the largest `clocks.max` a ruleset may declare
+inline constexpr CountLimit kClocks{12, Code::TooMany, "SH-90"};
+inline constexpr CountLimit kRolls{100'000, Code::TooMany, "ours"};      // records in `rolls`
+inline constexpr CountLimit kThrowsPerRoll{64, Code::TooMany, "ours"};   // `throws` of one record
+inline constexpr CountLimit kFacesPerRoll{1000, Code::TooMany, "ours"};  // faces of one record, all throws
+/// a record's `ask`, in UTF-16 units (a tag body is at most 1,500)
+inline constexpr CountLimit kRollAskUnits{1600, Code::TooLong, "ours"};
+
 // Catalogs.
 inline constexpr CountLimit kCatalogs{12, Code::TooMany, "CA-3"};
 inline constexpr CountLimit kCatalogEntries{2000, Code::TooMany, "CA-5"};
@@ -580,6 +596,15 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kNoteLength),
     RK_LIMIT_ROW(kCharacterNameLength),
     RK_LIMIT_ROW(kCatalogMarkLength),
+    RK_LIMIT_ROW(kGameBytes),
+    RK_LIMIT_ROW(kGameCharacters),
+    RK_LIMIT_ROW(kLiveEntries),
+    RK_LIMIT_ROW(kLiveKeyLength),
+    RK_LIMIT_ROW(kClocks),
+    RK_LIMIT_ROW(kRolls),
+    RK_LIMIT_ROW(kThrowsPerRoll),
+    RK_LIMIT_ROW(kFacesPerRoll),
+    RK_LIMIT_ROW(kRollAskUnits),
     RK_LIMIT_ROW(kCatalogs),
     RK_LIMIT_ROW(kCatalogEntries),
     RK_LIMIT_ROW(kCatalogFeeds),

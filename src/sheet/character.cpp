@@ -36,10 +36,13 @@ Number severity_of(const Track& track, const Id& kind) {
 class CharacterReader {
  public:
   CharacterReader(const Ruleset& rs, Diagnostics& d) : rs_(rs), s_(rs.sheet), d_(d) {}
+  /// Reads against `sheet` instead of the ruleset's own (a game's party sheet: its fields, lists, pools).
+  CharacterReader(const Ruleset& rs, const Sheet& sheet, Diagnostics& d) : rs_(rs), s_(sheet), d_(d) {}
 
-  Character read(const bj::value& root) {
+  /// `root` at `base` (a card inside a game); without `with_live`, a `live` key is the caller's.
+  Character read(const bj::value& root, const std::string& base = "", bool with_live = true) {
     Character c;
-    ObjectReader r(root, "", "character", d_);
+    ObjectReader r(root, base, "character", d_);
     if (!r.ok()) return c;
     if (auto v = r.number("v", true, true)) {
       if (*v < Number::of(Character::kFirstSheetVersion)) {
@@ -59,7 +62,7 @@ class CharacterReader {
     }
     c.name = r.prompt_text("name", false, limits::kCharacterNameLength, 0).value_or("");
     if (r.object("build", true) != nullptr) read_build(*r.get("build"), r.at("build"), c);
-    if (const bj::value* live = r.get("live")) read_live(*live, r.at("live"), c);
+    if (const bj::value* live = r.get("live"); live != nullptr && with_live) read_live(*live, r.at("live"), c);
     if (const bj::value* builder = r.get("builder")) {
       if (!builder->is_object())
         r.error(Code::WrongType, "builder", "`builder` must be an object");
@@ -70,6 +73,24 @@ class CharacterReader {
                  "the character document");
     c.read_warnings = std::move(warnings_);
     return c;
+  }
+
+  /// A `live` object onto a character read before; what it keeps is added to its warnings.
+  void read_live_onto(const bj::value& live, const std::string& pointer, Character& c) {
+    read_live(live, pointer, c);
+    c.read_warnings.append(warnings_);
+    warnings_ = Diagnostics();
+  }
+
+  /// A `build`-shaped object onto a character read before.
+  void read_build_onto(const bj::value& build, const std::string& pointer, Character& c) {
+    if (!build.is_object()) {
+      d_.error(Code::WrongType, pointer, "expected an object, found {}", json_type_name(build));
+      return;
+    }
+    read_build(build, pointer, c);
+    c.read_warnings.append(warnings_);
+    warnings_ = Diagnostics();
   }
 
  private:
@@ -609,6 +630,21 @@ Character read_character(const Ruleset& ruleset, const json::Document& document,
   return CharacterReader(ruleset, diagnostics).read(document.root());
 }
 
+Character read_character_at(const Ruleset& ruleset, const boost::json::value& value, const std::string& pointer,
+                            bool with_live, Diagnostics& diagnostics) {
+  return CharacterReader(ruleset, diagnostics).read(value, pointer, with_live);
+}
+
+void read_live_onto(const Ruleset& ruleset, const Sheet& sheet, const boost::json::value& live,
+                    const std::string& pointer, Character& character, Diagnostics& diagnostics) {
+  CharacterReader(ruleset, sheet, diagnostics).read_live_onto(live, pointer, character);
+}
+
+void read_build_onto(const Ruleset& ruleset, const Sheet& sheet, const boost::json::value& build,
+                     const std::string& pointer, Character& character, Diagnostics& diagnostics) {
+  CharacterReader(ruleset, sheet, diagnostics).read_build_onto(build, pointer, character);
+}
+
 std::optional<Character> parse_character(const Ruleset& ruleset, std::string text, std::string file_name,
                                          Diagnostics& diagnostics) {
   auto doc =
@@ -736,6 +772,8 @@ bj::object live_to_json(const Character& c) {
 }
 
 }  // namespace
+
+boost::json::object character_live_to_json(const Character& character) { return live_to_json(character); }
 
 boost::json::value character_to_json(const Character& c) {
   namespace bj = boost::json;

@@ -76,12 +76,30 @@ struct Character {
 /// `diagnostics` with pointers into the document; the returned character holds what was valid.
 Character read_character(const Ruleset& ruleset, const json::Document& document, Diagnostics& diagnostics);
 
+/// A character document held inside another (a game's card, docs/format/game.md), read as
+/// `read_character` reads one, with pointers from `pointer`. Without `with_live`, a `live` key is
+/// neither read nor kept: the caller decides what it means.
+Character read_character_at(const Ruleset& ruleset, const boost::json::value& value, const std::string& pointer,
+                            bool with_live, Diagnostics& diagnostics);
+/// Reads a `live` object (at `pointer`) onto `character` by the rules of a character document's
+/// `live`, against `sheet` (the ruleset's own sheet, or one made of the party's pools). Its kept
+/// values' warnings join `character.read_warnings`.
+void read_live_onto(const Ruleset& ruleset, const Sheet& sheet, const boost::json::value& live,
+                    const std::string& pointer, Character& character, Diagnostics& diagnostics);
+/// Reads a `build`-shaped object (at `pointer`) onto `character` against `sheet` (a game's party
+/// sheet reads its `fields` and `lists` this way, against a sheet of the party's fields and lists).
+void read_build_onto(const Ruleset& ruleset, const Sheet& sheet, const boost::json::value& build,
+                     const std::string& pointer, Character& character, Diagnostics& diagnostics);
+
 /// Parses and reads a character from text (limits: limits::kCharacterBytes, kJsonDepth).
 std::optional<Character> parse_character(const Ruleset& ruleset, std::string text, std::string file_name,
                                          Diagnostics& diagnostics);
 
 /// The document of a character (what `rulekeeper new` prints for a blank one).
 boost::json::value character_to_json(const Character& character);
+
+/// The `live` part of a character's document, sparse as `character_to_json` writes it.
+boost::json::object character_live_to_json(const Character& character);
 
 /// A blank character: nothing stored, so every value reads its blank-sheet value.
 Character blank_character(const Ruleset& ruleset);
