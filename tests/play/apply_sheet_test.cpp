@@ -148,7 +148,8 @@ const char* kRowsRuleset = R"({
       "pools": [
         { "id": "ki", "label": "Ki", "max": 3 },
         { "id": "heart_pool", "label": "Heart", "max": { "field": "heart" } } ],
-      "text": [{ "id": "concentration", "label": "Concentrating on", "maxLength": 12 }]
+      "text": [{ "id": "concentration", "label": "Concentrating on", "maxLength": 12 },
+               { "id": "story", "label": "Story", "maxLength": 200 }]
     }
   }
 })";
@@ -209,6 +210,13 @@ TEST_F(PlaySheetRows, without_declared_conditions_a_condition_is_free_form) {
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="condition" condition="PRONE" state="off"])"), "Prone off");
   EXPECT_TRUE(c.conditions.empty());
   EXPECT_EQ(refusal_of(*rs, c, R"([sheet: op="condition" condition="{{char}}"])"), "malformed");
+}
+
+TEST_F(PlaySheetRows, a_now_is_cut_to_120_units_the_note_is_not) {
+  const std::string value(150, 'x');
+  EXPECT_EQ(now_of(*rs, c, R"([sheet: op="note" field="story" value=")" + value + R"("])"),
+            "Story: " + value.substr(0, 113));
+  EXPECT_EQ(c.texts.at("story"), value);
 }
 
 TEST(PlaySheetRefusals, no_box_is_a_stable_reason) {

@@ -47,7 +47,9 @@ const char* kWoundRuleset = R"({
     { "id": "breather", "label": "Catch your breath", "restore": [{ "track": "harm", "kind": "knock", "to": "min" }] },
     { "id": "bleed", "label": "Bleed", "restore": [{ "track": "harm", "by": { "const": 2 } }] },
     { "id": "mend", "label": "Mend", "restore": [{ "track": "harm", "by": { "const": -2 } }] },
-    { "id": "settle", "label": "Settle", "restore": [{ "track": "strain", "to": "min" }] }
+    { "id": "settle", "label": "Settle", "restore": [{ "track": "strain", "to": "min" }] },
+    { "id": "steady", "label": "Steady", "restore": [{ "track": "harm", "to": "max" }] },
+    { "id": "ease", "label": "Ease", "restore": [{ "track": "harm", "kind": "knock", "to": 1 }] }
   ]
 })";
 
@@ -128,6 +130,21 @@ TEST_F(PlayTracks, SH_57_a_track_that_refuses_refuses_the_whole_command_when_ful
   EXPECT_EQ(refusal_of(*rs, c, R"([sheet: op="damage" track="grip" kind="slip" amount="2"])"), "no-box");
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="damage" track="grip" kind="slip" amount="1"])"), "Grip 3/3 Gone");
   EXPECT_EQ(refusal_of(*rs, c, R"([sheet: op="damage" track="grip" kind="slip" amount="1"])"), "no-box");
+}
+
+TEST_F(PlayTracks, SH_50_a_rest_to_counts_every_mark_and_takes_the_overflow_with_it) {
+  // Down to one mark of any kind, knocks only: both knocks go and the tear stays.
+  Character c =
+      test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock","knock"]}}}})");
+  EXPECT_EQ(now_of(*rs, c, R"([sheet: op="rest" rest="ease"])"), "Ease: Harm 1/4");
+  EXPECT_EQ(live_json(c), R"({"wounds":{"harm":{"marks":["tear"]}}})");
+  // "to": "max" adds no mark, but a full track's overflow is harm past the top: it goes.
+  Character d = test::character(
+      *rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","tear","knock","knock"],"overflow":2}}}})");
+  EXPECT_EQ(now_of(*rs, d, R"([sheet: op="rest" rest="steady"])"), "Steady: Harm 4/4");
+  EXPECT_EQ(live_json(d), R"({"wounds":{"harm":{"marks":["tear","tear","knock","knock"]}}})");
+  Character e = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear"]}}}})");
+  EXPECT_EQ(now_of(*rs, e, R"([sheet: op="rest" rest="steady"])"), "Steady");
 }
 
 // ---- W2: numbered boxes, filled by box, a track that refuses ----------------------------------
