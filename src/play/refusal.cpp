@@ -8,7 +8,7 @@ namespace rk::play {
 namespace {
 
 // The one table of reasons; the order follows the enum.
-constexpr std::array<std::pair<Refusal, std::string_view>, 32> kReasons{{
+constexpr std::array<std::pair<Refusal, std::string_view>, 33> kReasons{{
     {Refusal::Malformed, "malformed"},
     {Refusal::TooMany, "too-many"},
     {Refusal::UnknownSheet, "unknown-sheet"},
@@ -41,6 +41,7 @@ constexpr std::array<std::pair<Refusal, std::string_view>, 32> kReasons{{
     {Refusal::BadSize, "bad-size"},
     {Refusal::ClocksFull, "clocks-full"},
     {Refusal::ClockExists, "clock-exists"},
+    {Refusal::NoBox, "no-box"},
 }};
 
 }  // namespace

@@ -44,6 +44,8 @@ enum class Refusal : std::uint8_t {
   BadSize,      ///< a clock size the ruleset's `clocks.sizes` does not list
   ClocksFull,   ///< a new clock past `clocks.max`
   ClockExists,  ///< a new clock under the name of one that exists
+  // The reference's newer engine (fill by box, tracks that refuse).
+  NoBox,  ///< a mark a refusing wound track has no free box or level for (SH-57)
 };
 
 /// The kebab-case reason a receipt writes.

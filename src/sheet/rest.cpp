@@ -1,40 +1,56 @@
 // Taking a rest (docs/format/live.md "Rests"). Steps run in the order written; each reads the
-// values the steps before it left. Maxima never read live state, so they are worked out once.
+// values the steps before it left. Maxima never read live state, so they are worked out once. A
+// rest reaches only what the sheet shows: a hidden pool, track or state, and a pool with no
+// maximum, are left as they are (reference: a rest works on the resolved live sheet).
 #include "sheet/rest.hpp"
 
 #include <algorithm>
 
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include "format/rounding.hpp"
 #include "sheet/evaluate.hpp"
+#include "sheet/live_pools.hpp"
+#include "sheet/wounds.hpp"
 
 namespace rk {
 
 namespace {
 
 /// A `fractionOfMax` amount of `max`: rounded as the step says, then at least its `min`.
-Number fraction_amount(const RestStep& step, Number max) {
-  Number amount = rounded(step.by_value * max, step.round);
+std::int64_t fraction_amount(const RestStep& step, std::int64_t max) {
+  Number amount = rounded(step.by_value * Number::of(max), step.round);
   if (step.by_min && step.by_value > Number() && amount < *step.by_min) amount = *step.by_min;
-  return amount;
+  return amount.whole();
+}
+
+/// What a pool or plain-track step makes of `current` (reference: `moved`), before holding it in range.
+std::int64_t moved(const RestStep& step, std::int64_t current, std::int64_t min, std::int64_t max) {
+  switch (step.to) {
+    case RestStep::To::Max:
+      return max;
+    case RestStep::To::Min:
+      return min;
+    case RestStep::To::Value:
+      return step.to_value.whole();
+    case RestStep::To::None:
+    case RestStep::To::Default:
+      break;
+  }
+  return current + (step.by == RestStep::By::Const ? step.by_value.whole() : fraction_amount(step, max));
 }
 
 class RestRunner {
  public:
   RestRunner(const Ruleset& rs, const Character& c, std::vector<std::string>* notes)
-      : s_(rs.sheet), out_(c), view_(evaluate(rs, c)), notes_(notes) {
-    for (const auto& [id, pool] : view_.pools) pool_current_[id] = pool.current;
+      : rs_(rs), s_(rs.sheet), out_(c), view_(evaluate(rs, c)), pools_(live_pools(rs, c, view_)), notes_(notes) {
+    for (const auto& [id, track] : view_.tracks) track_values_[id] = track.value.whole();
   }
 
-  Character run(const Rest& rest) {
+  TakenRest run(const Rest& rest) {
     for (const RestStep& step : rest.steps) apply(step);
-    for (const auto& [id, current] : pool_current_) {
-      if (current != view_.pools.at(id).current) out_.pools[id].current = current;
-    }
     clear(rest);
-    return std::move(out_);
+    return TakenRest{std::move(out_), std::move(changes_)};
   }
 
  private:
@@ -45,185 +61,149 @@ class RestRunner {
   void apply(const RestStep& step) {
     switch (step.target) {
       case RestStep::Target::Pool:
-        restore_pool(step, step.target_id);
+        restore_pools(step, [&](const LivePool& p) { return p.list.empty() && p.key == step.target_id; });
         return;
       case RestStep::Target::PoolGroup:
-        restore_group(step);
+        if (step.shared)
+          restore_shared_group(step);
+        else
+          restore_pools(step, [&](const LivePool& p) { return p.list.empty() && p.group == step.target_id; });
         return;
       case RestStep::Target::ListPools:
-        note_row_pools(step);
+        restore_list_pools(step);
         return;
       case RestStep::Target::Track: {
         const Track& track = s_.tracks[s_.track_index.at(step.target_id)];
+        if (hidden_on(s_, view_, track.hide_when)) return;  // a hidden track is not on the sheet
         if (track.wound)
           heal_wound_track(step, track);
         else
           restore_track(step, track);
         return;
       }
-      case RestStep::Target::State: {
-        const LiveState& state = s_.states[s_.state_index.at(step.target_id)];
-        const Id value = step.to == RestStep::To::Default ? state.default_value : step.to_state_value;
-        if (value == state.default_value)
-          out_.states.erase(state.id);  // only a state off its default is stored
-        else
-          out_.states[state.id] = value;
+      case RestStep::Target::State:
+        set_state(step);
         return;
-      }
     }
   }
 
-  /// Every row of a list with `pools` is a pool whose maximum is its `maxColumn` cell; a step
-  /// treats each matching row's pool as it does a pool. Character documents do not hold row-pool
-  /// values yet, so nothing is changed: the note names the rows the step would restore.
-  void note_row_pools(const RestStep& step) {
-    const List& list = s_.lists[s_.list_index.at(step.target_id)];
-    if (!list.pools) return;
-    const auto text_of = [&](const Row& row, const Id& column) -> std::string {
-      const auto cell = row.cells.find(column);
-      const Scalar& value =
-          cell != row.cells.end() ? cell->second : list.columns[list.column_index.at(column)].spec.default_value;
-      const auto* text = std::get_if<std::string>(&value.value);
-      return text != nullptr ? *text : std::string();
-    };
-    std::vector<std::string> names;
-    if (const auto rows = out_.lists.find(list.id); rows != out_.lists.end()) {
-      for (const Row& row : rows->second) {
-        if (!step.recharge.empty() && (list.pools->recharge_column.empty() ||
-                                       std::find(step.recharge.begin(), step.recharge.end(),
-                                                 text_of(row, list.pools->recharge_column)) == step.recharge.end())) {
-          continue;
-        }
-        names.push_back(fmt::format("`{}`", text_of(row, list.pools->name_column)));
-      }
+  /// SH-77 and a plain pool step: each pool by its own maximum, in the order the sheet lists them.
+  template <typename Matches>
+  std::size_t restore_pools(const RestStep& step, Matches matches) {
+    std::size_t restored = 0;
+    for (LivePool& pool : pools_) {
+      if (!matches(pool)) continue;
+      set_pool(pool, std::clamp<std::int64_t>(moved(step, pool.current, 0, pool.max), 0, pool.max));
+      ++restored;
     }
-    if (names.empty()) {
-      note(fmt::format("list `{}`: no row's pool is restored by this step", list.id));
-      return;
-    }
-    note(fmt::format("list `{}`: the pools of {} are restored in play; character documents do not hold row pools yet",
-                     list.id, fmt::join(names, ", ")));
+    return restored;
   }
 
-  Number pool_after(const RestStep& step, Number current, Number max) {
-    switch (step.to) {
-      case RestStep::To::Max:
-        return max;
-      case RestStep::To::Min:
-        return Number();
-      case RestStep::To::Value:
-        return std::clamp(step.to_value, Number(), max);
-      case RestStep::To::None:
-      case RestStep::To::Default:
-        break;
-    }
-    const Number amount = step.by == RestStep::By::Const ? step.by_value : fraction_amount(step, max);
-    return std::clamp(current + amount, Number(), max);
+  /// Every row pool of the list; with `recharge`, only rows whose recharge cell (its column's
+  /// default when empty) is one of the values.
+  void restore_list_pools(const RestStep& step) {
+    const std::size_t restored = restore_pools(step, [&](const LivePool& p) {
+      return p.list == step.target_id && (step.recharge.empty() || std::find(step.recharge.begin(), step.recharge.end(),
+                                                                             p.recharge) != step.recharge.end());
+    });
+    if (restored == 0) note(fmt::format("list `{}`: no row's pool is restored by this step", step.target_id));
   }
 
-  void restore_pool(const RestStep& step, const Id& id) {
-    Number& current = pool_current_.at(id);
-    current = pool_after(step, current, view_.pools.at(id).max);
+  /// SH-78: one amount from the whole group's maximum, handed out in the order the pools are
+  /// declared, each taking no more than it is missing; what is left over is lost.
+  void restore_shared_group(const RestStep& step) {
+    std::int64_t group_max = 0;
+    for (const LivePool& pool : pools_) {
+      if (pool.list.empty() && pool.group == step.target_id) group_max += pool.max;
+    }
+    std::int64_t left = fraction_amount(step, group_max);
+    for (LivePool& pool : pools_) {
+      if (!pool.list.empty() || pool.group != step.target_id) continue;
+      const std::int64_t take = std::clamp<std::int64_t>(left, 0, pool.max - pool.current);
+      left -= take;
+      set_pool(pool, pool.current + take);
+    }
   }
 
-  void restore_group(const RestStep& step) {
-    std::vector<const Pool*> group;
-    for (const Pool& p : s_.pools) {
-      if (p.group == step.target_id) group.push_back(&p);
-    }
-    if (!step.shared) {
-      // SH-77: each pool of the group by its own fraction of its own maximum.
-      for (const Pool* p : group) restore_pool(step, p->id);
-      return;
-    }
-    // SH-78: one amount from the whole group's maximum, handed out in the order the pools are
-    // declared, each taking no more than it is missing; what is left over is lost.
-    Number group_max;
-    for (const Pool* p : group) group_max += view_.pools.at(p->id).max;
-    Number left = fraction_amount(step, group_max);
-    for (const Pool* p : group) {
-      Number& current = pool_current_.at(p->id);
-      const Number take = std::min(left, view_.pools.at(p->id).max - current);
-      if (take <= Number()) continue;
-      current += take;
-      left = left - take;
-    }
+  void set_pool(LivePool& pool, std::int64_t value) {
+    if (value != pool.current) changes_.push_back(fmt::format("{} {}/{}", pool.label, value, pool.max));
+    pool.current = value;
+    store_pool(out_, pool, value, pool.temp);
   }
 
   void restore_track(const RestStep& step, const Track& track) {
     const TrackView& view = view_.tracks.at(track.id);
-    Number value =
-        out_.tracks.contains(track.id) && out_.tracks[track.id].value ? *out_.tracks[track.id].value : view.value;
-    switch (step.to) {
-      case RestStep::To::Max:
-        value = view.max;
-        break;
-      case RestStep::To::Min:
-        value = view.min;
-        break;
-      case RestStep::To::Value:
-        value = step.to_value;
-        break;
-      case RestStep::To::None:
-      case RestStep::To::Default:
-        value = value + (step.by == RestStep::By::Const ? step.by_value : fraction_amount(step, view.max));
-        break;
-    }
-    out_.tracks[track.id].value = std::clamp(value, view.min, std::max(view.min, view.max));
+    const std::int64_t min = view.min.whole(), max = view.max.whole();
+    std::int64_t& value = track_values_.at(track.id);
+    const std::int64_t after = std::clamp(moved(step, value, min, max), min, max);
+    if (after != value) changes_.push_back(fmt::format("{} {}", track.label, after));
+    value = after;
+    // Back where it starts with nothing stored, the entry goes (the sheet with no value stored
+    // starts there too, whatever a startFrom reads: it never reads live state).
+    if (view_start(track) == after)
+      out_.tracks.erase(track.id);
+    else
+      out_.tracks[track.id].value = Number::of(after);
   }
 
-  /// The severity of a kind of `track` (kinds unknown to it count as the lightest).
-  static Number severity(const Track& track, const Id& kind) {
-    for (const WoundKind& k : track.kinds) {
-      if (k.id == kind) return k.severity;
+  std::int64_t view_start(const Track& track) {
+    if (!track_starts_) {
+      Character probe = out_;
+      probe.tracks.clear();
+      track_starts_.emplace();
+      for (const auto& [id, t] : evaluate(rs_, probe).tracks) (*track_starts_)[id] = t.value.whole();
     }
-    return Number::of(-1'000'000);
+    return track_starts_->at(track.id);
   }
 
-  /// SH-50..SH-53: a rest only heals a wound track. It clears overflow first (an overflow has no
-  /// kind, so it comes off whatever kind the step names, as in the reference), then the lightest
-  /// marks, the last of equals first; `kind` narrows the marks to that kind.
+  /// SH-50 – SH-53: a rest only heals a wound track. `to` clears it down to that many marks,
+  /// overflow and all; a negative `by` clears that many, overflow first; `kind` narrows which marks
+  /// go. A step that would add marks (a positive `by`, a `to` above the marks there) does nothing.
   void heal_wound_track(const RestStep& step, const Track& track) {
-    TrackState& state = out_.tracks[track.id];
-    auto counts = [&](const Mark& m) { return step.kind.empty() || m.kind == step.kind; };
-    const auto counted =
-        static_cast<std::int64_t>(std::count_if(state.marks.begin(), state.marks.end(), counts)) + state.overflow;
-    std::int64_t clear = 0;
-    if (step.to == RestStep::To::Max) {
-      clear = 0;  // "max" would add marks; a rest deals no harm
-    } else if (step.to == RestStep::To::Min) {
-      clear = counted;
-    } else if (step.to == RestStep::To::Value) {
-      clear = std::max<std::int64_t>(0, counted - step.to_value.whole());
-    } else if (step.by == RestStep::By::Const && step.by_value < Number()) {
-      clear = std::min(counted, (-step.by_value).whole());
+    const TrackView& view = view_.tracks.at(track.id);
+    const auto stored = out_.tracks.find(track.id);
+    WoundWork work = wound_work(track, view.levels.size(), stored == out_.tracks.end() ? nullptr : &stored->second);
+    const std::int64_t filled = filled_levels(work);
+    const auto length = static_cast<std::int64_t>(work.length);
+    std::int64_t cleared = 0;
+    if (step.to != RestStep::To::None) {
+      cleared = filled - std::clamp<std::int64_t>(moved(step, filled, 0, length), 0, length) + work.overflow;
+    } else if (step.by == RestStep::By::Const) {
+      cleared = -step.by_value.whole();
     }
-    if (clear == 0) {
-      if (step.by == RestStep::By::Const && step.by_value > Number()) {
+    if (cleared <= 0) {
+      if (step.by == RestStep::By::Const && step.by_value > Number())
         note(fmt::format("a rest deals no harm: the step on wound track `{}` adds marks and is skipped", track.id));
-      }
       return;
     }
-    const std::int64_t from_overflow = std::min(clear, state.overflow);
-    state.overflow -= from_overflow;
-    clear -= from_overflow;
-    while (clear > 0) {
-      // The lightest counted mark; among equals the one furthest down the track.
-      auto lightest = state.marks.end();
-      for (auto it = state.marks.begin(); it != state.marks.end(); ++it) {
-        if (!counts(*it)) continue;
-        if (lightest == state.marks.end()) {
-          lightest = it;
-          continue;
-        }
-        const Number a = severity(track, it->kind), b = severity(track, lightest->kind);
-        const bool further = track.fill == Track::Fill::Indexed ? it->box > lightest->box : true;
-        if (a < b || (a == b && further)) lightest = it;
-      }
-      if (lightest == state.marks.end()) break;
-      state.marks.erase(lightest);
-      --clear;
+    std::optional<Number> severity;
+    for (const WoundKind& kind : track.kinds) {
+      if (kind.id == step.kind) severity = kind.severity;
     }
+    heal_wounds(work, cleared, severity);
+    store_wounds(out_, track, work);
+    changes_.push_back(fmt::format("{} {}/{}", track.label, filled_levels(work), length));
+  }
+
+  /// SH-76: a state is set to its default or the value named; a hidden state has nothing to put back.
+  void set_state(const RestStep& step) {
+    const LiveState& state = s_.states[s_.state_index.at(step.target_id)];
+    if (hidden_on(s_, view_, state.hide_when)) return;
+    const Id value = step.to == RestStep::To::Default ? state.default_value : step.to_state_value;
+    if (std::find(state.values.begin(), state.values.end(), value) == state.values.end()) return;
+    const auto shown = out_.states.find(state.id);
+    const Id before = shown != out_.states.end() &&
+                              std::find(state.values.begin(), state.values.end(), shown->second) != state.values.end()
+                          ? shown->second
+                          : state.default_value;
+    if (value != before) {
+      const auto label = state.value_labels.find(value);
+      changes_.push_back(fmt::format("{} {}", state.label, label != state.value_labels.end() ? label->second : value));
+    }
+    if (value == state.default_value)
+      out_.states.erase(state.id);  // only a state off its default is stored
+    else
+      out_.states[state.id] = value;
   }
 
   void clear(const Rest& rest) {
@@ -238,11 +218,15 @@ class RestRunner {
     }
   }
 
+  const Ruleset& rs_;
   const Sheet& s_;
   Character out_;
   SheetView view_;
+  std::vector<LivePool> pools_;
   std::vector<std::string>* notes_;
-  std::map<Id, Number> pool_current_;
+  std::map<Id, std::int64_t> track_values_;
+  std::optional<std::map<Id, std::int64_t>> track_starts_;
+  std::vector<std::string> changes_;
 };
 
 std::string track_text(const TrackView& t) {
@@ -253,9 +237,14 @@ std::string track_text(const TrackView& t) {
 
 }  // namespace
 
+TakenRest take_rest(const Ruleset& ruleset, const Character& character, const Rest& rest,
+                    std::vector<std::string>* notes) {
+  return RestRunner(ruleset, character, notes).run(rest);
+}
+
 Character apply_rest(const Ruleset& ruleset, const Character& character, const Rest& rest,
                      std::vector<std::string>* notes) {
-  return RestRunner(ruleset, character, notes).run(rest);
+  return take_rest(ruleset, character, rest, notes).character;
 }
 
 std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character& character, std::string_view rest_id) {
@@ -267,11 +256,14 @@ std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character&
   const Character after = apply_rest(ruleset, character, *rest, &preview.notes);
   const SheetView a = evaluate(ruleset, character);
   const SheetView b = evaluate(ruleset, after);
-  for (const Pool& pool : ruleset.sheet.pools) {
-    const PoolView& x = a.pools.at(pool.id);
-    const PoolView& y = b.pools.at(pool.id);
-    if (x.current != y.current)
-      preview.changes.push_back({"pool", pool.id, x.current.to_string(), y.current.to_string()});
+  // Declared pools and row pools alike, in the order the sheet lists them.
+  const std::vector<LivePool> pools_before = live_pools(ruleset, character, a);
+  const std::vector<LivePool> pools_after = live_pools(ruleset, after, b);
+  for (const LivePool& x : pools_before) {
+    const auto y =
+        std::find_if(pools_after.begin(), pools_after.end(), [&](const LivePool& p) { return p.key == x.key; });
+    if (y != pools_after.end() && x.current != y->current)
+      preview.changes.push_back({"pool", x.key, std::to_string(x.current), std::to_string(y->current)});
   }
   for (const Track& track : ruleset.sheet.tracks) {
     const std::string x = track_text(a.tracks.at(track.id)), y = track_text(b.tracks.at(track.id));

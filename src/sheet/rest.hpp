@@ -26,7 +26,18 @@ struct RestPreview {
   std::vector<std::string> notes;
 };
 
-/// The character after `rest`: every step in order, then what the rest clears.
+/// What taking a rest did: the character after it and, in step order, each value a step changed,
+/// as the Game Master's receipt says it (`Grit 5/5`, `Willpower 0`, `Harm 1/4`, `Stance Steady`).
+struct TakenRest {
+  Character character;
+  std::vector<std::string> changes;
+};
+
+/// Takes `rest`: every step in order, then what the rest clears.
+TakenRest take_rest(const Ruleset& ruleset, const Character& character, const Rest& rest,
+                    std::vector<std::string>* notes = nullptr);
+
+/// The character after `rest` (take_rest without the changes).
 Character apply_rest(const Ruleset& ruleset, const Character& character, const Rest& rest,
                      std::vector<std::string>* notes = nullptr);
 

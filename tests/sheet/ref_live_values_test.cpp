@@ -263,19 +263,18 @@ TEST_F(RefLiveValues, W3_without_shared_each_pool_takes_its_own_fraction) {
   EXPECT_EQ(v.pools.at("hd_d8").current, n(1));
 }
 
-TEST_F(RefLiveValues, a_list_pools_step_names_the_rows_whose_pools_it_restores) {
-  // An empty recharge cell is the column's default, "camp"; "scene" rows are left alone.
+TEST_F(RefLiveValues, a_list_pools_step_restores_the_row_pools_whose_recharge_it_names) {
+  // Row pools are keyed `<list>:<row name lowered>`. An empty recharge cell is the column's
+  // default, "camp"; the "scene" row is left alone. A pool back at its start (full) is not stored.
   const Character c = character(R"({"v":1,"build":{"lists":{"tricks":[
-    {"_id":"a","name":"Last Ember","uses":1,"recharge":"camp"},{"_id":"b","name":"Quick Step","recharge":"scene"},
-    {"_id":"c","name":"Ash Ward"}]}}})");
-  std::vector<std::string> notes;
-  const Character rested = apply_rest(*rs, c, rest("camp"), &notes);
-  ASSERT_EQ(notes.size(), 1u);
-  EXPECT_NE(notes[0].find("`Last Ember`, `Ash Ward`"), std::string::npos) << notes[0];
-  EXPECT_EQ(notes[0].find("Quick Step"), std::string::npos) << notes[0];
-  // Documents hold no row-pool values yet, so the rows are as they were.
-  ASSERT_EQ(rested.lists.at("tricks").size(), 3u);
-  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(rested.lists.at("tricks")[i].cells, c.lists.at("tricks")[i].cells);
+    {"_id":"a","name":"Last Ember","uses":2,"recharge":"camp"},{"_id":"b","name":"Quick Step","recharge":"scene"},
+    {"_id":"c","name":"Ash Ward"}]}},
+    "live":{"pools":{"tricks:last ember":{"value":0},"tricks:quick step":{"value":0},"tricks:ash ward":{"value":0}}}})");
+  const TakenRest rested = take_rest(*rs, c, rest("camp"));
+  EXPECT_FALSE(rested.character.pools.contains("tricks:last ember"));
+  EXPECT_FALSE(rested.character.pools.contains("tricks:ash ward"));
+  EXPECT_EQ(rested.character.pools.at("tricks:quick step").current, n(0));
+  EXPECT_EQ(rested.changes, (std::vector<std::string>{"Last Ember 2/2", "Ash Ward 1/1"}));
 }
 
 TEST_F(RefLiveValues, a_rest_leaves_temporary_points_alone) {
