@@ -178,7 +178,7 @@ TEST(ApplyUse, CA_79_a_pool_term_pays_its_pool_as_the_commands_page_shows) {
             R"x([sheet: who="Mira" op="use" name="Great Fireball" result="refused" reason="insufficient"])x");
 }
 
-TEST(ApplyUse, CA_86_a_cost_of_two_terms_is_paid_whole_or_not_at_all) {
+TEST(ApplyUse, CA_84_CA_86_a_cost_of_two_terms_is_paid_whole_or_not_at_all_and_takes_no_pool) {
   const Game game = mira(R"x({"spells":[{"_id":"r1","name":"Twin Bolt","_catalog":"spells/twin-bolt"}]})x",
                          R"x({"pools":{"clear_mana":{"value":0},"blood_mana":{"value":0}}})x");
   AppliedReply out = applied(casting(), game, R"x([sheet: op="use" name="Twin Bolt"])x");
