@@ -16,9 +16,12 @@ struct Outcome {
   bool ok = false;
   std::string now;
   Refusal reason = Refusal::Malformed;
+  /// On a refusal, the limit the command broke, in words (`max 9`, `a whole number`): CA-61 wants
+  /// a `bad-amount` advance to name it. The receipt does not carry it yet (docs/format/commands.md).
+  std::string limit;
 
-  static Outcome accepted(std::string now) { return {true, std::move(now), Refusal::Malformed}; }
-  static Outcome refused(Refusal reason) { return {false, {}, reason}; }
+  static Outcome accepted(std::string now) { return {true, std::move(now), Refusal::Malformed, {}}; }
+  static Outcome refused(Refusal reason, std::string limit = {}) { return {false, {}, reason, std::move(limit)}; }
 };
 
 /// spend, restore, damage (pool and wound-track forms), temp, track, condition, note, state,
