@@ -1,0 +1,109 @@
+#pragma once
+// The Game Master's checks (docs/format/checks.md): every `[skill_check: …]` of a reply resolved
+// against a card of the game with dice from the game's record of rolls or, for a new request, the
+// injected dice, and written back with its result in the original's form. Checks are rolled before
+// the reply's commands run (docs/format/commands.md), so each check sees the state the reply found.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "builder/dice.hpp"
+#include "format/ruleset.hpp"
+#include "play/check_tag.hpp"
+#include "play/game.hpp"
+
+namespace rk::play {
+
+/// Why a check was not rolled: the `reason=` of the ask written back.
+enum class CheckRefusal : std::uint8_t {
+  Malformed,         ///< the tag names no skill, save or ability (`skill=` missing or empty)
+  UnknownCharacter,  ///< `who=` (or, without it, the player's character) names no card of the game
+  UnknownSkill,      ///< no skill, save or ability of the ruleset answers to `skill=`
+  Untrained,         ///< SH-5: an untrained check whose rule is `"refuse"`
+  NoDifficulty,      ///< no readable `dc=` and no ladder step named by `difficulty=`
+  SpendUnavailable,  ///< `spend=` or `use=` while this engine has no pool spending for checks yet
+};
+std::string_view check_refusal_code(CheckRefusal refusal);
+
+enum class CheckOutcome : std::uint8_t { Success, Failure, CriticalSuccess, CriticalFailure };
+/// `success`, `failure`, `critical_success`, `critical_failure` (the original's result keys).
+std::string_view check_outcome_code(CheckOutcome outcome);
+
+enum class CheckTarget : std::uint8_t { Skill, Save, Ability };
+
+/// One part of the number a check rolled with, by name, so the narration can cite it.
+struct CheckTerm {
+  std::string name;  ///< "Nerve", "Sworn", "Harm", "bonus dice"
+  std::int64_t value = 0;
+};
+
+struct CheckResult {
+  std::int64_t tag = 0;            ///< the tag's place among every tag of the reply, from 1
+  std::size_t begin = 0, end = 0;  ///< where the tag stood in the reply
+  std::string ask;                 ///< the tag as written
+  std::string written;             ///< what the reply now holds in its place
+  std::optional<std::string> who;  ///< the card that rolled (or would have)
+  std::optional<CheckRefusal> refusal;
+
+  // What was rolled; meaningful when `refusal` is empty.
+  CheckTarget target = CheckTarget::Skill;
+  Id id;              ///< the skill's, save's or ability's id
+  std::string label;  ///< its label
+  bool pool = false;  ///< counted successes (`resolution="successes"`) rather than a sum
+  std::int64_t dc = 0;
+  std::vector<std::int64_t> rolls;
+  std::int64_t used = 0, modifier = 0, total = 0;
+  CheckOutcome outcome = CheckOutcome::Failure;
+  std::string mode = "normal";  ///< normal, advantage, disadvantage
+  std::string dice;             ///< "2d6", "7d10": the dice thrown
+  std::optional<std::int64_t> threshold;
+  std::int64_t bonus = 0, penalty = 0, adjust = 0, auto_successes = 0, rerolled = 0;
+  std::optional<std::int64_t> explode, double_face;  ///< only where the check moved the face
+  bool complication = false;
+  std::string with;    ///< the ability `with=` swapped in or added, by label
+  std::string reroll;  ///< the standing re-throw applied, when it threw something
+  std::string spent, used_entry;
+  std::vector<CheckTerm> terms;
+};
+
+/// What `spend=` and `use=` buy on a check (writing-rulesets.md "Spending to change a roll", "A
+/// charm that changes a roll"), already paid for.
+struct CheckPurchase {
+  std::int64_t dice = 0, successes = 0;
+  std::optional<PoolReroll> reroll;
+  std::optional<std::int64_t> threshold, explode, double_face;
+  std::string spent;  ///< `pool:amount` as really paid, "" when nothing was
+  std::string used;   ///< the entry applied, "" when none
+};
+
+/// Pool spending for checks, kept behind this interface because the live pools' spending is written
+/// elsewhere. `buy` pays from `character` for what the ask names, all or nothing, and returns what
+/// was bought (an empty purchase when nothing could be paid: the roll is then the one it would have
+/// been). `sheet_dice` is the check's own number, what `perCheck: "pool"` reads.
+class CheckSpending {
+ public:
+  virtual ~CheckSpending() = default;
+  virtual CheckPurchase buy(const Ruleset& ruleset, Character& character, const CheckAsk& ask,
+                            std::int64_t sheet_dice) = 0;
+};
+
+struct ResolvedChecks {
+  /// The reply with every check tag rewritten; the reply as given when `replay_problem` is set.
+  std::string text;
+  std::vector<CheckResult> checks;
+  std::size_t records_added = 0;
+  /// The game's record and this reply disagree (docs/format/game.md "Re-applying"): the reply must
+  /// be refused whole. Nothing in the game was changed.
+  std::optional<std::string> replay_problem;
+};
+
+/// Resolves every check tag of `reply`, the game's `reply_number`-th reply. A request recorded in
+/// `game.rolls` under (reply_number, tag) reads its faces from there and never asks `dice`; any other
+/// draws from `dice`, and its faces are added to `game.rolls` in (reply, tag) order. `spending`
+/// pays for `spend=`/`use=`; without it such a check is refused `spend-unavailable`.
+ResolvedChecks resolve_checks(const Ruleset& ruleset, Game& game, std::string_view reply, std::int64_t reply_number,
+                              Dice& dice, CheckSpending* spending = nullptr);
+
+}  // namespace rk::play
