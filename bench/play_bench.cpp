@@ -14,6 +14,7 @@
 namespace {
 
 const std::string k5e = std::string(RK_SOURCE_DIR) + "/rulesets/5e-2014";
+const std::string kFighter = std::string(RK_SOURCE_DIR) + "/rulesets/scenes/crypt-of-the-ghouls/bram-ashford.json";
 
 std::string read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -35,10 +36,11 @@ Table four_character_game() {
   const rk::Ruleset& ruleset = *t.loaded.ruleset;
   t.game.ruleset_id = ruleset.id;
   t.game.ruleset_version = ruleset.version;
-  const char* files[] = {"sample-cleric.json", "sample-fighter.json", "sample-cleric.json", "sample-fighter.json"};
+  const std::string files[] = {k5e + "/characters/sample-cleric.json", kFighter, k5e + "/characters/sample-cleric.json",
+                               kFighter};
   for (int i = 0; i < 4; ++i) {
     rk::Diagnostics d;
-    auto c = rk::parse_character(ruleset, read(k5e + "/characters/" + files[i]), files[i], d);
+    auto c = rk::parse_character(ruleset, read(files[i]), files[i], d);
     if (!c) return t;
     c->name = fmt::format("Hero {}", i + 1);
     t.game.cards.push_back(std::move(*c));

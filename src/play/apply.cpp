@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "play/apply_ops.hpp"
+#include "play/check.hpp"
 #include "play/tags.hpp"
 
 namespace rk::play {
@@ -74,10 +75,24 @@ Receipt apply_command(const Ruleset& ruleset, Game& game, const Command& command
 }
 
 AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_view reply, Dice& dice) {
-  (void)dice;  // checks ([skill_check: …]) roll from it; commands never do
-  AppliedReply out{game, {}};
-  out.game.replies += 1;
-  const ParsedReply parsed = parse_reply(reply);
+  AppliedReply out{game, {}, std::nullopt, {}};
+  const std::int64_t reply_number = game.replies + 1;
+  ParsedReply parsed = parse_reply(reply);
+  if (!parsed.problem) {
+    // Checks roll first (docs/format/checks.md): their receipts are in place before any command
+    // reads the reply, and a command never changes what a check in the same reply rolled against.
+    ResolvedChecks checks = resolve_checks(ruleset, out.game, reply, reply_number, dice);
+    if (checks.replay_problem) {
+      out.game = game;
+      out.problem = std::move(checks.replay_problem);
+      out.played.text = std::string(reply);
+      out.played.receipts.assign(parsed.tags.size(), Receipt::refused(Refusal::Malformed));
+      return out;
+    }
+    out.checks = std::move(checks.checks);
+    parsed = parse_reply(checks.text);
+  }
+  out.game.replies = reply_number;
   out.played = play(parsed, [&](const Command& command) { return apply_command(ruleset, out.game, command); });
   return out;
 }

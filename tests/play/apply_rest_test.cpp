@@ -39,8 +39,9 @@ class PlayRestHitDice : public ::testing::Test {
     ASSERT_TRUE(rs);
   }
   Character with(const std::string& fields, int d10, int d8) {
-    return test::character(*rs, R"({"v":1,"build":{"fields":{)" + fields + R"(}},"live":{"pools":{"hd_d10":{"value":)" +
-                                    std::to_string(d10) + R"(},"hd_d8":{"value":)" + std::to_string(d8) + "}}}}");
+    return test::sheet_character(*rs, R"({"v":1,"build":{"fields":{)" + fields +
+                                          R"(}},"live":{"pools":{"hd_d10":{"value":)" + std::to_string(d10) +
+                                          R"(},"hd_d8":{"value":)" + std::to_string(d8) + "}}}}");
   }
   std::shared_ptr<const Ruleset> rs;
 };
@@ -87,7 +88,7 @@ TEST_F(PlayRestHitDice, an_unknown_rest_is_refused) {
 class PlayRestMira : public ::testing::Test {
  protected:
   void SetUp() override {
-    rs = test::gravewatch();
+    rs = test::gravewatch_shared();
     ASSERT_TRUE(rs);
     mira = test::mira(*rs);
   }
@@ -119,7 +120,7 @@ TEST_F(PlayRestMira, SH_50_SH_51_SH_78_dawn_after_the_watch_runs_every_step_in_o
 
 TEST_F(PlayRestMira, SH_50_to_counts_every_mark_and_clears_the_overflow) {
   // Three marks and an overflow; "to": "min" with `kind` knock: the overflow and both knocks go.
-  Character c = test::character(*rs, R"({"v":1,"name":"Bram","build":{},
+  Character c = test::sheet_character(*rs, R"({"v":1,"name":"Bram","build":{},
     "live":{"wounds":{"harm":{"marks":["tear","knock","knock","knock"],"overflow":1}}}})");
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="rest" rest="breather"])"), "Catch your breath: Harm 1/4");
   EXPECT_EQ(live_json(c), R"({"wounds":{"harm":{"marks":["tear"]}}})");

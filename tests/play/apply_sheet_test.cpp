@@ -12,7 +12,7 @@ using test::refusal_of;
 class PlaySheetMira : public ::testing::Test {
  protected:
   void SetUp() override {
-    rs = test::gravewatch();
+    rs = test::gravewatch_shared();
     ASSERT_TRUE(rs);
     mira = test::mira(*rs);
   }
@@ -121,7 +121,7 @@ TEST_F(PlaySheetMira, receipts_through_the_dispatcher_name_the_character) {
 }
 
 TEST_F(PlaySheetMira, who_party_applies_to_every_card_each_on_its_own) {
-  Character bram = test::character(*rs, R"({"v":1,"ruleset":"gravewatch","name":"Bram","build":{},
+  Character bram = test::sheet_character(*rs, R"({"v":1,"ruleset":"gravewatch","name":"Bram","build":{},
     "live":{"pools":{"resolve":{"value":0}}}})");
   const AppliedReply applied =
       test::play_reply(*rs, {mira, bram}, R"([sheet: who="party" op="spend" pool="resolve" amount="1"])");
@@ -159,7 +159,7 @@ class PlaySheetRows : public ::testing::Test {
   void SetUp() override {
     rs = rk::test::compile(kRowsRuleset);
     ASSERT_TRUE(rs);
-    c = test::character(*rs, R"({"v":1,"name":"Wren","build":{"lists":{
+    c = test::sheet_character(*rs, R"({"v":1,"name":"Wren","build":{"lists":{
       "tricks":[{"_id":"a","name":"Last Ember","uses":2},{"_id":"b","name":"Ki","uses":1},{"_id":"c","name":"Mirror","uses":0}],
       "charms":[{"_id":"d","name":"Mirror Step","uses":2},{"_id":"e","name":" Ki ","uses":3}]}}})");
   }
@@ -178,7 +178,7 @@ TEST_F(PlaySheetRows, a_declared_pool_wins_over_rows_and_two_rows_are_ambiguous)
   // "Ki" is a declared pool and a row of each list: the declared pool is meant.
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="spend" pool="ki" amount="1"])"), "2/3");
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="spend" pool="charms:ki" amount="1"])"), "2/3");
-  Character d = test::character(*rs, R"({"v":1,"build":{"lists":{
+  Character d = test::sheet_character(*rs, R"({"v":1,"build":{"lists":{
     "tricks":[{"_id":"a","name":"Spark","uses":2}],"charms":[{"_id":"b","name":"spark","uses":1}]}}})");
   EXPECT_EQ(refusal_of(*rs, d, R"([sheet: op="spend" pool="Spark" amount="1"])"), "ambiguous-pool");
   EXPECT_EQ(now_of(*rs, d, R"([sheet: op="spend" pool="charms:spark" amount="1"])"), "0/1");

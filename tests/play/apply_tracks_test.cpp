@@ -58,7 +58,7 @@ class PlayTracks : public ::testing::Test {
   void SetUp() override {
     rs = rk::test::compile(kWoundRuleset);
     ASSERT_TRUE(rs);
-    fresh = test::character(*rs, R"({"v":1,"name":"Ash","build":{}})");
+    fresh = test::sheet_character(*rs, R"({"v":1,"name":"Ash","build":{}})");
   }
   const TrackView track(const Character& c, const std::string& id) const { return evaluate(*rs, c).tracks.at(id); }
   std::shared_ptr<const Ruleset> rs;
@@ -95,14 +95,16 @@ TEST_F(PlayTracks, W1_damage_of_two_kinds_then_rests_that_heal) {
 }
 
 TEST_F(PlayTracks, W1_a_heal_naming_a_kind_clears_only_that_kind_and_one_naming_none_the_lightest) {
-  Character c = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock"]}}}})");
+  Character c =
+      test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock"]}}}})");
   Character d = c;
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="damage" track="harm" kind="tear" amount="-1"])"), "Harm 1/4 Scuffed");
   EXPECT_EQ(live_json(c), R"({"wounds":{"harm":{"marks":["knock"]}}})");
   EXPECT_EQ(now_of(*rs, d, R"([sheet: op="damage" track="harm" amount="-1"])"), "Harm 1/4 Scuffed");
   EXPECT_EQ(live_json(d), R"({"wounds":{"harm":{"marks":["tear"]}}})");
   // A kind the track does not have heals the lightest first, as healing always has.
-  Character e = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock"]}}}})");
+  Character e =
+      test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock"]}}}})");
   EXPECT_EQ(now_of(*rs, e, R"([sheet: op="damage" track="harm" kind="bruise" amount="-5"])"), "Harm 0/4");
   EXPECT_EQ(live_json(e), "{}");
 }
@@ -135,15 +137,15 @@ TEST_F(PlayTracks, SH_57_a_track_that_refuses_refuses_the_whole_command_when_ful
 TEST_F(PlayTracks, SH_50_a_rest_to_counts_every_mark_and_takes_the_overflow_with_it) {
   // Down to one mark of any kind, knocks only: both knocks go and the tear stays.
   Character c =
-      test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock","knock"]}}}})");
+      test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","knock","knock"]}}}})");
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="rest" rest="ease"])"), "Ease: Harm 1/4");
   EXPECT_EQ(live_json(c), R"({"wounds":{"harm":{"marks":["tear"]}}})");
   // "to": "max" adds no mark, but a full track's overflow is harm past the top: it goes.
-  Character d = test::character(
+  Character d = test::sheet_character(
       *rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear","tear","knock","knock"],"overflow":2}}}})");
   EXPECT_EQ(now_of(*rs, d, R"([sheet: op="rest" rest="steady"])"), "Steady: Harm 4/4");
   EXPECT_EQ(live_json(d), R"({"wounds":{"harm":{"marks":["tear","tear","knock","knock"]}}})");
-  Character e = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear"]}}}})");
+  Character e = test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear"]}}}})");
   EXPECT_EQ(now_of(*rs, e, R"([sheet: op="rest" rest="steady"])"), "Steady");
 }
 
@@ -172,13 +174,15 @@ TEST_F(PlayTracks, W2_indexed_boxes_the_named_box_then_refusal_when_full) {
 }
 
 TEST_F(PlayTracks, W2_a_mark_lands_on_the_named_box_or_the_next_free_one_above_it) {
-  Character c = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
+  Character c =
+      test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
   // Box 2 is taken: the mark goes to box 3, never down to box 1.
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="damage" track="strain" kind="strain" amount="1" box="2"])"), "Strain 2/3");
   EXPECT_EQ(live_json(c), R"({"wounds":{"strain":{"marks":["","strain","strain"]}}})");
   EXPECT_EQ(refusal_of(*rs, c, R"([sheet: op="damage" track="strain" kind="strain" amount="1" box="2"])"), "no-box");
   // Three marks with two boxes free land none; two land on boxes 1 and 3 of a track marked on 2.
-  Character d = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
+  Character d =
+      test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"strain":{"marks":["","strain"]}}}})");
   EXPECT_EQ(refusal_of(*rs, d, R"([sheet: op="damage" track="strain" kind="strain" amount="3"])"), "no-box");
   EXPECT_EQ(now_of(*rs, d, R"([sheet: op="damage" track="strain" kind="strain" amount="2"])"), "Strain 3/3");
   // A heal clears the highest of the lightest marks, and the other marks stay on their boxes.
@@ -204,7 +208,7 @@ TEST_F(PlayTracks, W2_SH_39_a_box_past_the_track_or_out_of_range_is_refused) {
 // ---- W6: levels a scars list adds -------------------------------------------------------------
 
 TEST_F(PlayTracks, W6_extra_levels_are_marked_and_a_deleted_row_leaves_overflow) {
-  Character c = test::character(*rs, R"({"v":1,"build":{"lists":{"scars":[
+  Character c = test::sheet_character(*rs, R"({"v":1,"build":{"lists":{"scars":[
     {"_id":"s1","name":"Ghoul bite","levels":1,"penalty":-1},{"_id":"s2","name":"Grave cut","levels":2,"penalty":-2}]}}})");
   ASSERT_EQ(track(c, "harm").max, n(7));
   // Scuffed 0, Winded -1, Winded -1, -2, -2, Bleeding -3, Down -99.
@@ -226,7 +230,7 @@ TEST_F(PlayTracks, W6_extra_levels_are_marked_and_a_deleted_row_leaves_overflow)
 // ---- refusals (sheets.md "Run-time refusals") --------------------------------------------------
 
 TEST_F(PlayTracks, SH_41_track_on_a_wound_track_is_refused_wrong_track) {
-  Character c = test::character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear"]}}}})");
+  Character c = test::sheet_character(*rs, R"({"v":1,"build":{},"live":{"wounds":{"harm":{"marks":["tear"]}}}})");
   EXPECT_EQ(refusal_of(*rs, c, R"([sheet: op="track" track="harm" to="2"])"), "wrong-track");
   EXPECT_EQ(refusal_of(*rs, c, R"([sheet: op="track" track="Strain" by="1"])"), "wrong-track");
   // And a wound mark on a plain track.
@@ -271,7 +275,7 @@ TEST_F(PlayTracks, a_plain_track_refuses_what_it_cannot_take) {
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="track" track="willpower" to="1000000"])"), "Willpower 6");
   // A track a field hides is not on the sheet.
   EXPECT_EQ(now_of(*rs, c, R"([sheet: op="track" track="omen" to="1"])"), "Omen 1");
-  Character day = test::character(*rs, R"({"v":1,"build":{"fields":{"watch":"day"}}})");
+  Character day = test::sheet_character(*rs, R"({"v":1,"build":{"fields":{"watch":"day"}}})");
   EXPECT_EQ(refusal_of(*rs, day, R"([sheet: op="track" track="omen" to="1"])"), "unknown-track");
 }
 

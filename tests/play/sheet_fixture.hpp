@@ -20,14 +20,14 @@
 namespace rk::play::test {
 
 /// The Gravewatch example package (the spec's running example).
-inline std::shared_ptr<const Ruleset> gravewatch() {
+inline std::shared_ptr<const Ruleset> gravewatch_shared() {
   LoadResult r = load_ruleset(rk::test::source_path("rulesets/examples/gravewatch"));
   EXPECT_TRUE(r.ok()) << rk::test::describe(r);
   return r.ruleset;
 }
 
 /// A character read from text; the test fails when the document has an error.
-inline Character character(const Ruleset& rs, const std::string& text) {
+inline Character sheet_character(const Ruleset& rs, const std::string& text) {
   Diagnostics d;
   auto c = parse_character(rs, text, "character.json", d);
   EXPECT_TRUE(c.has_value());
@@ -40,7 +40,7 @@ inline Character mira(const Ruleset& rs) {
   std::ifstream in(rk::test::source_path("rulesets/examples/gravewatch/characters/mira.json"), std::ios::binary);
   std::ostringstream s;
   s << in.rdbuf();
-  return character(rs, s.str());
+  return sheet_character(rs, s.str());
 }
 
 /// The character's `live` part as its document writes it (sparse).
