@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's main job (for now): build, check every bundled ruleset, print computed sheets, and
-# build a 5e character with the guided builder from a list of actions.
+# build a 5e character with the guided builder from a list of actions, and play a recorded scene.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -31,4 +31,14 @@ echo "== rulekeeper build rulesets/5e-2014 (blank) --actions docs/format/example
   --actions docs/format/examples/half-elf-bard.actions.json --out build/half-elf-bard.json
 echo "== rulekeeper sheet rulesets/5e-2014 build/half-elf-bard.json"
 ./build/src/rulekeeper sheet rulesets/5e-2014 build/half-elf-bard.json
+# A recorded scene (rulesets/scenes/crypt-of-the-ghouls): a game of the 5e sample cleric and a
+# fighter, then four Game Master replies applied in turn, each printed with its receipts in place.
+scene=rulesets/scenes/crypt-of-the-ghouls
+echo "== rulekeeper game new rulesets/5e-2014 (cleric, fighter) --out build/crypt-game.json"
+./build/src/rulekeeper game new rulesets/5e-2014 rulesets/5e-2014/characters/sample-cleric.json \
+  "$scene/bram-ashford.json" --out build/crypt-game.json
+for reply in "$scene"/reply-*.txt; do
+  echo "== rulekeeper apply rulesets/5e-2014 build/crypt-game.json $reply --out build/crypt-game.json"
+  ./build/src/rulekeeper apply rulesets/5e-2014 build/crypt-game.json "$reply" --out build/crypt-game.json
+done
 exit $status

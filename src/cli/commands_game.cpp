@@ -216,7 +216,8 @@ int apply(const ApplyOptions& o) {
     return kExitRefused;
   }
   SeededDice dice(o.seed);
-  const play::AppliedReply applied = play::apply_reply(*ruleset, *game, *reply, dice);
+  const CatalogSet catalogs(ruleset, package_folder(o.ruleset), "");
+  const play::AppliedReply applied = play::apply_reply(*ruleset, *game, *reply, dice, &catalogs);
   const bj::value next = play::game_to_json(*ruleset, applied.game);
   if (o.out_given) {
     if (auto failed = write_game(o.out, next, o.as_json)) return *failed;

@@ -16,8 +16,10 @@ namespace {
 /// happens to be named "Party".
 constexpr std::string_view kEveryMember = "party";
 
-detail::Outcome apply_to_character(const Ruleset& ruleset, Character& character, const Command& command) {
-  if (const auto* use = std::get_if<UseEntry>(&command.action)) return detail::apply_use(ruleset, character, *use);
+detail::Outcome apply_to_character(const Ruleset& ruleset, Character& character, const Command& command,
+                                   const CatalogSet* catalogs) {
+  if (const auto* use = std::get_if<UseEntry>(&command.action))
+    return detail::apply_use(ruleset, character, *use, catalogs);
   if (const auto* advance = std::get_if<Advance>(&command.action))
     return detail::apply_advance(ruleset, character, *advance);
   return detail::apply_sheet_op(ruleset, character, command);
@@ -40,13 +42,13 @@ Receipt to_receipt(detail::Outcome outcome, std::optional<std::string> who) {
 
 /// `who="party"`: the command on every card, each on its own (SH-117). The receipt lists every
 /// member, `Name now` or `Name refused (reason)`; it is accepted when one member accepted it.
-Receipt apply_to_every_member(const Ruleset& ruleset, Game& game, const Command& command) {
+Receipt apply_to_every_member(const Ruleset& ruleset, Game& game, const Command& command, const CatalogSet* catalogs) {
   if (game.cards.empty()) return Receipt::refused(Refusal::UnknownCharacter, std::string(kEveryMember));
   std::string now;
   bool any = false;
   std::optional<Refusal> first_refusal;
   for (Character& card : game.cards) {
-    detail::Outcome outcome = apply_to_character(ruleset, card, command);
+    detail::Outcome outcome = apply_to_character(ruleset, card, command, catalogs);
     if (!now.empty()) now += "; ";
     if (outcome.ok) {
       any = true;
@@ -62,19 +64,20 @@ Receipt apply_to_every_member(const Ruleset& ruleset, Game& game, const Command&
 
 }  // namespace
 
-Receipt apply_command(const Ruleset& ruleset, Game& game, const Command& command) {
+Receipt apply_command(const Ruleset& ruleset, Game& game, const Command& command, const CatalogSet* catalogs) {
   if (command.tag == TagKind::Clock) return to_receipt(detail::apply_clock(ruleset, game, command), std::nullopt);
   if (command.sheet == SheetTarget::Party) return to_receipt(detail::apply_party(ruleset, game, command), std::nullopt);
   if (command.who && normalized_name(*command.who) == kEveryMember)
-    return apply_to_every_member(ruleset, game, command);
+    return apply_to_every_member(ruleset, game, command, catalogs);
   const std::optional<std::string>& named = command.who ? command.who : game.player_name;
   const std::ptrdiff_t card = named ? card_named(game, *named) : -1;
   if (card < 0) return Receipt::refused(Refusal::UnknownCharacter);
   Character& character = game.cards[static_cast<std::size_t>(card)];
-  return to_receipt(apply_to_character(ruleset, character, command), character.name);
+  return to_receipt(apply_to_character(ruleset, character, command, catalogs), character.name);
 }
 
-AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_view reply, Dice& dice) {
+AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_view reply, Dice& dice,
+                         const CatalogSet* catalogs) {
   AppliedReply out{game, {}, std::nullopt, {}};
   const std::int64_t reply_number = game.replies + 1;
   ParsedReply parsed = parse_reply(reply);
@@ -93,7 +96,8 @@ AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_v
     parsed = parse_reply(checks.text);
   }
   out.game.replies = reply_number;
-  out.played = play(parsed, [&](const Command& command) { return apply_command(ruleset, out.game, command); });
+  out.played =
+      play(parsed, [&](const Command& command) { return apply_command(ruleset, out.game, command, catalogs); });
   return out;
 }
 

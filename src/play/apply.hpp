@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "builder/dice.hpp"
+#include "catalog/catalog_set.hpp"
 #include "format/model.hpp"
 #include "play/check.hpp"
 #include "play/game.hpp"
@@ -26,9 +27,11 @@ struct AppliedReply {
 
 /// Rolls every check of `reply`, then applies every command tag, to a copy of `game`. A reply the reader refuses whole
 /// (too large, not UTF-8) changes nothing but the reply count and comes back as written.
-AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_view reply, Dice& dice);
+/// `catalogs` gives `use` the entries of the ruleset's separate catalog files (optional).
+AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_view reply, Dice& dice,
+                         const CatalogSet* catalogs = nullptr);
 
 /// One command on `game`: who it is for, then the op. On a refusal `game` is unchanged.
-Receipt apply_command(const Ruleset& ruleset, Game& game, const Command& command);
+Receipt apply_command(const Ruleset& ruleset, Game& game, const Command& command, const CatalogSet* catalogs = nullptr);
 
 }  // namespace rk::play

@@ -4,6 +4,7 @@
 // as it was (the dispatcher relies on it and does not copy).
 #include <string>
 
+#include "catalog/catalog_set.hpp"
 #include "format/model.hpp"
 #include "play/command.hpp"
 #include "play/game.hpp"
@@ -29,7 +30,9 @@ struct Outcome {
 Outcome apply_sheet_op(const Ruleset& ruleset, Character& character, const Command& command);
 
 /// use / cast (CA-74 – CA-90) on one character: every cost paid or none (apply_use.cpp).
-Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& use);
+/// `catalogs` reads the entries of separate catalog files; without it only inline entries are known.
+Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& use,
+                  const CatalogSet* catalogs = nullptr);
 
 /// advance (CA-56 – CA-73) on one character's card (apply_advance.cpp).
 Outcome apply_advance(const Ruleset& ruleset, Character& character, const Advance& advance);

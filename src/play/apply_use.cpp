@@ -32,16 +32,17 @@ const Id* name_column(const Ruleset& ruleset, const List& list) {
 }
 
 /// The entry a `_catalog` mark ("<catalog>/<entry>") names among the ruleset's catalogs, or null.
-/// A separate catalog file is not read here: its entries are unknown, and guessing a price would
-/// let something be used for free.
-const CatalogEntry* entry_for_mark(const Ruleset& ruleset, std::string_view mark) {
+/// A separate catalog file is read through `catalogs`; without it its entries are unknown, and
+/// guessing a price would let something be used for free.
+const CatalogEntry* entry_for_mark(const Ruleset& ruleset, std::string_view mark, const CatalogSet* catalogs) {
   const auto slash = mark.find('/');
   if (slash == std::string_view::npos) return nullptr;
   const auto catalog = ruleset.catalog_index.find(std::string(mark.substr(0, slash)));
   if (catalog == ruleset.catalog_index.end()) return nullptr;
   const Catalog& header = ruleset.catalogs[catalog->second];
   const auto entry = header.entry_index.find(std::string(mark.substr(slash + 1)));
-  return entry == header.entry_index.end() ? nullptr : &header.entries[entry->second];
+  if (entry != header.entry_index.end()) return &header.entries[entry->second];
+  return catalogs != nullptr ? catalogs->entry_for_mark(mark) : nullptr;
 }
 
 const std::string* text_cell(const Row& row, const Id& column) {
@@ -58,7 +59,8 @@ struct NamedEntry {
 /// Which picked entry a name means (CA-77, CA-78): a row carrying `_catalog` answers to the name it
 /// is shown under and to its entry's label; rows of one entry are one answer, two entries are
 /// `ambiguous-entry`, none is `unknown-entry`.
-NamedEntry entry_named(const Ruleset& ruleset, const Character& character, std::string_view wanted) {
+NamedEntry entry_named(const Ruleset& ruleset, const Character& character, std::string_view wanted,
+                       const CatalogSet* catalogs) {
   std::vector<std::string> marks;
   for (const List& list : ruleset.sheet.lists) {
     const auto rows = character.lists.find(list.id);
@@ -67,7 +69,7 @@ NamedEntry entry_named(const Ruleset& ruleset, const Character& character, std::
     for (const Row& row : rows->second) {
       if (row.catalog.empty()) continue;
       const std::string* name = column != nullptr ? text_cell(row, *column) : nullptr;
-      const CatalogEntry* entry = entry_for_mark(ruleset, row.catalog);
+      const CatalogEntry* entry = entry_for_mark(ruleset, row.catalog, catalogs);
       const bool answers =
           (name != nullptr && same_name(*name, wanted)) || (entry != nullptr && same_name(entry->label, wanted));
       if (answers && std::find(marks.begin(), marks.end(), row.catalog) == marks.end()) marks.push_back(row.catalog);
@@ -75,7 +77,7 @@ NamedEntry entry_named(const Ruleset& ruleset, const Character& character, std::
   }
   if (marks.empty()) return {};
   if (marks.size() > 1) return {{}, nullptr, Refusal::AmbiguousEntry};
-  const CatalogEntry* entry = entry_for_mark(ruleset, marks.front());
+  const CatalogEntry* entry = entry_for_mark(ruleset, marks.front(), catalogs);
   if (entry == nullptr) return {};
   return {marks.front(), entry, Refusal::UnknownEntry};
 }
@@ -231,10 +233,10 @@ constexpr std::string_view kNoCostNow = "no cost";
 
 }  // namespace
 
-Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& use) {
+Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& use, const CatalogSet* catalogs) {
   const std::string_view wanted = text::js_trim(use.name);
   if (wanted.empty()) return Outcome::refused(Refusal::UnknownEntry);
-  const NamedEntry named = entry_named(ruleset, character, wanted);
+  const NamedEntry named = entry_named(ruleset, character, wanted, catalogs);
   if (named.entry == nullptr) return Outcome::refused(named.refusal);
 
   const SheetView view = evaluate(ruleset, character);
