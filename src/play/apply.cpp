@@ -25,15 +25,6 @@ detail::Outcome apply_to_character(const Ruleset& ruleset, Character& character,
   return detail::apply_sheet_op(ruleset, character, command);
 }
 
-/// The card a name or the player's character means: -1 when none does.
-std::ptrdiff_t card_named(const Game& game, std::string_view name) {
-  const std::string key = normalized_name(name);
-  if (key.empty()) return -1;
-  for (std::size_t i = 0; i < game.cards.size(); ++i) {
-    if (normalized_name(game.cards[i].name) == key) return static_cast<std::ptrdiff_t>(i);
-  }
-  return -1;
-}
 
 Receipt to_receipt(detail::Outcome outcome, std::optional<std::string> who) {
   return outcome.ok ? Receipt::accepted(std::move(outcome.now), std::move(who))

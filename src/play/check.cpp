@@ -31,15 +31,6 @@ std::string attribute_text(std::string_view value) {
 
 std::string signed_text(std::int64_t n) { return n > 0 ? fmt::format("+{}", n) : fmt::format("{}", n); }
 
-/// The card a name means: -1 when none does (the lookup apply.cpp's card_named makes).
-std::ptrdiff_t card_named(const Game& game, std::string_view name) {
-  const std::string key = normalized_name(name);
-  if (key.empty()) return -1;
-  for (std::size_t i = 0; i < game.cards.size(); ++i) {
-    if (normalized_name(game.cards[i].name) == key) return static_cast<std::ptrdiff_t>(i);
-  }
-  return -1;
-}
 
 std::int64_t clamp_to(std::int64_t value, std::int64_t low, std::int64_t high) {
   return std::clamp(value, low, std::max(low, high));

@@ -3,6 +3,7 @@
 // characters (cards with their live values), the party sheet, the clocks — and the record of every
 // die rolled for the game. Reading one checks it against a compiled ruleset with the diagnostics a
 // character document gets; what the ruleset does not declare is kept and written back.
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -84,6 +85,10 @@ struct Game {
 /// U+0300–U+036F removed, full lower case, runs of non-letters/numbers/marks to one space,
 /// trimmed). Empty when the name has no letter, number or mark.
 std::string normalized_name(std::string_view name);
+
+/// The card whose name has the same key as `name` (who=, playerName): its index, or -1 when none
+/// does. Keys are unique in a loaded game, so there is at most one.
+std::ptrdiff_t card_named(const Game& game, std::string_view name);
 
 /// Reads a game document and checks it against the ruleset (docs/format/game.md "Loading a game").
 Game read_game(const Ruleset& ruleset, const json::Document& document, Diagnostics& diagnostics);

@@ -55,4 +55,13 @@ std::string normalized_name(std::string_view name) {
   return out;
 }
 
+std::ptrdiff_t card_named(const Game& game, std::string_view name) {
+  const std::string key = normalized_name(name);
+  if (key.empty()) return -1;
+  for (std::size_t i = 0; i < game.cards.size(); ++i) {
+    if (normalized_name(game.cards[i].name) == key) return static_cast<std::ptrdiff_t>(i);
+  }
+  return -1;
+}
+
 }  // namespace rk::play
