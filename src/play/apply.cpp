@@ -25,7 +25,6 @@ detail::Outcome apply_to_character(const Ruleset& ruleset, Character& character,
   return detail::apply_sheet_op(ruleset, character, command);
 }
 
-
 Receipt to_receipt(detail::Outcome outcome, std::optional<std::string> who) {
   return outcome.ok ? Receipt::accepted(std::move(outcome.now), std::move(who))
                     : Receipt::refused(outcome.reason, std::move(who));

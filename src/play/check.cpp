@@ -31,7 +31,6 @@ std::string attribute_text(std::string_view value) {
 
 std::string signed_text(std::int64_t n) { return n > 0 ? fmt::format("+{}", n) : fmt::format("{}", n); }
 
-
 std::int64_t clamp_to(std::int64_t value, std::int64_t low, std::int64_t high) {
   return std::clamp(value, low, std::max(low, high));
 }
