@@ -27,7 +27,7 @@ detail::Outcome apply_to_character(const Ruleset& ruleset, Character& character,
 
 Receipt to_receipt(detail::Outcome outcome, std::optional<std::string> who) {
   return outcome.ok ? Receipt::accepted(std::move(outcome.now), std::move(who))
-                    : Receipt::refused(outcome.reason, std::move(who));
+                    : Receipt::refused(outcome.reason, std::move(who), std::move(outcome.limit));
 }
 
 /// `who="party"`: the command on every card, each on its own (SH-117). The receipt lists every
@@ -83,7 +83,8 @@ AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_v
       return out;
     }
     out.checks = std::move(checks.checks);
-    parsed = parse_reply(checks.text);
+    // A reply with no check in it comes back as it was, and is read once.
+    if (checks.text != reply) parsed = parse_reply(checks.text);
   }
   out.game.replies = reply_number;
   out.played =

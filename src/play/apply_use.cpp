@@ -239,7 +239,7 @@ Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& 
   const NamedEntry named = entry_named(ruleset, character, wanted, catalogs);
   if (named.entry == nullptr) return Outcome::refused(named.refusal);
 
-  const SheetView view = evaluate(ruleset, character);
+  const SheetView view = evaluate_live(ruleset, character);
   const std::vector<LivePool> pools = character_pools(ruleset, character, view);
   const Plan plan = plan_use(ruleset, character, view, pools, named.mark, *named.entry, use.pool);
   if (plan.refusal) return Outcome::refused(*plan.refusal);
