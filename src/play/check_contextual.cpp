@@ -154,12 +154,13 @@ struct Candidate {
 };
 
 /// Everything `name` may mean on this sheet. More than one is a name shared (BC-42).
-std::vector<Candidate> candidates_for(const Ruleset& ruleset, const Character& character, std::string_view name,
-                                      const CatalogSet* catalogs) {
+std::vector<Candidate> candidates_for(const Ruleset& ruleset, const Character& character, const SheetView& view,
+                                      std::string_view name, const CatalogSet* catalogs) {
   std::vector<Candidate> out;
   std::vector<std::string_view> marks;  // a row that is itself a picked entry is one candidate
   for (const List& list : ruleset.sheet.lists) {
-    if (!list.contextual || list.contextual->name_index == kNone) continue;
+    // A list the sheet hides is not on it: its rows answer to no name.
+    if (!list.contextual || list.contextual->name_index == kNone || hidden_on(view, list.id)) continue;
     const auto rows = character.lists.find(list.id);
     if (rows == character.lists.end()) continue;
     for (const Row& row : rows->second) {
@@ -224,7 +225,7 @@ std::vector<AppliedContextual> apply_contextual(const Ruleset& ruleset, Characte
   std::map<std::size_t, std::int64_t> marks;  // track index -> how far the applied costs mark it
   std::vector<const void*> applied;           // each row or entry is applied once, named twice or not
   for (const std::string& name : names) {
-    const std::vector<Candidate> candidates = candidates_for(ruleset, character, name, catalogs);
+    const std::vector<Candidate> candidates = candidates_for(ruleset, character, view, name, catalogs);
     if (candidates.size() != 1) continue;
     const Candidate& candidate = candidates.front();
     const void* identity = candidate.entry != nullptr ? static_cast<const void*>(candidate.entry) : candidate.row;

@@ -17,8 +17,8 @@ constexpr const char* kStunts = R"({ "id": "stunts", "label": "Stunts", "maxItem
   "contextual": { "name": "name", "skill": "skill", "bonus": "bonus" } })";
 
 /// A list of `id` with the stunts' columns and `contextual` as given.
-std::string list(const std::string& id, const std::string& contextual) {
-  return R"({ "id": ")" + id + R"(", "label": ")" + id + R"(", "maxItems": 10, "columns": [
+std::string list(const std::string& id, const std::string& contextual, const std::string& more = "") {
+  return R"({ "id": ")" + id + R"(", "label": ")" + id + R"(", "maxItems": 10, )" + more + R"( "columns": [
     { "id": "name", "label": "Name", "type": "text", "maxLength": 80 },
     { "id": "skill", "label": "Skill", "type": "text", "maxLength": 40 },
     { "id": "bonus", "label": "Bonus", "type": "number", "min": -5, "max": 5, "default": 1 } ],
@@ -38,10 +38,13 @@ std::string sheet(const std::string& extra = "") {
     { "id": "athletics", "label": "Athletics", "ability": "brawn" },
     { "id": "notice", "label": "Notice", "ability": "wits" } ],
   "saves": [ { "id": "grit", "label": "Grit", "ability": "brawn" } ],
+  "fields": [ { "id": "calling", "label": "Calling", "type": "enum", "values": ["warden", "drifter"], "default": "warden" } ],
   "lists": [ )" +
          std::string(kStunts) + ", " +
          list("specialties", R"({ "name": "name", "skill": "skill", "bonus": "bonus", "abilities": true })") + ", " +
-         list("wards", R"({ "name": "name", "skill": "skill", "bonus": "bonus", "to": "saves" })") + ", " +
+         list("wards", R"({ "name": "name", "skill": "skill", "bonus": "bonus", "to": "saves" })",
+              R"("hideWhen": { "field": "calling", "equals": "drifter" },)") +
+         ", " +
          R"({ "id": "gifts", "label": "Gifts", "maxItems": 10,
               "columns": [{ "id": "name", "label": "Name", "type": "text", "maxLength": 80 }] })" +
          extra + R"( ],
@@ -186,6 +189,16 @@ TEST(Contextual, BC_38_rows_for_saves_apply_to_saves_only) {
                 .checks[0]
                 .effects,
             0);
+}
+
+TEST(Contextual, BC_42_a_row_of_a_list_the_sheet_hides_answers_to_no_name) {
+  auto ruleset = sum_ruleset();
+  Game game = test::game_of(*ruleset, {R"({"v": 1, "ruleset": "ref", "name": "Mira",
+    "build": { "fields": { "calling": "drifter" }, "abilities": { "brawn": 2, "wits": 1 },
+               "lists": { "wards": [{ "_id": "w1", "name": "Iron Will", "skill": "", "bonus": 2 }] } } })"});
+  EXPECT_EQ(
+      resolve_with(*ruleset, game, R"([skill_check: skill="Grit" dc="8" apply="Iron Will"])", {3, 4}).checks[0].effects,
+      0);
 }
 
 TEST(Contextual, BB_136_BB_137_an_ability_specialty_applies_to_every_check_rolled_with_it) {
