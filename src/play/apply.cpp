@@ -6,6 +6,7 @@
 
 #include "play/apply_ops.hpp"
 #include "play/check.hpp"
+#include "play/check_spending.hpp"
 #include "play/tags.hpp"
 
 namespace rk::play {
@@ -74,7 +75,9 @@ AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_v
   if (!parsed.problem) {
     // Checks roll first (docs/format/checks.md): their receipts are in place before any command
     // reads the reply, and a command never changes what a check in the same reply rolled against.
-    ResolvedChecks checks = resolve_checks(ruleset, out.game, reply, reply_number, dice);
+    // What a check pays for comes from the live pools, and names entries of every catalog file.
+    LiveCheckSpending spending(catalogs);
+    ResolvedChecks checks = resolve_checks(ruleset, out.game, reply, reply_number, dice, &spending);
     if (checks.replay_problem) {
       out.game = game;
       out.problem = std::move(checks.replay_problem);
