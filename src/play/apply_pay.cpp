@@ -14,10 +14,6 @@ std::string lowered_name(std::string_view name) { return rk::lowered(rk::trimmed
 
 bool same_name(std::string_view a, std::string_view b) { return rk::same_name(a, b); }
 
-bool hidden_on(const SheetView& view, const Id& id) {
-  return std::find(view.hidden.begin(), view.hidden.end(), id) != view.hidden.end();
-}
-
 PoolMatch find_pool(const std::vector<LivePool>& pools, std::string_view written) {
   const std::string_view wanted = rk::trimmed(written);
   if (wanted.empty()) return {};

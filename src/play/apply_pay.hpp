@@ -28,9 +28,6 @@ using rk::live_pools;
 using rk::LivePool;
 using rk::store_pool;
 
-/// Whether the computed sheet hides `id` (a `hideWhen`).
-bool hidden_on(const SheetView& view, const Id& id);
-
 /// The pool a written name means (reference findPool): its key exactly, then a declared pool's id
 /// or label, then a row pool's name alone, when one row answers; else `unknown-pool` or
 /// `ambiguous-pool`.

@@ -72,8 +72,7 @@ Outcome set_note(const Ruleset& ruleset, Character& character, const NoteSet& se
 Outcome set_state(const Ruleset& ruleset, Character& character, const SheetView& view, const StateSet& set) {
   const auto& states = ruleset.sheet.states;
   const auto state = std::find_if(states.begin(), states.end(), [&](const LiveState& s) {
-    return !hidden_on(ruleset.sheet, view, s.hide_when) &&
-           (same_name(s.id, set.state) || same_name(s.label, set.state));
+    return !hidden_on(view, s.id) && (same_name(s.id, set.state) || same_name(s.label, set.state));
   });
   if (state == states.end()) return Outcome::refused(Refusal::UnknownState);
   const auto label_of = [&](const Id& value) -> const std::string& {
@@ -96,14 +95,16 @@ Outcome dispatch(const Ruleset& ruleset, Character& character, const Command& co
   if (const auto* condition = std::get_if<ConditionSet>(&command.action))
     return set_condition(ruleset, character, *condition);
   if (const auto* note = std::get_if<NoteSet>(&command.action)) return set_note(ruleset, character, *note);
-  const SheetView view = evaluate_live(ruleset, character);
+  // Each command computes only the part of the sheet it reads (a reply runs forty of them).
   if (const auto* change = std::get_if<PoolChange>(&command.action))
-    return apply_pool_change(ruleset, character, view, command.op, *change);
+    return apply_pool_change(ruleset, character, evaluate_live(ruleset, character, LivePart::Pools), command.op,
+                             *change);
   if (const auto* mark = std::get_if<WoundMark>(&command.action))
-    return apply_wound_mark(ruleset, character, view, *mark);
+    return apply_wound_mark(ruleset, character, evaluate_live(ruleset, character, LivePart::Tracks), *mark);
   if (const auto* move = std::get_if<TrackMove>(&command.action))
-    return apply_track_move(ruleset, character, view, *move);
-  if (const auto* state = std::get_if<StateSet>(&command.action)) return set_state(ruleset, character, view, *state);
+    return apply_track_move(ruleset, character, evaluate_live(ruleset, character, LivePart::Tracks), *move);
+  if (const auto* state = std::get_if<StateSet>(&command.action))
+    return set_state(ruleset, character, evaluate_live(ruleset, character), *state);
   // use and advance have their own halves; a clock command never reaches a character.
   return Outcome::refused(Refusal::Malformed);
 }

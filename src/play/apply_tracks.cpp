@@ -15,7 +15,7 @@ namespace {
 /// A track the sheet shows, by id or label; a hidden one is not on it.
 const Track* shown_track(const Ruleset& ruleset, const SheetView& view, std::string_view name) {
   for (const Track& track : ruleset.sheet.tracks) {
-    if (hidden_on(ruleset.sheet, view, track.hide_when)) continue;
+    if (hidden_on(view, track.id)) continue;
     if (same_name(track.id, name) || same_name(track.label, name)) return &track;
   }
   return nullptr;

@@ -183,7 +183,7 @@ CheckPurchase buy_entry(const Ruleset& ruleset, Character& character, const Chec
     for (const Row& row : rows->second) {
       if (row.catalog != named.mark) continue;
       const std::string* name = detail::text_cell(row, list.pools->name_column);
-      if (name == nullptr || text::js_trim(*name).empty() || detail::hidden_on(view, list.id)) continue;
+      if (name == nullptr || text::js_trim(*name).empty() || hidden_on(view, list.id)) continue;
       const LivePool* counter = pool_keyed(pools, fmt::format("{}:{}", list.id, detail::lowered_name(*name)));
       if (counter == nullptr) return {};
       if (payments.current(*counter) != Number::of(counter->current)) continue;  // one use per counter

@@ -2,6 +2,8 @@
 // value's explanation. The evaluator itself is in evaluator.hpp and evaluate_*.cpp.
 #include "sheet/evaluate.hpp"
 
+#include <algorithm>
+
 #include "sheet/evaluator.hpp"
 
 namespace rk {
@@ -10,12 +12,18 @@ namespace detail {
 
 SheetView Evaluator::run(Part part) {
   const bool whole = part == Part::Whole;
+  // The whole live part, or what a pool or track command alone reads.
+  const bool live = whole || part == Part::Live;
+  const bool pools = live || part == Part::Pools;
+  const bool tracks = live || part == Part::Tracks;
   SheetView v;
   v.ruleset = rs_.id;
   v.name = c_.name;
-  for (const auto& f : s_.fields) {
-    v.fields.emplace(f.id, field_value(f));
-    if (whole && !field_chosen(f, c_.fields)) v.not_chosen.push_back(f.id);
+  if (live) {
+    for (const auto& f : s_.fields) {
+      v.fields.emplace(f.id, field_value(f));
+      if (whole && !field_chosen(f, c_.fields)) v.not_chosen.push_back(f.id);
+    }
   }
   if (whole) {
     for (std::size_t i = 0; i < s_.abilities.size(); ++i) {
@@ -38,11 +46,14 @@ SheetView Evaluator::run(Part part) {
     for (std::size_t i = 0; i < s_.derived.size(); ++i) v.derived.emplace(s_.derived[i].id, derived(i));
   }
   for (const auto& list : s_.lists) {
-    if (whole || list.pools) v.lists.emplace(list.id, rows(list));
+    if (whole || (pools && list.pools)) v.lists.emplace(list.id, rows(list));
   }
-  for (std::size_t i = 0; i < s_.pools.size(); ++i) v.pools.emplace(s_.pools[i].id, pool(i));
-  for (std::size_t i = 0; i < s_.tracks.size(); ++i) v.tracks.emplace(s_.tracks[i].id, track(i));
-  for (const auto& st : s_.states) v.states.emplace(st.id, state_value(st));
+  if (pools) {
+    for (std::size_t i = 0; i < s_.pools.size(); ++i) v.pools.emplace(s_.pools[i].id, pool(i));
+  }
+  if (tracks) {
+    for (std::size_t i = 0; i < s_.tracks.size(); ++i) v.tracks.emplace(s_.tracks[i].id, track(i));
+  }
   // Hidden elements, in the order the sheet declares them.
   for (const auto& f : s_.fields)
     if (hidden(f.hide_when)) v.hidden.push_back(f.id);
@@ -56,6 +67,8 @@ SheetView Evaluator::run(Part part) {
     if (hidden(t.hide_when)) v.hidden.push_back(t.id);
   for (const auto& st : s_.states)
     if (hidden(st.hide_when)) v.hidden.push_back(st.id);
+  if (!live) return v;
+  for (const auto& st : s_.states) v.states.emplace(st.id, state_value(st));
   for (const auto& text : s_.texts) {
     const auto it = c_.texts.find(text.id);
     v.texts.emplace(text.id, it == c_.texts.end() ? std::string() : it->second);
@@ -92,8 +105,14 @@ SheetView evaluate_numbers(const Ruleset& ruleset, const Character& character) {
   return detail::Evaluator(ruleset, character, detail::Explain::No).run();
 }
 
-SheetView evaluate_live(const Ruleset& ruleset, const Character& character) {
-  return detail::Evaluator(ruleset, character, detail::Explain::No).run(detail::Evaluator::Part::Live);
+SheetView evaluate_live(const Ruleset& ruleset, const Character& character, LivePart part) {
+  using Part = detail::Evaluator::Part;
+  const Part wanted = part == LivePart::Pools ? Part::Pools : part == LivePart::Tracks ? Part::Tracks : Part::Live;
+  return detail::Evaluator(ruleset, character, detail::Explain::No).run(wanted);
+}
+
+bool hidden_on(const SheetView& view, std::string_view id) {
+  return std::find(view.hidden.begin(), view.hidden.end(), id) != view.hidden.end();
 }
 
 Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Ref& ref) {

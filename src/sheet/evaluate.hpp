@@ -116,7 +116,14 @@ SheetView evaluate_numbers(const Ruleset& ruleset, const Character& character);
 /// rows of the lists that declare `pools`, with no terms. Abilities, skills, saves, derived values,
 /// the other lists and `not_chosen` are left empty (computed only as far as the pools and tracks
 /// read them).
-SheetView evaluate_live(const Ruleset& ruleset, const Character& character);
+/// `part` narrows it further for a command that reads one thing: `Pools` is the pools, the rows
+/// of the lists that declare `pools` and `hidden`; `Tracks` is the tracks and `hidden`.
+enum class LivePart : std::uint8_t { All, Pools, Tracks };
+SheetView evaluate_live(const Ruleset& ruleset, const Character& character, LivePart part = LivePart::All);
+
+/// Whether `hideWhen` hides the element `id` on this computed sheet (SH-12 – SH-20): the one reading
+/// of `hidden` every stage uses, so a hidden pool, track, state or list is hidden alike everywhere.
+bool hidden_on(const SheetView& view, std::string_view id);
 
 /// The value of one Ref for this character (a catalog's `scaled.from`, CA-29).
 Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Ref& ref);

@@ -25,8 +25,9 @@ class Evaluator {
  public:
   Evaluator(const Ruleset& rs, const Character& c, Explain explain = Explain::Yes);
 
-  /// What `run` fills: the whole sheet, or its live part (evaluate_live).
-  enum class Part : bool { Whole, Live };
+  /// What `run` fills: the whole sheet, its live part, or the live part one command reads
+  /// (evaluate_live's LivePart).
+  enum class Part : std::uint8_t { Whole, Live, Pools, Tracks };
 
   Number value_of(const Ref& r) { return ref(r, nullptr); }
   SheetView run(Part part = Part::Whole);

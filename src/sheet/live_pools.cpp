@@ -90,21 +90,12 @@ std::string lowered(std::string_view text) {
 
 bool same_name(std::string_view a, std::string_view b) { return lowered(trimmed(a)) == lowered(trimmed(b)); }
 
-bool hidden_on(const Sheet& sheet, const SheetView& view, const std::optional<HideWhen>& hide_when) {
-  if (!hide_when || hide_when->field_index == kNone) return false;
-  const auto field = view.fields.find(sheet.fields[hide_when->field_index].id);
-  if (field == view.fields.end()) return false;
-  const bool listed =
-      std::find(hide_when->values.begin(), hide_when->values.end(), field->second) != hide_when->values.end();
-  return hide_when->op == HideWhen::Op::NotEquals ? !listed : listed;
-}
-
 std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& character, const SheetView& view) {
   const Sheet& sheet = ruleset.sheet;
   std::vector<LivePool> pools;
   std::set<std::string> seen;
   for (const Pool& pool : sheet.pools) {
-    if (hidden_on(sheet, view, pool.hide_when)) continue;
+    if (hidden_on(view, pool.id)) continue;
     const PoolView& shown = view.pools.at(pool.id);
     const std::int64_t max = std::min(kMaxLiveNumber, shown.max.whole());
     // A pool with no maximum is not a resource the character has: "no such thing", never "none left".
@@ -125,7 +116,7 @@ std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& charac
   }
   for (const List& list : sheet.lists) {
     // A hidden list is not on the sheet, and neither are its rows' pools.
-    if (!list.pools || hidden_on(sheet, view, list.hide_when)) continue;
+    if (!list.pools || hidden_on(view, list.id)) continue;
     const auto rows = view.lists.find(list.id);
     if (rows == view.lists.end()) continue;
     for (const RowView& row : rows->second) {

@@ -51,9 +51,6 @@ std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& charac
 void store_pool(std::map<Id, PoolState>& stored, const LivePool& pool, std::int64_t current, std::int64_t temp);
 void store_pool(Character& character, const LivePool& pool, std::int64_t current, std::int64_t temp);
 
-/// Whether `hide_when` hides its element on this sheet (the fields as `view` shows them).
-bool hidden_on(const Sheet& sheet, const SheetView& view, const std::optional<HideWhen>& hide_when);
-
 /// The full Unicode lower case, locale-independent, as JavaScript's toLowerCase gives it.
 std::string lowered(std::string_view text);
 /// JavaScript's trim(): the ECMAScript white space and line terminators off both ends.

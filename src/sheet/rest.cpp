@@ -74,7 +74,7 @@ class RestRunner {
         return;
       case RestStep::Target::Track: {
         const Track& track = s_.tracks[s_.track_index.at(step.target_id)];
-        if (hidden_on(s_, view_, track.hide_when)) return;  // a hidden track is not on the sheet
+        if (hidden_on(view_, track.id)) return;  // a hidden track is not on the sheet
         if (track.wound)
           heal_wound_track(step, track);
         else
@@ -188,7 +188,7 @@ class RestRunner {
   /// SH-76: a state is set to its default or the value named; a hidden state has nothing to put back.
   void set_state(const RestStep& step) {
     const LiveState& state = s_.states[s_.state_index.at(step.target_id)];
-    if (hidden_on(s_, view_, state.hide_when)) return;
+    if (hidden_on(view_, state.id)) return;
     const Id value = step.to == RestStep::To::Default ? state.default_value : step.to_state_value;
     if (std::find(state.values.begin(), state.values.end(), value) == state.values.end()) return;
     const auto shown = out_.states.find(state.id);
