@@ -31,6 +31,7 @@ enum class Gate : std::uint8_t {
   GmReference,           // 1.145 SH-86 (also needs schemaVersion 2)
   ComputedAbilities,     // 1.156 BC-30
   StartFrom,             // 1.158 BC-58, BC-59
+  RowChecks,             // 1.161 BC-74
   PartyLists,            // 1.163 SH-127
   PartyBuilder,          // 1.163 SH-128
   PartyFromMembers,      // 1.163 SH-129

@@ -21,6 +21,7 @@
 #include "format/limits.hpp"
 #include "format/number.hpp"
 #include "format/ref.hpp"
+#include "format/row_check_model.hpp"
 #include "format/scalar.hpp"
 
 namespace rk {
@@ -164,6 +165,7 @@ struct List {
     std::size_t name_index = kNone, max_index = kNone, recharge_index = kNone;
   };
   std::optional<RowPools> pools;
+  std::vector<RowCheck> checks;  ///< `checks` (1.161, BC-74): every row is a check by its name
 };
 
 enum class Rounding : std::uint8_t { None, Down, Up, Nearest };

@@ -20,7 +20,7 @@ namespace rk::play {
 enum class CheckRefusal : std::uint8_t {
   Malformed,         ///< the tag names no skill, save or ability (`skill=` missing or empty)
   UnknownCharacter,  ///< `who=` (or, without it, the player's character) names no card of the game
-  UnknownSkill,      ///< no skill, save or ability of the ruleset answers to `skill=`
+  UnknownSkill,      ///< no skill, save, ability or row check (BC-79) answers to `skill=`
   Untrained,         ///< SH-5: an untrained check whose rule is `"refuse"`
   NoDifficulty,      ///< no readable `dc=` and no ladder step named by `difficulty=`
   SpendUnavailable,  ///< `spend=` or `use=` while this engine has no pool spending for checks yet
@@ -31,7 +31,8 @@ enum class CheckOutcome : std::uint8_t { Success, Failure, CriticalSuccess, Crit
 /// `success`, `failure`, `critical_success`, `critical_failure` (the original's result keys).
 std::string_view check_outcome_code(CheckOutcome outcome);
 
-enum class CheckTarget : std::uint8_t { Skill, Save, Ability };
+/// `Row`: a list row that is a check (BC-74).
+enum class CheckTarget : std::uint8_t { Skill, Save, Ability, Row };
 
 /// One part of the number a check rolled with, by name, so the narration can cite it.
 struct CheckTerm {
