@@ -144,10 +144,12 @@ bj::array receipts_json(const Ruleset& rs, const play::Game& after, const play::
     bj::object r{{"tag", play::receipt_tag(parsed, tag, receipt)}};
     if (tag.command) r["op"] = play::op_spelling(tag.command->op);
     r["result"] = receipt.ok ? "ok" : "refused";
-    if (receipt.ok)
+    if (receipt.ok) {
       r["now"] = receipt.now;
-    else
+    } else {
       r["reason"] = play::refusal_code(receipt.reason);
+      if (!receipt.limit.empty()) r["limit"] = receipt.limit;
+    }
     if (tag.command) {
       if (auto pointer = receipt_pointer(rs, after, *tag.command, receipt)) r["pointer"] = *pointer;
     }

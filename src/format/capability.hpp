@@ -30,6 +30,12 @@ enum class Gate : std::uint8_t {
   Party,                 // 1.144 SH-105
   GmReference,           // 1.145 SH-86 (also needs schemaVersion 2)
   ComputedAbilities,     // 1.156 BC-30
+  Contextual,            // 1.156 BC-34, BC-40
+  ContextualAbilities,   // 1.213 BB-136
+  ContextualNoCancel,    // 1.214 BB-138
+  ContextualBest,        // 1.217 BB-147
+  ContextualTrackCost,   // 1.218 BB-150
+  ContextualListCost,    // 1.218 BB-151
   StartFrom,             // 1.158 BC-58, BC-59
   RowChecks,             // 1.161 BC-74
   PartyLists,            // 1.163 SH-127

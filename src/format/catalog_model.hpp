@@ -18,7 +18,8 @@
 
 namespace rk {
 
-struct CatalogItem;  // Reference format: items (items_model.hpp)
+struct CatalogItem;      // Reference format: items (items_model.hpp)
+struct EntryContextual;  // BC-40 (entry_contextual.hpp)
 
 struct CatalogFilter {
   enum class Type : std::uint8_t { Number, Text, Tags } type = Type::Text;
@@ -134,7 +135,8 @@ struct EntryEffect {
     std::optional<std::int64_t> dice, successes, threshold, explode, twice_from;
   };
   std::optional<CheckEffect> check;
-  bool reaction = false;  ///< true or a moment; a plain `true` names none and is on no menu
+  std::shared_ptr<const EntryContextual> contextual;  ///< BC-40: what it does to one roll it is applied to
+  bool reaction = false;                              ///< true or a moment; a plain `true` names none and is on no menu
   std::optional<ReactionMoment> reaction_moment;
   std::vector<AppliedCondition> applies;
   std::optional<Ref> scales_from;

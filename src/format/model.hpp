@@ -17,6 +17,7 @@
 #include "format/capability.hpp"
 #include "format/catalog_model.hpp"
 #include "format/choice.hpp"
+#include "format/contextual_model.hpp"
 #include "format/layer_model.hpp"
 #include "format/limits.hpp"
 #include "format/number.hpp"
@@ -165,7 +166,8 @@ struct List {
     std::size_t name_index = kNone, max_index = kNone, recharge_index = kNone;
   };
   std::optional<RowPools> pools;
-  std::vector<RowCheck> checks;  ///< `checks` (1.161, BC-74): every row is a check by its name
+  std::vector<RowCheck> checks;              ///< `checks` (1.161, BC-74): every row is a check by its name
+  std::optional<ListContextual> contextual;  ///< BC-34: its rows change one roll when named
 };
 
 enum class Rounding : std::uint8_t { None, Down, Up, Nearest };

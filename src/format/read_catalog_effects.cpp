@@ -7,6 +7,7 @@
 #include "format/combat_model.hpp"
 #include "format/limits.hpp"
 #include "format/read_catalog_ref.hpp"
+#include "format/read_contextual.hpp"
 #include "format/read_resolution.hpp"
 #include "format/unique_ids.hpp"
 #include "json/document.hpp"
@@ -502,6 +503,7 @@ std::optional<EntryEffect> read_entry_effect(const bj::value& v, const std::stri
   read_cost(r, ec, price);
   e.per_cost_step = amount_key(r, "perCostStep", d);
   read_check_effect(r, e, ec);
+  read_entry_contextual(r, e, ec);
   e.concentration = r.boolean("concentration");
   if (const bj::value* reaction = r.get("reaction")) {
     if (reaction->is_bool()) {

@@ -11,8 +11,8 @@ void read_sheet_math(ObjectReader& r, Resolution& out, ReadContext& cx);
 void read_kind_rules(ObjectReader& r, Resolution& out, ReadContext& cx);
 
 /// A catalog entry's `mechanics.check` (writing-rulesets.md "A charm that changes a roll"): what
-/// using the entry does to a check, held to the ruleset's own pool. Checked, not yet kept: the
-/// play stage that would apply it does not exist.
+/// using the entry does to a check, held to the ruleset's own pool (kept by the caller; a check's
+/// `use=` buys it, src/play/check_spending.cpp).
 void check_check_effect(const bj::value& v, const std::string& pointer, const std::string& what,
                         const Resolution& resolution, ReadContext& cx);
 

@@ -8,6 +8,7 @@
 #include "format/compile.hpp"
 #include "format/limits.hpp"
 #include "format/read.hpp"
+#include "format/read_contextual.hpp"
 #include "format/read_play.hpp"
 #include "format/ruleset.hpp"
 #include "json/document.hpp"
@@ -210,6 +211,7 @@ void read_play_blocks(Compilation& c) {
   Diagnostics& diagnostics = c.cx.diagnostics;
   if (c.items != nullptr) read_items(*c.items, c.top.at("items"), ruleset, c.cx);
   check_sheet_item_stat_refs(ruleset, diagnostics);
+  check_list_contextuals(ruleset, c.cx);
   if (c.battle != nullptr) read_battle(*c.battle, c.top.at("battle"), ruleset, c.cx);
   if (c.combat != nullptr) read_combat(*c.combat, c.top.at("combat"), ruleset, c.cx);
   if (ruleset.gm.sheet_summary) check_summary_columns(ruleset, *ruleset.gm.sheet_summary, false, diagnostics);

@@ -5,6 +5,7 @@
 #include "format/limits.hpp"
 #include "format/read.hpp"
 #include "format/read_catalog_ref.hpp"
+#include "format/read_contextual.hpp"
 #include "json/document.hpp"
 
 namespace rk::detail {
@@ -259,6 +260,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, She
       });
     }
     if (sheet_list) read_list_checks(r, list, cx);
+    if (sheet_list) read_list_contextual(r, list, cx);
     if (r.ok()) out.push_back(std::move(list));
   });
   return out;

@@ -6,6 +6,7 @@
 
 #include "play/apply_ops.hpp"
 #include "play/check.hpp"
+#include "play/check_spending.hpp"
 #include "play/tags.hpp"
 
 namespace rk::play {
@@ -27,7 +28,7 @@ detail::Outcome apply_to_character(const Ruleset& ruleset, Character& character,
 
 Receipt to_receipt(detail::Outcome outcome, std::optional<std::string> who) {
   return outcome.ok ? Receipt::accepted(std::move(outcome.now), std::move(who))
-                    : Receipt::refused(outcome.reason, std::move(who));
+                    : Receipt::refused(outcome.reason, std::move(who), std::move(outcome.limit));
 }
 
 /// `who="party"`: the command on every card, each on its own (SH-117). The receipt lists every
@@ -74,7 +75,9 @@ AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_v
   if (!parsed.problem) {
     // Checks roll first (docs/format/checks.md): their receipts are in place before any command
     // reads the reply, and a command never changes what a check in the same reply rolled against.
-    ResolvedChecks checks = resolve_checks(ruleset, out.game, reply, reply_number, dice);
+    // What a check pays for comes from the live pools, and names entries of every catalog file.
+    LiveCheckSpending spending(catalogs);
+    ResolvedChecks checks = resolve_checks(ruleset, out.game, reply, reply_number, dice, &spending);
     if (checks.replay_problem) {
       out.game = game;
       out.problem = std::move(checks.replay_problem);
@@ -83,7 +86,8 @@ AppliedReply apply_reply(const Ruleset& ruleset, const Game& game, std::string_v
       return out;
     }
     out.checks = std::move(checks.checks);
-    parsed = parse_reply(checks.text);
+    // A reply with no check in it comes back as it was, and is read once.
+    if (checks.text != reply) parsed = parse_reply(checks.text);
   }
   out.game.replies = reply_number;
   out.played =

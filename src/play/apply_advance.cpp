@@ -52,7 +52,7 @@ FieldAdvance advance_number(const Field& field, const Scalar& current, const Adv
 
 FieldAdvance advance_text(const Field& field, const Advance& advance) {
   // A text is set, never moved by an amount (CA-58).
-  if (!advance.to) return {Outcome::refused(Refusal::BadAmount, "a text takes `to`"), {}};
+  if (!advance.to) return {Outcome::refused(Refusal::BadAmount, "a text takes to, not by"), {}};
   const std::string& after = *advance.to;
   if (text_length(after) > field.spec.max_length) {
     return {Outcome::refused(Refusal::BadAmount, fmt::format("at most {} characters", field.spec.max_length)), {}};

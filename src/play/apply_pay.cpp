@@ -4,23 +4,14 @@
 #include <algorithm>
 
 #include <fmt/format.h>
-#include <unicode/locid.h>
-#include <unicode/unistr.h>
 
 #include "play/text.hpp"
 #include "sheet/evaluate.hpp"
+#include "sheet/live_pools.hpp"
 
 namespace rk::play::detail {
 
-std::string lowered_name(std::string_view name) {
-  const std::string_view trimmed = text::js_trim(name);
-  icu::UnicodeString folded =
-      icu::UnicodeString::fromUTF8(icu::StringPiece(trimmed.data(), static_cast<std::int32_t>(trimmed.size())));
-  folded.toLower(icu::Locale::getRoot());
-  std::string out;
-  folded.toUTF8String(out);
-  return out;
-}
+std::string lowered_name(std::string_view name) { return rk::lowered(text::js_trim(name)); }
 
 bool same_name(std::string_view a, std::string_view b) { return lowered_name(a) == lowered_name(b); }
 
@@ -45,7 +36,7 @@ bool hidden_on(const SheetView& view, const Id& id) {
 }
 
 std::vector<LivePool> character_pools(const Ruleset& ruleset, const Character& character) {
-  return character_pools(ruleset, character, evaluate(ruleset, character));
+  return character_pools(ruleset, character, evaluate_live(ruleset, character));
 }
 
 std::vector<LivePool> character_pools(const Ruleset& ruleset, const Character& character, const SheetView& view) {
@@ -57,11 +48,7 @@ std::vector<LivePool> character_pools(const Ruleset& ruleset, const Character& c
     if (it == view.pools.end() || hidden_on(view, declared.id) || it->second.max <= Number()) continue;
     const PoolView& value = it->second;
     LivePool pool{declared.id, declared.label, value.max, value.current, value.temp, {}, &declared, value.level};
-    if (declared.start_from) {
-      pool.start = std::clamp(evaluate_ref(ruleset, character, *declared.start_from).floor(), Number(), value.max);
-    } else {
-      pool.start = declared.start == Pool::Start::Full ? value.max : Number();
-    }
+    pool.start = value.start;
     pools.push_back(std::move(pool));
   }
   for (const List& list : ruleset.sheet.lists) {

@@ -96,7 +96,7 @@ Outcome dispatch(const Ruleset& ruleset, Character& character, const Command& co
   if (const auto* condition = std::get_if<ConditionSet>(&command.action))
     return set_condition(ruleset, character, *condition);
   if (const auto* note = std::get_if<NoteSet>(&command.action)) return set_note(ruleset, character, *note);
-  const SheetView view = evaluate(ruleset, character);
+  const SheetView view = evaluate_live(ruleset, character);
   if (const auto* change = std::get_if<PoolChange>(&command.action))
     return apply_pool_change(ruleset, character, view, command.op, *change);
   if (const auto* mark = std::get_if<WoundMark>(&command.action))

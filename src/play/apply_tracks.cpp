@@ -21,14 +21,6 @@ const Track* shown_track(const Ruleset& ruleset, const SheetView& view, std::str
   return nullptr;
 }
 
-/// Where a plain track stands with nothing stored (its `startFrom` or `default`, held in range).
-/// Its maximum and starting point never read live state, so the sheet with no track stored says it.
-std::int64_t starting_value(const Ruleset& ruleset, const Character& character, const Track& track) {
-  Character probe = character;
-  probe.tracks.erase(track.id);
-  return evaluate(ruleset, probe).tracks.at(track.id).value.whole();
-}
-
 }  // namespace
 
 Outcome apply_track_move(const Ruleset& ruleset, Character& character, const SheetView& view, const TrackMove& move) {
@@ -41,7 +33,7 @@ Outcome apply_track_move(const Ruleset& ruleset, Character& character, const She
   const TrackView& shown = view.tracks.at(track->id);
   const std::int64_t min = shown.min.whole(), max = shown.max.whole();
   const std::int64_t value = std::clamp(move.to ? *move.to : shown.value.whole() + asked, min, max);
-  if (value == starting_value(ruleset, character, *track))
+  if (value == shown.start.whole())
     character.tracks.erase(track->id);
   else
     character.tracks[track->id].value = Number::of(value);

@@ -9,78 +9,13 @@
 
 #include "play/apply_ops.hpp"
 #include "play/apply_pay.hpp"
+#include "play/entry_named.hpp"
 #include "play/text.hpp"
 #include "sheet/evaluate.hpp"
 
 namespace rk::play::detail {
 
 namespace {
-
-/// The column a Game Master sees a row of this list under (CA-77): the sheet summary's name
-/// column, then the name a row pool is keyed by, then the list's first text column.
-const Id* name_column(const Ruleset& ruleset, const List& list) {
-  if (ruleset.gm.sheet_summary) {
-    for (const SummaryList& shown : ruleset.gm.sheet_summary->lists) {
-      if (shown.list == list.id && !shown.name_column.empty()) return &shown.name_column;
-    }
-  }
-  if (list.pools) return &list.pools->name_column;
-  for (const Column& column : list.columns) {
-    if (column.spec.type == ValueType::Text) return &column.id;
-  }
-  return nullptr;
-}
-
-/// The entry a `_catalog` mark ("<catalog>/<entry>") names among the ruleset's catalogs, or null.
-/// A separate catalog file is read through `catalogs`; without it its entries are unknown, and
-/// guessing a price would let something be used for free.
-const CatalogEntry* entry_for_mark(const Ruleset& ruleset, std::string_view mark, const CatalogSet* catalogs) {
-  const auto slash = mark.find('/');
-  if (slash == std::string_view::npos) return nullptr;
-  const auto catalog = ruleset.catalog_index.find(std::string(mark.substr(0, slash)));
-  if (catalog == ruleset.catalog_index.end()) return nullptr;
-  const Catalog& header = ruleset.catalogs[catalog->second];
-  const auto entry = header.entry_index.find(std::string(mark.substr(slash + 1)));
-  if (entry != header.entry_index.end()) return &header.entries[entry->second];
-  return catalogs != nullptr ? catalogs->entry_for_mark(mark) : nullptr;
-}
-
-const std::string* text_cell(const Row& row, const Id& column) {
-  const auto it = row.cells.find(column);
-  return it == row.cells.end() ? nullptr : std::get_if<std::string>(&it->second.value);
-}
-
-struct NamedEntry {
-  std::string mark;
-  const CatalogEntry* entry = nullptr;
-  Refusal refusal = Refusal::UnknownEntry;
-};
-
-/// Which picked entry a name means (CA-77, CA-78): a row carrying `_catalog` answers to the name it
-/// is shown under and to its entry's label; rows of one entry are one answer, two entries are
-/// `ambiguous-entry`, none is `unknown-entry`.
-NamedEntry entry_named(const Ruleset& ruleset, const Character& character, std::string_view wanted,
-                       const CatalogSet* catalogs) {
-  std::vector<std::string> marks;
-  for (const List& list : ruleset.sheet.lists) {
-    const auto rows = character.lists.find(list.id);
-    if (rows == character.lists.end()) continue;
-    const Id* column = name_column(ruleset, list);
-    for (const Row& row : rows->second) {
-      if (row.catalog.empty()) continue;
-      const std::string* name = column != nullptr ? text_cell(row, *column) : nullptr;
-      const CatalogEntry* entry = entry_for_mark(ruleset, row.catalog, catalogs);
-      const bool answers =
-          (name != nullptr && same_name(*name, wanted)) || (entry != nullptr && same_name(entry->label, wanted));
-      if (answers && std::find(marks.begin(), marks.end(), row.catalog) == marks.end()) marks.push_back(row.catalog);
-    }
-  }
-  if (marks.empty()) return {};
-  if (marks.size() > 1) return {{}, nullptr, Refusal::AmbiguousEntry};
-  const CatalogEntry* entry = entry_for_mark(ruleset, marks.front(), catalogs);
-  if (entry == nullptr) return {};
-  return {marks.front(), entry, Refusal::UnknownEntry};
-}
 
 /// One payment the plan asks for: `pool` null means a pool the sheet does not have right now
 /// (hidden, or a maximum of 0), refused as a spend on it would be.
@@ -239,7 +174,7 @@ Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& 
   const NamedEntry named = entry_named(ruleset, character, wanted, catalogs);
   if (named.entry == nullptr) return Outcome::refused(named.refusal);
 
-  const SheetView view = evaluate(ruleset, character);
+  const SheetView view = evaluate_live(ruleset, character);
   const std::vector<LivePool> pools = character_pools(ruleset, character, view);
   const Plan plan = plan_use(ruleset, character, view, pools, named.mark, *named.entry, use.pool);
   if (plan.refusal) return Outcome::refused(*plan.refusal);

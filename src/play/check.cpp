@@ -5,8 +5,10 @@
 
 #include <fmt/format.h>
 
+#include "play/check_contextual.hpp"
 #include "play/check_dice.hpp"
 #include "play/check_sheet.hpp"
+#include "play/check_spending.hpp"
 #include "play/play_limits.hpp"
 #include "play/rolls.hpp"
 #include "play/tags.hpp"
@@ -66,6 +68,8 @@ std::string refused_tag(const CheckAsk& ask, const std::optional<std::string>& w
   if (ask.explode) out += fmt::format(" explode=\"{}\"", *ask.explode);
   if (ask.double_face) out += fmt::format(" double=\"{}\"", *ask.double_face);
   if (!ask.reroll.empty()) out += fmt::format(" reroll=\"{}\"", attribute_text(ask.reroll));
+  if (!ask.apply.empty())
+    out += fmt::format(" apply=\"{}\"", attribute_text(fmt::format("{}", fmt::join(ask.apply, "; "))));
   out += fmt::format(" reason=\"{}\"]", check_refusal_code(refusal));
   return out;
 }
@@ -102,6 +106,8 @@ std::string rolled_tag(const CheckAsk& ask, const CheckResult& r, bool who_named
   if (r.complication) out += " complication=\"true\"";
   if (r.adjust != 0) out += fmt::format(" adjust=\"{}\"", signed_text(r.adjust));
   if (!r.reroll.empty()) out += fmt::format(" reroll=\"{}\"", attribute_text(r.reroll));
+  if (r.effects != 0) out += fmt::format(" effects=\"{}\"", signed_text(r.effects));
+  if (!r.from.empty()) out += fmt::format(" from=\"{}\"", attribute_text(r.from));
   if (!r.terms.empty()) out += fmt::format(" terms=\"{}\"", terms_text(r.terms));
   return out + "]";
 }
@@ -123,12 +129,80 @@ const LadderStep* only_step_needing(const Ruleset& ruleset, std::int64_t success
   return found;
 }
 
+/// Why the record of rolls holds a face an applied row or entry threw.
+constexpr std::string_view kForModifier = "modifier";
+
+/// What the rows and entries `apply=` applied come to on one check (BC-37 – BC-39, BB-138, BB-147).
+struct Contextual {
+  std::int64_t number = 0;  ///< added to the sum, or dice on a pool
+  std::vector<CheckTerm> terms;
+  std::string from;  ///< BC-44: their names, `; `-separated
+  bool advantage = false, disadvantage = false;
+  std::int64_t successes = 0;
+  std::optional<std::int64_t> explode, double_face;  ///< the lowest face any of them asks for
+  bool no_cancel = false;
+  std::int64_t best = 0;  ///< BB-147: what the best skill adds over the one asked for
+  std::string best_name;
+};
+
+std::optional<std::int64_t> lowest(std::optional<std::int64_t> a, std::optional<std::int64_t> b) {
+  if (!a) return b;
+  if (!b) return a;
+  return std::min(*a, *b);
+}
+
 /// One check resolved for one card; the caller has found the card and the request's dice.
 struct Resolver {
   const Ruleset& ruleset;
   Character& card;
-  CheckSpending* spending;
+  CheckSpending& spending;
   RequestDice& dice;
+
+  /// What `applied` comes to: each one's number with its dice thrown, in the order named, how it
+  /// leans the roll and its pool effects. Nothing when the record ran out.
+  std::optional<Contextual> contextual_of(const CheckMatch& match, const SheetView& sheet, std::int64_t own,
+                                          const std::vector<AppliedContextual>& applied) {
+    Contextual out;
+    bool best = false;
+    for (const AppliedContextual& a : applied) {
+      std::int64_t value = a.flat;
+      for (const ContextualDice& thrown : a.dice) {
+        std::int64_t rolled = thrown.flat;
+        for (std::int64_t i = 0; i < thrown.count; ++i) {
+          const std::optional<std::int64_t> face = dice.roll(kForModifier, thrown.sides);
+          if (!face) return std::nullopt;
+          rolled += *face;
+        }
+        value += thrown.minus ? -rolled : rolled;
+      }
+      if (a.check) {
+        // A pool effect's dice are more dice from the same row or entry.
+        value += a.check->dice.value_or(0);
+        out.successes += a.check->successes.value_or(0);
+        out.explode = lowest(out.explode, a.check->explode);
+        out.double_face = lowest(out.double_face, a.check->double_face);
+        out.no_cancel = out.no_cancel || a.check->no_cancel;
+        best = best || a.check->best;
+      }
+      out.number += value;
+      if (value != 0) out.terms.push_back({a.name, value});
+      out.from += (out.from.empty() ? "" : "; ") + a.name;
+      out.advantage = out.advantage || a.advantage;
+      out.disadvantage = out.disadvantage || a.disadvantage;
+    }
+    // BB-147: a skill check rolls the character's best skill number when that is higher.
+    if (best && match.target == CheckTarget::Skill) {
+      const auto& skills = ruleset.sheet.skills;
+      for (std::size_t i = 0; i < skills.size(); ++i) {
+        const detail::SheetNumber other =
+            detail::sheet_number(ruleset, card, sheet, CheckMatch{CheckTarget::Skill, i, std::nullopt});
+        if (other.refused || other.number - own <= out.best) continue;
+        out.best = other.number - own;
+        out.best_name = fmt::format("best: {}", skills[i].label);
+      }
+    }
+    return out;
+  }
 
   /// The check rolled, or the refusal; `incomplete` when the record ran out.
   std::optional<CheckRefusal> resolve(const CheckAsk& ask, CheckResult& r, bool& incomplete) {
@@ -146,31 +220,48 @@ struct Resolver {
     std::optional<std::int64_t> dc = ask.dc;
     if (!dc && step) dc = res.is_pool() ? step->successes : step->dc;
     if (!dc) return CheckRefusal::NoDifficulty;
-    if ((!ask.spend.empty() || !ask.use.empty()) && spending == nullptr) return CheckRefusal::SpendUnavailable;
 
     if (match->with_ability) r.with = s.abilities[*match->with_ability].label;
     r.terms = number.terms;
     r.penalty = number.penalty;
     r.adjust = number.adjust;
-    r.modifier = number.number + number.penalty + number.adjust;
     r.pool = res.is_pool();
+    // What the player pays for comes first, then what `apply=` names, each on the pools the one
+    // before it left. The sheet's number is the one the check was asked with, before any payment.
+    CheckPurchase bought;
+    if (res.is_pool() && (!ask.spend.empty() || !ask.use.empty())) {
+      bought = spending.buy(ruleset, card, ask, number.number);
+    }
+    std::vector<AppliedContextual> applied;
+    if (!ask.apply.empty()) {
+      applied = spending.apply(ruleset, card, ask, ContextualRoll{match->target, r.id, number.rolling, r.label});
+    }
+    const std::optional<Contextual> contextual = contextual_of(*match, sheet, number.number, applied);
+    if (!contextual) {
+      incomplete = true;
+      return std::nullopt;
+    }
+    if (contextual->best != 0) r.terms.push_back({contextual->best_name, contextual->best});
+    r.terms.insert(r.terms.end(), contextual->terms.begin(), contextual->terms.end());
+    r.effects = contextual->number;
+    r.from = contextual->from;
+    r.modifier = number.number + contextual->best + number.penalty + number.adjust + contextual->number;
     ThrownCheck thrown;
     if (!res.is_pool()) {
       r.dc = *dc;
       SumThrow input{r.modifier, r.dc, match->target == CheckTarget::Save, RollMode::Normal};
-      // Advantage and disadvantage cancel, and mean nothing where the ruleset offers neither.
-      if (res.sum.advantage && ask.advantage != ask.disadvantage) {
-        input.mode = ask.advantage ? RollMode::Advantage : RollMode::Disadvantage;
-        r.mode = ask.advantage ? "advantage" : "disadvantage";
+      // Advantage and disadvantage from every source cancel, and mean nothing where the ruleset
+      // offers neither.
+      const bool advantage = ask.advantage || contextual->advantage;
+      const bool disadvantage = ask.disadvantage || contextual->disadvantage;
+      if (res.sum.advantage && advantage != disadvantage) {
+        input.mode = advantage ? RollMode::Advantage : RollMode::Disadvantage;
+        r.mode = advantage ? "advantage" : "disadvantage";
       }
       thrown = throw_sum(res.sum, input, dice);
       r.dice = fmt::format("{}d{}", thrown.rolls.size(), res.sum.sides);
     } else {
       const DicePoolRules& pool = res.pool;
-      CheckPurchase bought;
-      if (spending != nullptr && (!ask.spend.empty() || !ask.use.empty())) {
-        bought = spending->buy(ruleset, card, ask, number.number);
-      }
       r.dc = clamp_to(*dc, 1, pool.max_successes());
       // The per-die target: bought, else asked, else the ladder step's, held to the target's range;
       // a target that cannot move stays the default.
@@ -189,14 +280,20 @@ struct Resolver {
         r.bonus = clamp_to(*ask.bonus, pool.situational_dice->first, pool.situational_dice->second);
         r.terms.push_back({"bonus dice", r.bonus});
       }
+      // What `apply=` added is in the modifier already; bought dice are the purchase's own.
+      const std::int64_t extra_dice = std::max<std::int64_t>(0, bought.dice);
+      if (extra_dice != 0) r.terms.push_back({"dice bought", extra_dice});
       PoolThrow input;
-      input.dice =
-          clamp_to(r.modifier + r.bonus + std::max<std::int64_t>(0, bought.dice), pool.pool_min, pool.pool_max);
+      input.dice = clamp_to(r.modifier + r.bonus + extra_dice, pool.pool_min, pool.pool_max);
       input.required = r.dc;
       input.threshold = threshold;
-      input.explode_from = face_for(pool.explode, pool.sides, bought.explode, ask.explode);
-      input.double_from = face_for(pool.double_faces, pool.sides, bought.double_face, ask.double_face);
-      input.auto_successes = std::max<std::int64_t>(0, bought.successes);
+      // A face a purchase set outranks an applied row's or entry's, which outranks the tag's.
+      input.explode_from =
+          face_for(pool.explode, pool.sides, bought.explode ? bought.explode : contextual->explode, ask.explode);
+      input.double_from = face_for(pool.double_faces, pool.sides,
+                                   bought.double_face ? bought.double_face : contextual->double_face, ask.double_face);
+      input.auto_successes = std::max<std::int64_t>(0, bought.successes) + contextual->successes;
+      input.no_cancel = contextual->no_cancel;
       // One re-throw per check: the one reaching more faces, `until` over `once` where they tie.
       const PoolReroll* standing = nullptr;
       if (!ask.reroll.empty()) {
@@ -258,8 +355,6 @@ std::string_view check_refusal_code(CheckRefusal refusal) {
       return "untrained";
     case CheckRefusal::NoDifficulty:
       return "no-difficulty";
-    case CheckRefusal::SpendUnavailable:
-      return "spend-unavailable";
   }
   return "malformed";
 }
@@ -291,6 +386,9 @@ ResolvedChecks resolve_checks(const Ruleset& ruleset, Game& game, std::string_vi
   const std::vector<CheckTag> tags = find_check_tags(reply, command_spans);
   if (tags.empty()) return out;
 
+  // Without a caller's own spending, the live pools pay and inline catalog entries are known.
+  LiveCheckSpending live;
+  if (spending == nullptr) spending = &live;
   // Work on copies: a replay the record does not fit changes nothing at all.
   std::vector<RollRecord> records = game.rolls;
   std::vector<Character> cards = game.cards;
@@ -323,7 +421,7 @@ ResolvedChecks resolve_checks(const Ruleset& ruleset, Game& game, std::string_vi
     } else {
       Character& character = cards[static_cast<std::size_t>(card)];
       r.who = character.name;
-      Resolver resolver{ruleset, character, spending, request};
+      Resolver resolver{ruleset, character, *spending, request};
       r.refusal = resolver.resolve(ask, r, incomplete);
     }
     if (!r.refusal && !incomplete) r.written = rolled_tag(ask, r, ask.who.has_value());

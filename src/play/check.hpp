@@ -23,7 +23,6 @@ enum class CheckRefusal : std::uint8_t {
   UnknownSkill,      ///< no skill, save, ability or row check (BC-79) answers to `skill=`
   Untrained,         ///< SH-5: an untrained check whose rule is `"refuse"`
   NoDifficulty,      ///< no readable `dc=` and no ladder step named by `difficulty=`
-  SpendUnavailable,  ///< `spend=` or `use=` while this engine has no pool spending for checks yet
 };
 std::string_view check_refusal_code(CheckRefusal refusal);
 
@@ -66,6 +65,8 @@ struct CheckResult {
   std::string with;    ///< the ability `with=` swapped in or added, by label
   std::string reroll;  ///< the standing re-throw applied, when it threw something
   std::string spent, used_entry;
+  std::int64_t effects = 0;  ///< what `apply=` added: to the total on a sum, dice on a pool
+  std::string from;          ///< BC-44: what `apply=` applied, by name, `; `-separated
   std::vector<CheckTerm> terms;
 };
 
@@ -79,15 +80,43 @@ struct CheckPurchase {
   std::string used;   ///< the entry applied, "" when none
 };
 
-/// Pool spending for checks, kept behind this interface because the live pools' spending is written
-/// elsewhere. `buy` pays from `character` for what the ask names, all or nothing, and returns what
-/// was bought (an empty purchase when nothing could be paid: the roll is then the one it would have
-/// been). `sheet_dice` is the check's own number, what `perCheck: "pool"` reads.
+/// The roll `apply=` is asked on, as a row or an entry reads it (BC-36, BC-38, BB-137).
+struct ContextualRoll {
+  CheckTarget target = CheckTarget::Skill;
+  Id id;                      ///< the skill's, save's, ability's or row check's id
+  std::vector<Id> abilities;  ///< the abilities it rolls with (`with=` applied)
+  std::string name;           ///< what it is called by: a row check's name (BC-76), a label otherwise
+};
+
+/// Dice an applied row or entry adds, thrown with the check ("1d4", "2d6+1").
+struct ContextualDice {
+  std::int64_t count = 0, sides = 0, flat = 0;
+  bool minus = false;
+};
+
+/// One name of `apply=` that applied (BC-42), already paid for: what it adds to the number (a
+/// flat part and dice to throw), how it leans the roll, and its pool `check`.
+struct AppliedContextual {
+  std::string name;  ///< as the record lists it: the row's name, the entry's label
+  std::int64_t flat = 0;
+  std::vector<ContextualDice> dice;
+  bool advantage = false, disadvantage = false;
+  std::optional<ContextualCheck> check;
+};
+
+/// Paying for what changes a check, kept behind this interface so a caller (or a test) can say
+/// where catalog entries come from. `buy` pays for `spend=`/`use=` from `character`, all or
+/// nothing, and returns what was bought (an empty purchase when nothing could be paid: the roll is
+/// then the one it would have been); `sheet_dice` is the check's own number, what
+/// `perCheck: "pool"` reads. `apply` finds what `apply=` names, keeps what applies to `roll`, pays
+/// each one's cost once, and returns them in the order named.
 class CheckSpending {
  public:
   virtual ~CheckSpending() = default;
   virtual CheckPurchase buy(const Ruleset& ruleset, Character& character, const CheckAsk& ask,
                             std::int64_t sheet_dice) = 0;
+  virtual std::vector<AppliedContextual> apply(const Ruleset& ruleset, Character& character, const CheckAsk& ask,
+                                               const ContextualRoll& roll) = 0;
 };
 
 struct ResolvedChecks {
@@ -103,7 +132,8 @@ struct ResolvedChecks {
 /// Resolves every check tag of `reply`, the game's `reply_number`-th reply. A request recorded in
 /// `game.rolls` under (reply_number, tag) reads its faces from there and never asks `dice`; any other
 /// draws from `dice`, and its faces are added to `game.rolls` in (reply, tag) order. `spending`
-/// pays for `spend=`/`use=`; without it such a check is refused `spend-unavailable`.
+/// pays for `spend=`, `use=` and `apply=`; without it the live pools pay, with the ruleset's
+/// inline catalog entries only (check_spending.hpp).
 ResolvedChecks resolve_checks(const Ruleset& ruleset, Game& game, std::string_view reply, std::int64_t reply_number,
                               Dice& dice, CheckSpending* spending = nullptr);
 

@@ -98,7 +98,7 @@ ThrownCheck throw_pool(const DicePoolRules& rules, const PoolThrow& input, Reque
   std::int64_t successes = 0, cancelled = 0;
   for (const std::int64_t face : rolls) {
     if (face >= input.threshold) successes += input.double_from && face >= *input.double_from ? 2 : 1;
-    if (rules.cancel_up_to && face <= *rules.cancel_up_to) ++cancelled;
+    if (rules.cancel_up_to && !input.no_cancel && face <= *rules.cancel_up_to) ++cancelled;
   }
   // Bought successes come after cancelling: a die cannot cancel a success nobody rolled.
   out.total = std::max<std::int64_t>(0, successes - cancelled) + input.auto_successes;

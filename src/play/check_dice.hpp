@@ -32,6 +32,7 @@ struct PoolThrow {
   std::optional<std::int64_t> explode_from, double_from;
   std::optional<PoolReroll> reroll;
   std::int64_t auto_successes = 0;
+  bool no_cancel = false;  ///< BB-138: low faces take no success away (a botch still reads them)
 };
 
 struct ThrownCheck {

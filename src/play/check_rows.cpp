@@ -83,7 +83,7 @@ RowCheckNumber row_check_number(const Ruleset& ruleset, const SheetView& sheet, 
   if (const auto cell = row.cells.find(check.rating_column); cell != row.cells.end()) {
     if (const Number* n = std::get_if<Number>(&cell->second.value)) rating = whole_of(*n);
   }
-  const Ability* ability = with ? &ruleset.sheet.abilities[*with]
+  const Ability* ability = with                           ? &ruleset.sheet.abilities[*with]
                            : check.ability_index != kNone ? &ruleset.sheet.abilities[check.ability_index]
                                                           : nullptr;
   if (ability != nullptr) {

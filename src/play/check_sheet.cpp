@@ -257,6 +257,7 @@ SheetNumber sheet_number(const Ruleset& ruleset, const Character& character, con
   }
   out.adjust = adjust.whole();
   if (out.adjust != 0) out.terms.push_back({names, out.adjust});
+  out.rolling = std::move(rolling);
   return out;
 }
 

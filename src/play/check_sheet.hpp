@@ -50,6 +50,7 @@ struct SheetNumber {
   std::int64_t adjust = 0;
   bool refused = false, harder = false;
   std::vector<CheckTerm> terms;
+  std::vector<Id> rolling;  ///< the abilities the check rolls with (`with=` applied), for BB-137
 };
 
 SheetNumber sheet_number(const Ruleset& ruleset, const Character& character, const SheetView& sheet,

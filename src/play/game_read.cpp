@@ -210,7 +210,7 @@ void read_player_name(GameReading& x, const bj::value& v, Game& game) {
 /// computed sheet says so, with a pointer into its `live`, re-pointed here into `rulesetLive`.
 void report_held_values(GameReading& x, const Game& game) {
   for (const auto& [key, index] : x.card_by_key) {
-    const SheetView view = evaluate(x.ruleset, game.cards[index]);
+    const SheetView view = evaluate_numbers(x.ruleset, game.cards[index]);
     for (const Diagnostic& d : view.warnings.items()) {
       if (d.code != Code::LimitReached || d.pointer.rfind("/live/", 0) != 0) continue;
       Diagnostic moved = d;

@@ -29,21 +29,16 @@ void put_back(const bj::object& kept, std::string_view section, bj::object& into
 /// `live`, less every pool and plain track back at its starting value (an untouched pool follows
 /// its maximum, as the original's does).
 bj::object card_live(const Ruleset& ruleset, const Character& card) {
-  // Pool maxima and starting values read the sheet, never live state (import refuses that), so
-  // one evaluation with nothing stored gives every starting value at once.
-  Character unstored = card;
-  unstored.pools.clear();
-  for (auto& [id, track] : unstored.tracks) track.value.reset();
-  const SheetView start = evaluate(ruleset, unstored);
+  const SheetView sheet = evaluate_live(ruleset, card);
   Character sparse = card;
   std::erase_if(sparse.pools, [&](const auto& entry) {
     const auto& [id, pool] = entry;
-    const auto view = start.pools.find(id);
-    return view != start.pools.end() && pool.temp == Number() && pool.current == view->second.current;
+    const auto view = sheet.pools.find(id);
+    return view != sheet.pools.end() && pool.temp == Number() && pool.current == view->second.start;
   });
   for (auto& [id, track] : sparse.tracks) {
-    const auto view = start.tracks.find(id);
-    if (track.value && view != start.tracks.end() && !view->second.wound && *track.value == view->second.value)
+    const auto view = sheet.tracks.find(id);
+    if (track.value && view != sheet.tracks.end() && !view->second.wound && *track.value == view->second.start)
       track.value.reset();
   }
   std::erase_if(sparse.tracks, [](const auto& entry) {

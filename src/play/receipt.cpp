@@ -110,6 +110,7 @@ std::string receipt_tag(const ParsedReply& reply, const Tag& tag, const Receipt&
   } else {
     w.attribute("result", "refused");
     w.attribute("reason", refusal_code(receipt.reason));
+    if (!receipt.limit.empty()) w.attribute("limit", receipt.limit);
   }
   return std::move(w).finish();
 }

@@ -22,12 +22,15 @@ struct Receipt {
   /// Who the command ended up applying to, written back as `who=` even when the tag left it
   /// implied (the player's character's name, or `party`); without it the tag's own `who=` is kept.
   std::optional<std::string> who;
+  /// On a `bad-amount` or a clock's refusal, the limit the command broke (`max 9`, `a whole
+  /// number`), written back as `limit=` so the Game Master can correct itself (CA-61); "" for none.
+  std::string limit;
 
   static Receipt accepted(std::string now, std::optional<std::string> who = std::nullopt) {
-    return Receipt{true, std::move(now), Refusal::Malformed, std::move(who)};
+    return Receipt{true, std::move(now), Refusal::Malformed, std::move(who), {}};
   }
-  static Receipt refused(Refusal reason, std::optional<std::string> who = std::nullopt) {
-    return Receipt{false, {}, reason, std::move(who)};
+  static Receipt refused(Refusal reason, std::optional<std::string> who = std::nullopt, std::string limit = {}) {
+    return Receipt{false, {}, reason, std::move(who), std::move(limit)};
   }
 };
 

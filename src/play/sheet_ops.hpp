@@ -1,6 +1,6 @@
 #pragma once
 // The halves of apply_sheet_op (apply_sheet.cpp): one function per shape of `[sheet: …]` command
-// on one character. Each is given the sheet as it stands (`view` = evaluate(ruleset, character))
+// on one character. Each is given the sheet as it stands (`view` = evaluate_live(ruleset, character))
 // and changes `character` only when it accepts; a refusal leaves it exactly as it was. The `now`
 // strings and the reasons are the reference engine's (live-state.ts, applyRulesetSheetOp).
 #include <cstdint>

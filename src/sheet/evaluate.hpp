@@ -53,6 +53,9 @@ struct CheckView {
 
 struct PoolView {
   Number current, max, temp;
+  /// Where the pool stands with nothing stored (its `start` or `startFrom`): a value back here with
+  /// no temporary points is not stored, so the pool follows its maximum again.
+  Number start;
   std::optional<Number> level;
   std::vector<Term> terms;
 };
@@ -68,6 +71,7 @@ struct TrackView {
   bool wound = false;
   Number value;  ///< ordinary: the value; wound: remaining levels (SH-49)
   Number min, max;
+  Number start;                   ///< ordinary: where it stands with nothing stored (`startFrom` or `default`)
   std::optional<Number> penalty;  ///< wound tracks
   std::vector<LevelView> levels;  ///< wound tracks: one per level or box
   std::int64_t overflow = 0;      ///< marks no level holds (stored overflow and marks that no longer fit)
@@ -105,6 +109,14 @@ struct SheetView {
 };
 
 SheetView evaluate(const Ruleset& ruleset, const Character& character);
+/// The same numbers with no terms: for a sheet that is read, never shown.
+SheetView evaluate_numbers(const Ruleset& ruleset, const Character& character);
+/// The live part of the sheet, as the Game Master's commands and a rest read it many times a
+/// reply: fields, pools, tracks, states, texts, conditions, notes, what `hideWhen` hides and the
+/// rows of the lists that declare `pools`, with no terms. Abilities, skills, saves, derived values,
+/// the other lists and `not_chosen` are left empty (computed only as far as the pools and tracks
+/// read them).
+SheetView evaluate_live(const Ruleset& ruleset, const Character& character);
 
 /// The value of one Ref for this character (a catalog's `scaled.from`, CA-29).
 Number evaluate_ref(const Ruleset& ruleset, const Character& character, const Ref& ref);

@@ -53,16 +53,6 @@ std::string text_cell(const RowView& row, const Id& column) {
   return text != nullptr ? *text : std::string();
 }
 
-/// Where each declared pool stands with nothing stored. Maxima and starting points never read live
-/// state, so the sheet with no pool stored gives every one of them at once.
-std::map<Id, Number> declared_starts(const Ruleset& ruleset, const Character& character) {
-  Character probe = character;
-  probe.pools.clear();
-  std::map<Id, Number> starts;
-  for (const auto& [id, pool] : evaluate(ruleset, probe).pools) starts.emplace(id, pool.current);
-  return starts;
-}
-
 }  // namespace
 
 std::string_view trimmed(std::string_view text) {
@@ -82,6 +72,14 @@ std::string_view trimmed(std::string_view text) {
 }
 
 std::string lowered(std::string_view text) {
+  // JavaScript's toLowerCase on ASCII is A-Z to a-z; ICU is only asked about the rest.
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    std::string out(text);
+    for (char& c : out) {
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    return out;
+  }
   icu::UnicodeString unicode =
       icu::UnicodeString::fromUTF8(icu::StringPiece(text.data(), static_cast<std::int32_t>(text.size())));
   unicode.toLower(icu::Locale::getRoot());
@@ -103,7 +101,6 @@ bool hidden_on(const Sheet& sheet, const SheetView& view, const std::optional<Hi
 
 std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& character, const SheetView& view) {
   const Sheet& sheet = ruleset.sheet;
-  const std::map<Id, Number> starts = declared_starts(ruleset, character);
   std::vector<LivePool> pools;
   std::set<std::string> seen;
   for (const Pool& pool : sheet.pools) {
@@ -121,7 +118,7 @@ std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& charac
     live.max = max;
     live.current = std::clamp<std::int64_t>(shown.current.whole(), 0, max);
     live.temp = pool.allow_temp ? std::max<std::int64_t>(0, shown.temp.whole()) : 0;
-    live.start = starts.at(pool.id).whole();
+    live.start = shown.start.whole();
     pools.push_back(std::move(live));
   }
   for (const List& list : sheet.lists) {

@@ -43,7 +43,7 @@ std::int64_t moved(const RestStep& step, std::int64_t current, std::int64_t min,
 class RestRunner {
  public:
   RestRunner(const Ruleset& rs, const Character& c, std::vector<std::string>* notes)
-      : rs_(rs), s_(rs.sheet), out_(c), view_(evaluate(rs, c)), pools_(live_pools(rs, c, view_)), notes_(notes) {
+      : rs_(rs), s_(rs.sheet), out_(c), view_(evaluate_live(rs, c)), pools_(live_pools(rs, c, view_)), notes_(notes) {
     for (const auto& [id, track] : view_.tracks) track_values_[id] = track.value.whole();
   }
 
@@ -254,8 +254,8 @@ std::optional<RestPreview> preview_rest(const Ruleset& ruleset, const Character&
   RestPreview preview;
   preview.rest = rest->id;
   const Character after = apply_rest(ruleset, character, *rest, &preview.notes);
-  const SheetView a = evaluate(ruleset, character);
-  const SheetView b = evaluate(ruleset, after);
+  const SheetView a = evaluate_live(ruleset, character);
+  const SheetView b = evaluate_live(ruleset, after);
   // Declared pools and row pools alike, in the order the sheet lists them.
   const std::vector<LivePool> pools_before = live_pools(ruleset, character, a);
   const std::vector<LivePool> pools_after = live_pools(ruleset, after, b);

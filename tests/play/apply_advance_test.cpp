@@ -44,10 +44,11 @@ TEST(ApplyAdvance, WE_5_past_max_is_bad_amount_naming_the_max_and_to_the_max_is_
                                    R"([sheet: op="advance" field="humanity" by="2"] )"
                                    R"([sheet: op="advance" field="humanity" by="0.5"] )"
                                    R"([sheet: op="advance" field="humanity" to="10"])");
-  EXPECT_EQ(out.played.text,
-            R"([sheet: who="Mira" op="advance" field="humanity" by="2" result="refused" reason="bad-amount"] )"
-            R"([sheet: who="Mira" op="advance" field="humanity" by="0.5" result="refused" reason="bad-amount"] )"
-            R"([sheet: who="Mira" op="advance" field="humanity" to="10" result="ok" now="Humanity 9 → 10"])");
+  EXPECT_EQ(
+      out.played.text,
+      R"([sheet: who="Mira" op="advance" field="humanity" by="2" result="refused" reason="bad-amount" limit="max 10"] )"
+      R"([sheet: who="Mira" op="advance" field="humanity" by="0.5" result="refused" reason="bad-amount" limit="a whole number"] )"
+      R"([sheet: who="Mira" op="advance" field="humanity" to="10" result="ok" now="Humanity 9 → 10"])");
   EXPECT_EQ(out.game.cards[0].fields.at("humanity"), Scalar{Number::of(10)});
 
   // The limit the refusal names (CA-61), and nothing saved.
@@ -148,13 +149,13 @@ TEST(ApplyAdvance, CA_61_an_ability_and_a_text_are_held_to_their_limits_never_cl
                                    R"([sheet: op="advance" field="xp" to="lots"])");
   EXPECT_EQ(
       out.played.text,
-      R"([sheet: who="Mira" op="advance" ability="str" by="2" result="refused" reason="bad-amount"] )"
-      R"([sheet: who="Mira" op="advance" ability="str" to="0" result="refused" reason="bad-amount"] )"
-      R"([sheet: who="Mira" op="advance" ability="str" by="0.5" result="refused" reason="bad-amount"] )"
+      R"([sheet: who="Mira" op="advance" ability="str" by="2" result="refused" reason="bad-amount" limit="max 20"] )"
+      R"([sheet: who="Mira" op="advance" ability="str" to="0" result="refused" reason="bad-amount" limit="min 1"] )"
+      R"([sheet: who="Mira" op="advance" ability="str" by="0.5" result="refused" reason="bad-amount" limit="a whole number"] )"
       R"([sheet: who="Mira" op="advance" field="discipline" to="Thaumaturgy!" result="ok" now="Discipline: Thaumaturgy!"] )"
-      R"([sheet: who="Mira" op="advance" field="discipline" to="Thaumaturgy!!" result="refused" reason="bad-amount"] )"
-      R"([sheet: who="Mira" op="advance" field="discipline" by="1" result="refused" reason="bad-amount"] )"
-      R"([sheet: who="Mira" op="advance" field="xp" to="lots" result="refused" reason="bad-amount"])");
+      R"([sheet: who="Mira" op="advance" field="discipline" to="Thaumaturgy!!" result="refused" reason="bad-amount" limit="at most 12 characters"] )"
+      R"([sheet: who="Mira" op="advance" field="discipline" by="1" result="refused" reason="bad-amount" limit="a text takes to, not by"] )"
+      R"([sheet: who="Mira" op="advance" field="xp" to="lots" result="refused" reason="bad-amount" limit="a number"])");
   EXPECT_EQ(out.game.cards[0].abilities.at("str"), Number::of(19));
   Character mira = game.cards[0];
   const auto limit = [&](std::string_view tag) {
@@ -163,7 +164,7 @@ TEST(ApplyAdvance, CA_61_an_ability_and_a_text_are_held_to_their_limits_never_cl
   EXPECT_EQ(limit(R"([sheet: op="advance" ability="str" by="2"])"), "max 20");
   EXPECT_EQ(limit(R"([sheet: op="advance" ability="str" to="0"])"), "min 1");
   EXPECT_EQ(limit(R"([sheet: op="advance" field="discipline" to="Thaumaturgy!!"])"), "at most 12 characters");
-  EXPECT_EQ(limit(R"([sheet: op="advance" field="discipline" by="1"])"), "a text takes `to`");
+  EXPECT_EQ(limit(R"([sheet: op="advance" field="discipline" by="1"])"), "a text takes to, not by");
   EXPECT_EQ(limit(R"([sheet: op="advance" field="xp" to="lots"])"), "a number");
 }
 
@@ -204,7 +205,7 @@ TEST(ApplyAdvance, CA_52_gravewatch_advances_a_rating_and_a_post_on_the_game_car
       R"([sheet: who="Mira" op="advance" field="xp" by="2" result="ok" now="Experience 12 → 14"] )"
       R"([sheet: who="Mira" op="advance" field="Willpower rating" by="1" result="ok" now="Willpower rating 4 → 5"] )"
       R"([sheet: who="Mira" op="advance" field="post" to="Bell tower" result="ok" now="Post: Bell tower"] )"
-      R"([sheet: who="Mira" op="advance" field="post" to="{{char}} hall" result="refused" reason="bad-amount"] )"
+      R"([sheet: who="Mira" op="advance" field="post" to="{{char}} hall" result="refused" reason="bad-amount" limit="prompt-safe text"] )"
       R"([sheet: who="Mira" op="advance" save="endure" tier="sworn" result="refused" reason="not-permitted"])");
   EXPECT_EQ(out.game.cards[0].fields.at("post"), Scalar{std::string("Bell tower")});
 }

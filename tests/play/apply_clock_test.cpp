@@ -29,7 +29,7 @@ TEST(ApplyClock, W4_create_tick_clear_and_the_refusals_in_one_reply) {
 [clock: op="clear" name="Watchtower fire" result="ok" now="cleared"]
 [clock: op="tick" name="Ghost" by="1" result="refused" reason="unknown-clock"]
 [clock: raw="op= create name='Say when ' size= 6" result="refused" reason="malformed"]
-[clock: op="create" name="Odd" size="5" result="refused" reason="bad-size"]
+[clock: op="create" name="Odd" size="5" result="refused" reason="bad-size" limit="one of 4, 6, 8"]
 [clock: op="create" name="Forged" size="4" result="ok" now="0/4"])");
   // The cleared clock is gone; the one the model "filled" itself starts at 0 (SH-99).
   ASSERT_EQ(out.game.clocks.size(), 1u);
@@ -66,8 +66,9 @@ TEST(ApplyClock, SH_87_without_clocks_every_clock_command_is_not_configured) {
 TEST(ApplyClock, SH_89_a_size_the_ruleset_does_not_offer_is_bad_size) {
   const AppliedReply out = applied(gravewatch(), gravewatch_game(),
                                    R"([clock: op="create" name="A" size="12"] [clock: op="create" name="B" size="8"])");
-  EXPECT_EQ(out.played.text, R"([clock: op="create" name="A" size="12" result="refused" reason="bad-size"] )"
-                             R"([clock: op="create" name="B" size="8" result="ok" now="0/8"])");
+  EXPECT_EQ(out.played.text,
+            R"([clock: op="create" name="A" size="12" result="refused" reason="bad-size" limit="one of 4, 6, 8"] )"
+            R"([clock: op="create" name="B" size="8" result="ok" now="0/8"])");
   Game game = gravewatch_game();
   const detail::Outcome direct =
       detail::apply_clock(gravewatch(), game, test::only_command(R"([clock: op="create" name="A" size="5"])"));
@@ -81,10 +82,11 @@ TEST(ApplyClock, SH_90_a_clock_past_clocks_max_is_refused_clocks_full) {
       applied(gravewatch(), game,
               R"([clock: op="create" name="Eighth" size="4"] [clock: op="create" name="Ninth" size="4"] )"
               R"([clock: op="clear" name="Clock 1"] [clock: op="create" name="Ninth" size="4"])");
-  EXPECT_EQ(out.played.text, R"([clock: op="create" name="Eighth" size="4" result="ok" now="0/4"] )"
-                             R"([clock: op="create" name="Ninth" size="4" result="refused" reason="clocks-full"] )"
-                             R"([clock: op="clear" name="Clock 1" result="ok" now="cleared"] )"
-                             R"([clock: op="create" name="Ninth" size="4" result="ok" now="0/4"])");
+  EXPECT_EQ(out.played.text,
+            R"([clock: op="create" name="Eighth" size="4" result="ok" now="0/4"] )"
+            R"([clock: op="create" name="Ninth" size="4" result="refused" reason="clocks-full" limit="at most 8"] )"
+            R"([clock: op="clear" name="Clock 1" result="ok" now="cleared"] )"
+            R"([clock: op="create" name="Ninth" size="4" result="ok" now="0/4"])");
   EXPECT_EQ(out.game.clocks.size(), 8u);
   EXPECT_EQ(out.game.clocks.back().name, "Ninth");
 }

@@ -32,7 +32,7 @@ TEST(ApplyParty, W5_party_sheet_commands_and_their_receipts) {
 3 [sheet: sheet="party" op="spend" pool="coin" amount="2" result="refused" reason="insufficient"]
 4 [sheet: sheet="party" op="advance" field="heat" by="2" result="ok" now="Heat 0 → 2"]
 5 [sheet: sheet="party" op="advance" field="upgrades" to="Hidden vault" result="ok" now="Upgrades: Hidden vault"]
-6 [sheet: sheet="party" op="advance" field="heat" by="8" result="refused" reason="bad-amount"]
+6 [sheet: sheet="party" op="advance" field="heat" by="8" result="refused" reason="bad-amount" limit="max 9"]
 7 [sheet: sheet="crew" op="spend" pool="coin" amount="1" result="refused" reason="unknown-sheet"]
 8 [sheet: sheet="party" op="damage" pool="coin" amount="1" result="refused" reason="unsupported-op"])");
   const PartySheet& party = out.game.party;

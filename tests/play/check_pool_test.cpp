@@ -218,5 +218,18 @@ TEST(PoolCheckSheet, halfOrMore_botch_marks_a_complication_beside_a_result) {
   EXPECT_FALSE(botch.checks[0].complication);
 }
 
+TEST_F(PoolChecks, a_pool_result_the_model_wrote_is_replaced_and_the_engine_throws_the_dice) {
+  // writing-rulesets.md "What the Game Master may write on a pool check": "The Engine always
+  // throws the dice itself. A pool result the model wrote is replaced". Its `rolls=`, `total=` and
+  // `result=` are neither faces nor a result, and ask for nothing.
+  EXPECT_EQ(
+      written(R"([skill_check: skill="Ward" dc="1" rolls="10|10|10" used="3" total="3" result="critical_success"])",
+              {2, 3, 4, 5, 6}),
+      R"([skill_check: skill="Ward" dc="1" rolls="2|3|4|5|6" used="1" modifier="5" total="1" result="success" )"
+      R"(mode="normal" resolution="successes" dice="5d10" threshold="6" terms="Nerve +4; Shown once +1"])");
+  ASSERT_EQ(game.rolls.size(), 1u);
+  EXPECT_EQ(game.rolls[0].throws[0].faces, (std::vector<std::int64_t>{2, 3, 4, 5, 6}));
+}
+
 }  // namespace
 }  // namespace rk::play

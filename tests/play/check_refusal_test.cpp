@@ -73,10 +73,15 @@ TEST_F(CheckRefusals, malformed_when_no_skill_is_named) {
             R"([skill_check: raw="dc='2' who='Mira'" reason="malformed"])");
 }
 
-TEST_F(CheckRefusals, spend_and_use_are_refused_while_pool_spending_is_not_available) {
-  // writing-rulesets.md "Spending to change a roll" and "A charm that changes a roll".
-  EXPECT_EQ(refused(R"([skill_check: skill="Nerve" dc="2" spend="resolve:1"])"),
-            R"([skill_check: skill="Nerve" dc="2" spend="resolve:1" reason="spend-unavailable"])");
+TEST_F(CheckRefusals, spend_and_use_are_never_refusals_a_purchase_that_cannot_be_made_buys_nothing) {
+  // writing-rulesets.md "Spending to change a roll": this ruleset declares no spend on Resolve and
+  // no Potence, so nothing is bought and the check rolls as it would have.
+  const ResolvedChecks r = resolve_with(
+      *ruleset, game, R"([skill_check: skill="Nerve" dc="2" spend="resolve:1" use="Potence"])", {7, 7, 2, 3});
+  ASSERT_EQ(r.checks.size(), 1u);
+  EXPECT_FALSE(r.checks[0].refusal);
+  EXPECT_EQ(r.checks[0].spent, "");
+  EXPECT_EQ(r.checks[0].total, 2);
 }
 
 TEST_F(CheckRefusals, a_spending_behind_the_interface_is_applied_as_bought) {
@@ -89,6 +94,9 @@ TEST_F(CheckRefusals, a_spending_behind_the_interface_is_applied_as_bought) {
       p.spent = "resolve:1";
       return p;
     }
+    std::vector<AppliedContextual> apply(const Ruleset&, Character&, const CheckAsk&, const ContextualRoll&) override {
+      return {};
+    }
   } spending;
   ScriptedDice dice({2, 3, 4, 5});
   const ResolvedChecks r =
@@ -99,7 +107,7 @@ TEST_F(CheckRefusals, a_spending_behind_the_interface_is_applied_as_bought) {
       R"(mode="normal" resolution="successes" dice="4d10" threshold="6" spend="resolve:1" auto="1" terms="Nerve +4"])");
 }
 
-TEST_F(CheckRefusals, BC_41_BC_43_apply_names_nothing_this_format_declares_and_changes_nothing) {
+TEST_F(CheckRefusals, BC_42_apply_naming_what_the_sheet_does_not_have_changes_nothing) {
   const ResolvedChecks plain = resolve_with(*ruleset, game, R"([skill_check: skill="Ward" dc="1"])", {7, 7, 7, 7, 7});
   Game other = test::game_of(*ruleset, {test::kMira, test::kBram});
   const ResolvedChecks applied = resolve_with(

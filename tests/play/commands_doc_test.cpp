@@ -49,9 +49,11 @@ TEST(CommandsDoc, every_example_tag_reads_and_every_example_receipt_is_canonical
         continue;
       }
       ++receipts;
+      const std::string* limit = attribute_value(tag.attributes, "limit");
       const Receipt receipt = *result == "ok"
                                   ? Receipt::accepted(*attribute_value(tag.attributes, "now"))
-                                  : Receipt::refused(*refusal_named(*attribute_value(tag.attributes, "reason")));
+                                  : Receipt::refused(*refusal_named(*attribute_value(tag.attributes, "reason")), {},
+                                                     limit ? *limit : std::string());
       std::string raw_body;
       if (const std::string* raw = attribute_value(tag.attributes, "raw")) raw_body = *raw;
       if (raw_body.empty()) {
