@@ -18,7 +18,7 @@ struct Outcome {
   std::string now;
   Refusal reason = Refusal::Malformed;
   /// On a refusal, the limit the command broke, in words (`max 9`, `a whole number`): CA-61 wants
-  /// a `bad-amount` advance to name it. The receipt does not carry it yet (docs/format/commands.md).
+  /// a `bad-amount` advance to name it; the receipt carries it as `limit=` (docs/format/commands.md).
   std::string limit;
 
   static Outcome accepted(std::string now) { return {true, std::move(now), Refusal::Malformed, {}}; }

@@ -52,20 +52,26 @@ class PartyReading {
     return rule->op == HideWhen::Op::NotEquals ? !listed : listed;
   }
 
-  /// The party's pools as they stand, as character_pools gives a character's.
+  /// The party's pools as they stand, as live_pools gives a character's.
   std::vector<LivePool> pools() const {
     std::vector<LivePool> out;
     for (const Pool& declared : party_.pools) {
-      const Number max = std::max(Number(), read(declared.max).floor());
-      if (hidden(declared.hide_when) || max <= Number()) continue;
-      LivePool pool{declared.id, declared.label, max, {}, {}, {}, &declared, std::nullopt};
-      pool.start = declared.start_from                   ? std::clamp(read(*declared.start_from).floor(), Number(), max)
+      const std::int64_t max = std::clamp<std::int64_t>(read(declared.max).floor().whole(), 0, kMaxLiveNumber);
+      if (hidden(declared.hide_when) || max <= 0) continue;
+      LivePool pool;
+      pool.key = declared.id;
+      pool.label = declared.label;
+      pool.group = declared.group;
+      pool.allow_temp = declared.allow_temp;
+      pool.declared = &declared;
+      pool.max = max;
+      pool.start = declared.start_from ? std::clamp<std::int64_t>(read(*declared.start_from).floor().whole(), 0, max)
                    : declared.start == Pool::Start::Full ? max
-                                                         : Number();
+                                                         : 0;
       pool.current = pool.start;
       if (const auto stored = game_.party.pools.find(declared.id); stored != game_.party.pools.end()) {
-        if (stored->second.current) pool.current = std::clamp(*stored->second.current, Number(), max);
-        if (declared.allow_temp) pool.temp = std::max(Number(), stored->second.temp);
+        if (stored->second.current) pool.current = std::clamp<std::int64_t>(stored->second.current->whole(), 0, max);
+        if (declared.allow_temp) pool.temp = std::max<std::int64_t>(0, stored->second.temp.whole());
       }
       out.push_back(std::move(pool));
     }
@@ -103,9 +109,9 @@ Outcome change_pool(const PartyReading& reading, Game& game, const Command& comm
     return Outcome::accepted(payments.now());
   }
   if (!valid_amount(amount)) return Outcome::refused(Refusal::BadAmount);
-  const Number after = std::min(pool.max, pool.current + amount);
+  const std::int64_t after = std::min(pool.max, pool.current + change.amount);
   store_pool(game.party.pools, pool, after, pool.temp);
-  return Outcome::accepted(pool_now(pool, after, pool.temp));
+  return Outcome::accepted(pool_now(pool, Number::of(after), Number::of(pool.temp)));
 }
 
 Outcome advance_party_field(const Party& party, const PartyReading& reading, Game& game, const Advance& advance) {

@@ -1,8 +1,8 @@
 #pragma once
-// Paying from a live pool, as `use` and the party's `spend` do it: the pools a sheet has right now,
-// how a written name finds one, the arithmetic of a spend (refused, never floored) and the sparse
-// store (a pool back at its starting point is not stored, so it follows its maximum again). The
-// rules are the original engine's (live-state.ts: listRulesetLivePools, findPool, setPool).
+// Paying from a live pool, as the pool commands, `use`, checks and the party's `spend` do it: how a
+// written name finds one of the pools a sheet has right now (sheet/live_pools.hpp lists them and
+// stores them) and the arithmetic of a spend (refused, never floored). The rules are the original
+// engine's (live-state.ts: findPool, setPool).
 #include <map>
 #include <optional>
 #include <string>
@@ -11,14 +11,12 @@
 
 #include "format/model.hpp"
 #include "play/refusal.hpp"
+#include "play/sheet_ops.hpp"
 #include "sheet/character.hpp"
 #include "sheet/evaluate.hpp"
+#include "sheet/live_pools.hpp"
 
 namespace rk::play::detail {
-
-/// The most one command may move at once (reference: MAX_OP_AMOUNT): a bigger number is a typo or
-/// a model inventing a price.
-inline constexpr std::int64_t kMostOpAmount = 100'000;
 
 /// Two names the Game Master may use for one thing: equal once trimmed and lowered (JavaScript's
 /// `trim().toLowerCase()`, the full Unicode lower case, as the reference compares names).
@@ -26,23 +24,10 @@ bool same_name(std::string_view a, std::string_view b);
 /// A name lowered the same way (a list-row pool's key is `<list>:<row name trimmed and lowered>`).
 std::string lowered_name(std::string_view name);
 
-/// One pool a sheet has right now: a declared pool that no `hideWhen` hides and whose maximum is
-/// above 0, or one row of a list that declares `pools` (named, with a maximum above 0).
-struct LivePool {
-  Id key;  ///< the declared pool's id, or `<list>:<row name lowered>`
-  std::string label;
-  Number max, current, temp;
-  Number start;                    ///< where it stands with nothing stored
-  const Pool* declared = nullptr;  ///< null for a list-row pool
-  std::optional<Number> level;     ///< CA-85: its `level`, or its position in its group
-  bool row_pool() const { return declared == nullptr; }
-};
+using rk::live_pools;
+using rk::LivePool;
+using rk::store_pool;
 
-/// Every pool the character has right now: the declared ones in declaration order, then each
-/// list's row pools (the first row of a name wins, as its key decides).
-std::vector<LivePool> character_pools(const Ruleset& ruleset, const Character& character);
-/// The same from the character's computed sheet, when the caller has it already.
-std::vector<LivePool> character_pools(const Ruleset& ruleset, const Character& character, const SheetView& view);
 /// Whether the computed sheet hides `id` (a `hideWhen`).
 bool hidden_on(const SheetView& view, const Id& id);
 
@@ -60,18 +45,14 @@ std::string pool_value_text(const LivePool& pool, Number current, Number temp);
 /// The same with the pool's label before it: `Coin 3/8`.
 std::string pool_now(const LivePool& pool, Number current, Number temp);
 
-/// Writes a pool's value into a sparse store: back at its starting point with no temporary points,
-/// the entry goes away.
-void store_pool(std::map<Id, PoolState>& stored, const LivePool& pool, Number current, Number temp);
-
-/// Whether `amount` is a spend or restore amount a command may ask for: whole, 1..kMostOpAmount.
+/// Whether `amount` is a spend or restore amount a command may ask for: whole, 1..kMaxOpAmount.
 bool valid_amount(Number amount);
 
 /// A run of payments applied all or nothing: each `pay` reads what the ones before it left, and
 /// nothing reaches the store until `commit`.
 class Payments {
  public:
-  /// Pays `amount` from `pool`: refused `bad-amount` outside 1..kMostOpAmount, `insufficient` when
+  /// Pays `amount` from `pool`: refused `bad-amount` outside 1..kMaxOpAmount, `insufficient` when
   /// the pool holds less (refused, never floored: "you are out" is a fact the story must hear).
   std::optional<Refusal> pay(const LivePool& pool, Number amount);
   /// What `pool` holds after the payments so far.

@@ -2,6 +2,7 @@
 // character's live pools, declared or a list row's.
 #include <fmt/format.h>
 
+#include "play/apply_pay.hpp"
 #include "play/sheet_ops.hpp"
 #include "sheet/live_pools.hpp"
 
@@ -9,36 +10,9 @@ namespace rk::play::detail {
 
 namespace {
 
-struct PoolMatch {
-  const LivePool* pool = nullptr;
-  Refusal refusal = Refusal::UnknownPool;
-};
-
-/// What a written pool name means: a pool's exact key, then a declared pool's id or label, then a
-/// list row's name on its own, which must be one row's (how a Game Master writes "Ki" without
-/// knowing the list it lives in).
-PoolMatch find_pool(const std::vector<LivePool>& pools, std::string_view requested) {
-  const std::string_view wanted = trimmed(requested);
-  if (wanted.empty()) return {};
-  for (const LivePool& pool : pools) {
-    if (pool.key == wanted) return {&pool, Refusal::UnknownPool};
-  }
-  for (const LivePool& pool : pools) {
-    if (pool.list.empty() && (same_name(pool.key, wanted) || same_name(pool.label, wanted)))
-      return {&pool, Refusal::UnknownPool};
-  }
-  const LivePool* row = nullptr;
-  for (const LivePool& pool : pools) {
-    if (pool.list.empty() || !(same_name(pool.key, wanted) || same_name(pool.label, wanted))) continue;
-    if (row != nullptr) return {nullptr, Refusal::AmbiguousPool};
-    row = &pool;
-  }
-  return {row, Refusal::UnknownPool};
-}
-
 /// `3/10`, or `3/10 +2 temp` while temporary points stand.
-std::string pool_now(const LivePool& pool, std::int64_t value, std::int64_t temp) {
-  return temp > 0 ? fmt::format("{}/{} +{} temp", value, pool.max, temp) : fmt::format("{}/{}", value, pool.max);
+std::string pool_value(const LivePool& pool, std::int64_t value, std::int64_t temp) {
+  return detail::pool_value_text(pool, Number::of(value), Number::of(temp));
 }
 
 }  // namespace
@@ -57,19 +31,19 @@ Outcome apply_pool_change(const Ruleset& ruleset, Character& character, const Sh
     case Op::Temp: {
       if (!pool.allow_temp) return Outcome::refused(Refusal::NoTemp);
       store_pool(character, pool, pool.current, change.amount);
-      return Outcome::accepted(pool_now(pool, pool.current, change.amount));
+      return Outcome::accepted(pool_value(pool, pool.current, change.amount));
     }
     case Op::Spend: {
       // Refused rather than floored: "you are out" is a fact the narration has to hear.
       if (pool.current < change.amount) return Outcome::refused(Refusal::Insufficient);
       const std::int64_t value = pool.current - change.amount;
       store_pool(character, pool, value, pool.temp);
-      return Outcome::accepted(pool_now(pool, value, pool.temp));
+      return Outcome::accepted(pool_value(pool, value, pool.temp));
     }
     case Op::Restore: {
       const std::int64_t value = std::min(pool.max, pool.current + change.amount);
       store_pool(character, pool, value, pool.temp);
-      return Outcome::accepted(pool_now(pool, value, pool.temp));
+      return Outcome::accepted(pool_value(pool, value, pool.temp));
     }
     case Op::Damage: {
       // The temporary points go first, then the pool, never below 0 and never refused for being
@@ -78,7 +52,7 @@ Outcome apply_pool_change(const Ruleset& ruleset, Character& character, const Sh
       const std::int64_t temp = pool.temp - from_temp;
       const std::int64_t value = std::max<std::int64_t>(0, pool.current - (change.amount - from_temp));
       store_pool(character, pool, value, temp);
-      return Outcome::accepted(pool_now(pool, value, temp));
+      return Outcome::accepted(pool_value(pool, value, temp));
     }
     default:
       return Outcome::refused(Refusal::Malformed);

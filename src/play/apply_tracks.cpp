@@ -68,13 +68,17 @@ Outcome apply_wound_mark(const Ruleset& ruleset, Character& character, const She
   }
   store_wounds(character, *track, work);
 
+  return Outcome::accepted(wound_now(*track, shown, work, overflow_before));
+}
+
+std::string wound_now(const Track& track, const TrackView& shown, const WoundWork& work, std::int64_t overflow_before) {
   // `Harm 2/4 Winded`: marked levels of all, then the worst marked level's name (boxes have none),
   // then the harm that could not land, said because a blow that lands nowhere is still a blow.
-  std::string now = fmt::format("{} {}/{}", track->label, filled_levels(work), work.length);
-  if (const std::optional<std::size_t> lowest = lowest_marked(work); lowest && !track->boxes)
+  std::string now = fmt::format("{} {}/{}", track.label, filled_levels(work), work.length);
+  if (const std::optional<std::size_t> lowest = lowest_marked(work); lowest && !track.boxes)
     now += " " + shown.levels[*lowest].label;
   if (work.overflow > overflow_before) now += fmt::format(" +{} over", work.overflow - overflow_before);
-  return Outcome::accepted(std::move(now));
+  return now;
 }
 
 }  // namespace rk::play::detail

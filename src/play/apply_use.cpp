@@ -122,7 +122,7 @@ Plan plan_use(const Ruleset& ruleset, const Character& character, const SheetVie
       for (const LivePool& pool : pools) {
         if (pool.row_pool() || pool.declared->group != term.group) continue;
         if (first == nullptr) first = &pool;
-        if (pool.current - running(pool) >= term.amount) {
+        if (Number::of(pool.current) - running(pool) >= term.amount) {
           chosen = &pool;
           break;
         }
@@ -175,7 +175,7 @@ Outcome apply_use(const Ruleset& ruleset, Character& character, const UseEntry& 
   if (named.entry == nullptr) return Outcome::refused(named.refusal);
 
   const SheetView view = evaluate_live(ruleset, character);
-  const std::vector<LivePool> pools = character_pools(ruleset, character, view);
+  const std::vector<LivePool> pools = live_pools(ruleset, character, view);
   const Plan plan = plan_use(ruleset, character, view, pools, named.mark, *named.entry, use.pool);
   if (plan.refusal) return Outcome::refused(*plan.refusal);
 

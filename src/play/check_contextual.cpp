@@ -224,7 +224,7 @@ std::vector<AppliedContextual> apply_contextual(const Ruleset& ruleset, Characte
   std::vector<AppliedContextual> out;
   if (names.empty()) return out;
   const SheetView view = evaluate(ruleset, character);
-  const std::vector<LivePool> pools = character_pools(ruleset, character, view);
+  const std::vector<LivePool> pools = live_pools(ruleset, character, view);
   Payments payments;
   std::map<std::size_t, std::int64_t> marks;  // track index -> how far the applied costs mark it
   std::vector<const void*> applied;           // each row or entry is applied once, named twice or not

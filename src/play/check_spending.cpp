@@ -91,7 +91,7 @@ std::int64_t per_check(const Ruleset& ruleset, const Character& character, const
 /// `spend=` alone: a purchase of the `resolution.spend` entry on the named pool.
 CheckPurchase buy_spend(const Ruleset& ruleset, Character& character, const Offer& offer, std::int64_t sheet_dice) {
   const SheetView view = evaluate(ruleset, character);
-  const std::vector<LivePool> pools = detail::character_pools(ruleset, character, view);
+  const std::vector<LivePool> pools = live_pools(ruleset, character, view);
   const detail::PoolMatch match = detail::find_pool(pools, offer.pool);
   if (match.pool == nullptr || match.pool->row_pool()) return {};
   const auto spend = std::find_if(ruleset.resolution.spend.begin(), ruleset.resolution.spend.end(),
@@ -140,7 +140,7 @@ CheckPurchase buy_entry(const Ruleset& ruleset, Character& character, const Chec
   static const std::vector<CostTerm> kNoCost;
   const std::vector<CostTerm>& terms = entry.mechanics ? entry.mechanics->cost : kNoCost;
   const SheetView view = evaluate(ruleset, character);
-  const std::vector<LivePool> pools = detail::character_pools(ruleset, character, view);
+  const std::vector<LivePool> pools = live_pools(ruleset, character, view);
 
   std::int64_t purchases = 1;
   const LivePool* offered = nullptr;
@@ -186,7 +186,7 @@ CheckPurchase buy_entry(const Ruleset& ruleset, Character& character, const Chec
       if (name == nullptr || text::js_trim(*name).empty() || detail::hidden_on(view, list.id)) continue;
       const LivePool* counter = pool_keyed(pools, fmt::format("{}:{}", list.id, detail::lowered_name(*name)));
       if (counter == nullptr) return {};
-      if (payments.current(*counter) != counter->current) continue;  // one use per counter
+      if (payments.current(*counter) != Number::of(counter->current)) continue;  // one use per counter
       if (!pay(*counter, Number::of(1))) return {};
     }
   }

@@ -10,6 +10,7 @@
 #include "play/command.hpp"
 #include "sheet/character.hpp"
 #include "sheet/evaluate.hpp"
+#include "sheet/wounds.hpp"
 
 namespace rk::play::detail {
 
@@ -25,6 +26,8 @@ Outcome apply_pool_change(const Ruleset& ruleset, Character& character, const Sh
 
 /// damage naming a wound track: marks, or a heal with a negative amount (apply_tracks.cpp).
 Outcome apply_wound_mark(const Ruleset& ruleset, Character& character, const SheetView& view, const WoundMark& mark);
+/// A wound track's receipt after marks or a heal: `Harm 2/4 Winded`, `+1 over` when harm could not land.
+std::string wound_now(const Track& track, const TrackView& shown, const WoundWork& work, std::int64_t overflow_before);
 
 /// track: a plain track set or moved (apply_tracks.cpp).
 Outcome apply_track_move(const Ruleset& ruleset, Character& character, const SheetView& view, const TrackMove& move);

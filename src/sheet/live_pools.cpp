@@ -119,6 +119,8 @@ std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& charac
     live.current = std::clamp<std::int64_t>(shown.current.whole(), 0, max);
     live.temp = pool.allow_temp ? std::max<std::int64_t>(0, shown.temp.whole()) : 0;
     live.start = shown.start.whole();
+    live.declared = &pool;
+    live.level = shown.level;
     pools.push_back(std::move(live));
   }
   for (const List& list : sheet.lists) {
@@ -152,14 +154,18 @@ std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& charac
   return pools;
 }
 
-void store_pool(Character& character, const LivePool& pool, std::int64_t current, std::int64_t temp) {
-  if (current == pool.start && temp == 0) {
-    character.pools.erase(pool.key);
+void store_pool(std::map<Id, PoolState>& stored, const LivePool& pool, std::int64_t current, std::int64_t temp) {
+  if (current == pool.start && temp <= 0) {
+    stored.erase(pool.key);
     return;
   }
-  PoolState& state = character.pools[pool.key];
+  PoolState& state = stored[pool.key];
   state.current = Number::of(current);
   state.temp = Number::of(temp);
+}
+
+void store_pool(Character& character, const LivePool& pool, std::int64_t current, std::int64_t temp) {
+  store_pool(character.pools, pool, current, temp);
 }
 
 }  // namespace rk

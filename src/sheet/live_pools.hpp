@@ -5,6 +5,7 @@
 // of every shown list that declares `pools`. A hidden pool or one with no maximum is not a
 // resource the character has, so no command and no rest reaches it; its stored value is kept.
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,12 +37,18 @@ struct LivePool {
   /// Where the pool stands with nothing stored: a value back here (with no temporary points) is
   /// erased, so the pool follows its maximum again (reference: setPool).
   std::int64_t start = 0;
+  const Pool* declared = nullptr;  ///< the declaration of a declared pool; null for a row pool
+  std::optional<Number> level;     ///< CA-85: a declared pool's `level`, or its position in its group
+  bool row_pool() const { return declared == nullptr; }
 };
 
 /// Every live pool of the character, `view` being evaluate(ruleset, character).
 std::vector<LivePool> live_pools(const Ruleset& ruleset, const Character& character, const SheetView& view);
 
-/// Stores a pool's value and temporary points sparsely: back at its start with none, the entry goes.
+/// Stores a pool's value and temporary points sparsely: back at its start with none, the entry goes,
+/// so the pool follows its maximum again (reference: setPool). `stored` is a character's pools or
+/// the party's.
+void store_pool(std::map<Id, PoolState>& stored, const LivePool& pool, std::int64_t current, std::int64_t temp);
 void store_pool(Character& character, const LivePool& pool, std::int64_t current, std::int64_t temp);
 
 /// Whether `hide_when` hides its element on this sheet (the fields as `view` shows them).

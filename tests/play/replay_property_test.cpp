@@ -115,7 +115,7 @@ class ReplyMaker {
   std::string who() { return chance(3) ? "" : fmt::format(" who=\"{}\"", any(who_)); }
 
   std::string command() {
-    switch (std::uniform_int_distribution<int>(0, 16)(rng_)) {
+    switch (std::uniform_int_distribution<int>(0, 18)(rng_)) {
       case 0:
         return fmt::format("[sheet:{} op=\"spend\" pool=\"{}\" amount=\"{}\"]", who(), any(pools_), amount());
       case 1:
@@ -157,9 +157,28 @@ class ReplyMaker {
                                        chance(2) ? "spend" : "restore", any(party_pools_), amount())
                          : fmt::format("[sheet: sheet=\"party\" op=\"advance\" field=\"{}\" by=\"{}\"]",
                                        any(party_fields_), amount());
+      case 17:
+      case 18:
+        return check();
       default:
         return chance(2) ? "[sheet: op=\"fly\" to=\"the moon\"]" : "[sheet: op=\"spend\" pool=\"x\" amount=\"2.5\"]";
     }
+  }
+
+  /// A check on a skill, a save-like ability or a name the sheet lacks, with the attributes that
+  /// change a roll (each documented in checks.md), some of them spending or applying what the
+  /// sheet has: its dice come from the injected source, so replaying must throw the same faces.
+  std::string check() {
+    std::string tag = fmt::format("[skill_check: skill=\"{}\" dc=\"{}\"{}", chance(4) ? any(abilities_) : any(skills_),
+                                  std::uniform_int_distribution<int>(1, 20)(rng_), who());
+    if (chance(3)) tag += fmt::format(" with=\"{}\"", any(abilities_));
+    if (chance(3)) tag += chance(2) ? " mode=\"advantage\"" : " mode=\"disadvantage\"";
+    if (chance(4)) tag += fmt::format(" bonus=\"{}\"", amount());
+    if (chance(4)) tag += fmt::format(" spend=\"{}:{}\"", any(pools_), amount());
+    if (chance(4)) tag += fmt::format(" apply=\"{}\"", any(entries_));
+    if (chance(5)) tag += fmt::format(" use=\"{}\"", any(entries_));
+    if (chance(6)) tag += " explode=\"9\" reroll=\"careful\" threshold=\"7\"";
+    return tag + "]";
   }
 
   std::mt19937_64 rng_;
@@ -174,6 +193,7 @@ std::string game_text(const Ruleset& ruleset, const Game& game) {
 struct Run {
   std::vector<std::string> replies;
   std::string game;
+  int checks_rolled = 0;
 };
 
 Run play_all(const Ruleset& ruleset, Game game, const std::vector<std::string>& replies, std::uint64_t seed) {
@@ -182,6 +202,7 @@ Run play_all(const Ruleset& ruleset, Game game, const std::vector<std::string>& 
   for (const std::string& reply : replies) {
     AppliedReply applied = apply_reply(ruleset, game, reply, dice);
     run.replies.push_back(applied.played.text);
+    for (const CheckResult& check : applied.checks) run.checks_rolled += check.refusal ? 0 : 1;
     game = std::move(applied.game);
   }
   run.game = game_text(ruleset, game);
@@ -192,6 +213,7 @@ void check_replay(const std::string& package, const std::vector<std::string>& ch
   const Table t = table_for(package, characters);
   if (!t.loaded.ok()) return;
   const Ruleset& ruleset = *t.loaded.ruleset;
+  int checks_rolled = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     ReplyMaker maker(ruleset, t.game, seed);
     std::vector<std::string> replies;
@@ -200,7 +222,10 @@ void check_replay(const std::string& package, const std::vector<std::string>& ch
     const Run second = play_all(ruleset, t.game, replies, seed);
     ASSERT_EQ(first.replies, second.replies) << "seed " << seed;
     ASSERT_EQ(first.game, second.game) << "seed " << seed;
+    checks_rolled += first.checks_rolled;
   }
+  // The replies rolled dice, so the same game proves the same faces were thrown.
+  EXPECT_GT(checks_rolled, 100) << package;
 }
 
 /// Every single command that is refused leaves the game's document exactly as it was.
@@ -216,8 +241,9 @@ void check_refusals_change_nothing(const std::string& package, const std::vector
     for (int i = 0; i < 25; ++i) {
       const std::string reply = maker.reply(1);
       AppliedReply applied = apply_reply(ruleset, game, reply, dice);
-      ASSERT_EQ(applied.played.receipts.size(), 1u) << reply;
-      if (!applied.played.receipts[0].ok) {
+      ASSERT_EQ(applied.played.receipts.size() + applied.checks.size(), 1u) << reply;
+      const bool refused_check = !applied.checks.empty() && applied.checks[0].refusal;
+      if (refused_check || (!applied.played.receipts.empty() && !applied.played.receipts[0].ok)) {
         ++refused;
         Game unchanged = game;
         unchanged.replies += 1;  // every reply is counted, refused or not
