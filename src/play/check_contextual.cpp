@@ -51,11 +51,17 @@ bool same_applied(std::string_view written, std::string_view name) {
   return same_name(quotes_alike(written), quotes_alike(name));
 }
 
+/// A cell as the sheet shows it: an empty one reads its column's default (the stunts' bonus 2).
+const Scalar* cell_shown(const Row& row, std::size_t index, const List& list) {
+  if (index == kNone) return nullptr;
+  const Column& column = list.columns[index];
+  const auto it = row.cells.find(column.id);
+  return it == row.cells.end() ? &column.spec.default_value : &it->second;
+}
+
 std::string cell_text(const Row& row, std::size_t index, const List& list) {
-  if (index == kNone) return {};
-  const auto it = row.cells.find(list.columns[index].id);
-  if (it == row.cells.end()) return {};
-  const auto* text = std::get_if<std::string>(&it->second.value);
+  const Scalar* cell = cell_shown(row, index, list);
+  const auto* text = cell == nullptr ? nullptr : std::get_if<std::string>(&cell->value);
   return text != nullptr ? std::string(text::js_trim(*text)) : std::string();
 }
 
@@ -92,9 +98,8 @@ AppliedContextual row_applied(const List& list, const Row& row, std::string name
   const ListContextual& contextual = *list.contextual;
   AppliedContextual out;
   out.name = std::move(name);
-  if (contextual.bonus_index != kNone) {
-    const auto it = row.cells.find(list.columns[contextual.bonus_index].id);
-    const auto* bonus = it == row.cells.end() ? nullptr : std::get_if<Number>(&it->second.value);
+  if (const Scalar* cell = cell_shown(row, contextual.bonus_index, list)) {
+    const auto* bonus = std::get_if<Number>(&cell->value);
     // A fractional bonus counts its whole part: half a die is no die.
     if (bonus != nullptr) out.flat = bonus->whole();
   }

@@ -33,14 +33,14 @@ constexpr const char* kRowEffectsSheet = R"~({
 })~";
 
 /// Pip: Sinew 3, Nerve 1; Fire stew 2; a stunt for the careful stance of Fire stew, one for any
-/// check and one for the skill Ward.
+/// check (its bonus left to the column's default) and one for the skill Ward.
 constexpr const char* kRowEffectsPip = R"~({"v": 1, "ruleset": "ref", "name": "Pip",
   "build": { "abilities": { "sinew": 3, "nerve": 1 },
     "lists": {
       "pursuits": [ { "_id": "p1", "name": "Fire stew", "rating": 2 } ],
       "stunts": [
         { "_id": "s1", "name": "Steady hand", "skill": "fire stew (careful)", "bonus": 1 },
-        { "_id": "s2", "name": "Any work", "skill": "", "bonus": 2 },
+        { "_id": "s2", "name": "Any work", "skill": "" },
         { "_id": "s3", "name": "Wardwise", "skill": "Ward", "bonus": 1 } ] } } })~";
 
 std::shared_ptr<const Ruleset> row_effects_ruleset() {
@@ -67,7 +67,8 @@ TEST(RowCheckEffects, BC_76_apply_names_a_row_whose_skill_cell_is_the_row_checks
       R"~([skill_check: skill="Fire stew (careful)" dc="1" rolls="6|2|3|4" used="1" modifier="4" total="1" )~"
       R"~(result="success" mode="normal" resolution="successes" dice="4d10" threshold="6" effects="+1" )~"
       R"~(from="Steady hand" terms="Nerve +1; Fire stew +2; Steady hand +1"])~");
-  // The bold stance is another check: Steady hand is not for it, a row for any check is.
+  // The bold stance is another check: Steady hand is not for it, a row for any check is; Any work's
+  // bonus cell is empty, so it adds the column's default 2, as the sheet shows it (BC-37).
   EXPECT_EQ(
       resolve_with(*ruleset, game, R"~([skill_check: skill="Fire stew (bold)" dc="1" apply="Steady hand; Any work"])~",
                    {6, 2, 3, 4, 5, 2, 2})
