@@ -35,6 +35,7 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::ContextualTrackCost, 218, "a contextual cost that marks a track", "BB-150", 1},
       {Gate::ContextualListCost, 218, "`cost` on a list's `contextual`", "BB-151", 1},
       {Gate::StartFrom, 158, "`startFrom` on a live pool or track", "BC-58", 1},
+      {Gate::RowChecks, 161, "list `checks` (rows that are checks)", "BC-74", 1},
       {Gate::PartyLists, 163, "party `lists`", "SH-127", 1},
       {Gate::PartyBuilder, 163, "party `builder`", "SH-128", 1},
       {Gate::PartyFromMembers, 163, "party `fromMembers`", "SH-129", 1},

@@ -37,6 +37,7 @@ enum class Gate : std::uint8_t {
   ContextualTrackCost,   // 1.218 BB-150
   ContextualListCost,    // 1.218 BB-151
   StartFrom,             // 1.158 BC-58, BC-59
+  RowChecks,             // 1.161 BC-74
   PartyLists,            // 1.163 SH-127
   PartyBuilder,          // 1.163 SH-128
   PartyFromMembers,      // 1.163 SH-129

@@ -79,6 +79,7 @@ inline constexpr CountLimit kSumRefsMin{1, Code::TooFew, "reference", Bound::Lea
 inline constexpr CountLimit kMinMaxRefsMin{2, Code::TooFew, "reference", Bound::Least};  // `min`, `max` of 2-12
 inline constexpr CountLimit kAbilityValueRefs{8, Code::TooMany, "BC-30"};
 inline constexpr CountLimit kComputedColumnTerms{6, Code::TooMany, "BB-127"};
+inline constexpr CountLimit kListChecks{4, Code::TooMany, "BC-74"};  // a list's `checks`
 inline constexpr CountLimit kStepTableRows{100, Code::TooMany, "reference"};
 /// the largest `maxLength` of a text value
 inline constexpr CountLimit kTextMaxLength{500, Code::OutOfRange, "reference"};
@@ -508,6 +509,7 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kMinMaxRefsMin),
     RK_LIMIT_ROW(kAbilityValueRefs),
     RK_LIMIT_ROW(kComputedColumnTerms),
+    RK_LIMIT_ROW(kListChecks),
     RK_LIMIT_ROW(kStepTableRows),
     RK_LIMIT_ROW(kTextMaxLength),
     RK_LIMIT_ROW(kLongtextMaxLength),

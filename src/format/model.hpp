@@ -22,6 +22,7 @@
 #include "format/limits.hpp"
 #include "format/number.hpp"
 #include "format/ref.hpp"
+#include "format/row_check_model.hpp"
 #include "format/scalar.hpp"
 
 namespace rk {
@@ -165,6 +166,7 @@ struct List {
     std::size_t name_index = kNone, max_index = kNone, recharge_index = kNone;
   };
   std::optional<RowPools> pools;
+  std::vector<RowCheck> checks;              ///< `checks` (1.161, BC-74): every row is a check by its name
   std::optional<ListContextual> contextual;  ///< BC-34: its rows change one roll when named
 };
 

@@ -49,6 +49,11 @@ Rounding read_rounding(ObjectReader& r, std::string_view key, Rounding fallback)
 enum class SheetOwner : std::uint8_t { Character, Party };
 std::vector<Field> read_fields(const bj::array& a, const std::string& pointer, SheetOwner owner, ReadContext& cx);
 std::vector<List> read_lists(const bj::array& a, const std::string& pointer, SheetOwner owner, ReadContext& cx);
+/// A sheet list's `checks` (1.161, BC-74): read with the list, whose columns it names
+/// (read_list_checks.cpp).
+void read_list_checks(ObjectReader& r, List& list, ReadContext& cx);
+/// After the resolver: the ability each list check adds exists (BC-75).
+void resolve_list_checks(Ruleset& ruleset, Diagnostics& diagnostics);
 std::vector<Pool> read_pools(const bj::array& a, const std::string& pointer, std::string_view what, ReadContext& cx);
 
 void read_sheet(const bj::value& v, const std::string& pointer, Sheet& sheet, ReadContext& cx);

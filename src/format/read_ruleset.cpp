@@ -199,7 +199,10 @@ void read_sections(Compilation& c) {
 }
 
 /// Ids become indices and the dependency graph is checked (resolve.cpp, graph.cpp).
-void resolve_references(Compilation& c) { resolve(c.ruleset, c.cx.diagnostics); }
+void resolve_references(Compilation& c) {
+  resolve(c.ruleset, c.cx.diagnostics);
+  resolve_list_checks(c.ruleset, c.cx.diagnostics);
+}
 
 /// The play blocks name sheet entries, so they are read against the resolved sheet; the catalogs'
 /// items and creatures are written in their words, so they come before the catalogs.

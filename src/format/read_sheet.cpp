@@ -259,6 +259,7 @@ std::vector<List> read_lists(const bj::array& a, const std::string& pointer, She
         if (c.ok()) list.columns.push_back(std::move(column));
       });
     }
+    if (sheet_list) read_list_checks(r, list, cx);
     if (sheet_list) read_list_contextual(r, list, cx);
     if (r.ok()) out.push_back(std::move(list));
   });

@@ -1,6 +1,7 @@
 #include "play/check.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -205,18 +206,12 @@ struct Resolver {
 
   /// The check rolled, or the refusal; `incomplete` when the record ran out.
   std::optional<CheckRefusal> resolve(const CheckAsk& ask, CheckResult& r, bool& incomplete) {
-    const std::optional<CheckMatch> match = detail::match_check(ruleset, ask.skill, ask.with);
+    const SheetView sheet = evaluate(ruleset, card);
+    const std::optional<CheckMatch> match = detail::match_card_check(ruleset, sheet, ask.skill, ask.with);
     if (!match) return CheckRefusal::UnknownSkill;
     const Sheet& s = ruleset.sheet;
     r.target = match->target;
-    const auto& named = match->target == CheckTarget::Ability ? s.abilities[match->index].id
-                        : match->target == CheckTarget::Save  ? s.saves[match->index].id
-                                                              : s.skills[match->index].id;
-    r.id = named;
-    r.label = match->target == CheckTarget::Ability ? s.abilities[match->index].label
-              : match->target == CheckTarget::Save  ? s.saves[match->index].label
-                                                    : s.skills[match->index].label;
-    const SheetView sheet = evaluate(ruleset, card);
+    std::tie(r.id, r.label) = detail::matched_names(ruleset, sheet, *match);
     const detail::SheetNumber number = detail::sheet_number(ruleset, card, sheet, *match);
     if (number.refused) return CheckRefusal::Untrained;
 
@@ -239,7 +234,7 @@ struct Resolver {
     }
     std::vector<AppliedContextual> applied;
     if (!ask.apply.empty()) {
-      applied = spending.apply(ruleset, card, ask, ContextualRoll{match->target, named, number.rolling});
+      applied = spending.apply(ruleset, card, ask, ContextualRoll{match->target, r.id, number.rolling, r.label});
     }
     const std::optional<Contextual> contextual = contextual_of(*match, sheet, number.number, applied);
     if (!contextual) {

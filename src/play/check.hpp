@@ -20,7 +20,7 @@ namespace rk::play {
 enum class CheckRefusal : std::uint8_t {
   Malformed,         ///< the tag names no skill, save or ability (`skill=` missing or empty)
   UnknownCharacter,  ///< `who=` (or, without it, the player's character) names no card of the game
-  UnknownSkill,      ///< no skill, save or ability of the ruleset answers to `skill=`
+  UnknownSkill,      ///< no skill, save, ability or row check (BC-79) answers to `skill=`
   Untrained,         ///< SH-5: an untrained check whose rule is `"refuse"`
   NoDifficulty,      ///< no readable `dc=` and no ladder step named by `difficulty=`
 };
@@ -30,7 +30,8 @@ enum class CheckOutcome : std::uint8_t { Success, Failure, CriticalSuccess, Crit
 /// `success`, `failure`, `critical_success`, `critical_failure` (the original's result keys).
 std::string_view check_outcome_code(CheckOutcome outcome);
 
-enum class CheckTarget : std::uint8_t { Skill, Save, Ability };
+/// `Row`: a list row that is a check (BC-74).
+enum class CheckTarget : std::uint8_t { Skill, Save, Ability, Row };
 
 /// One part of the number a check rolled with, by name, so the narration can cite it.
 struct CheckTerm {
@@ -82,8 +83,9 @@ struct CheckPurchase {
 /// The roll `apply=` is asked on, as a row or an entry reads it (BC-36, BC-38, BB-137).
 struct ContextualRoll {
   CheckTarget target = CheckTarget::Skill;
-  Id id;                      ///< the skill's, save's or ability's id
+  Id id;                      ///< the skill's, save's, ability's or row check's id
   std::vector<Id> abilities;  ///< the abilities it rolls with (`with=` applied)
+  std::string name;           ///< what it is called by: a row check's name (BC-76), a label otherwise
 };
 
 /// Dice an applied row or entry adds, thrown with the check ("1d4", "2d6+1").

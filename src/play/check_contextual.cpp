@@ -51,23 +51,31 @@ bool same_applied(std::string_view written, std::string_view name) {
   return same_name(quotes_alike(written), quotes_alike(name));
 }
 
+/// A cell as the sheet shows it: an empty one reads its column's default (the stunts' bonus 2).
+const Scalar* cell_shown(const Row& row, std::size_t index, const List& list) {
+  if (index == kNone) return nullptr;
+  const Column& column = list.columns[index];
+  const auto it = row.cells.find(column.id);
+  return it == row.cells.end() ? &column.spec.default_value : &it->second;
+}
+
 std::string cell_text(const Row& row, std::size_t index, const List& list) {
-  if (index == kNone) return {};
-  const auto it = row.cells.find(list.columns[index].id);
-  if (it == row.cells.end()) return {};
-  const auto* text = std::get_if<std::string>(&it->second.value);
+  const Scalar* cell = cell_shown(row, index, list);
+  const auto* text = cell == nullptr ? nullptr : std::get_if<std::string>(&cell->value);
   return text != nullptr ? std::string(text::js_trim(*text)) : std::string();
 }
 
 /// BC-36, BC-38, BB-137: whether a row of `list` is about `roll`. Rows are for checks, or for saves
 /// with `to: "saves"`; an empty skill cell is any of them; otherwise it names the skill (or, with
 /// `to: "saves"`, the save) rolled, or with `abilities: true` an ability the roll is made with.
+/// A cell no skill, save or ability answers to may name the row check rolled (BC-78: the sheet's
+/// own first), by the name it is called by.
 bool row_about(const Ruleset& ruleset, const ListContextual& contextual, const std::string& cell,
                const ContextualRoll& roll) {
   if (contextual.saves != (roll.target == CheckTarget::Save)) return false;
   if (cell.empty()) return true;
   const std::optional<CheckMatch> named = match_check(ruleset, cell, "");
-  if (!named) return false;
+  if (!named) return roll.target == CheckTarget::Row && check_name_key(cell) == check_name_key(roll.name);
   const Sheet& s = ruleset.sheet;
   switch (named->target) {
     case CheckTarget::Save:
@@ -79,6 +87,8 @@ bool row_about(const Ruleset& ruleset, const ListContextual& contextual, const s
       return contextual.abilities && roll.target != CheckTarget::Save &&
              std::find(roll.abilities.begin(), roll.abilities.end(), ability) != roll.abilities.end();
     }
+    case CheckTarget::Row:  // match_check finds the sheet's own only
+      return false;
   }
   return false;
 }
@@ -88,9 +98,8 @@ AppliedContextual row_applied(const List& list, const Row& row, std::string name
   const ListContextual& contextual = *list.contextual;
   AppliedContextual out;
   out.name = std::move(name);
-  if (contextual.bonus_index != kNone) {
-    const auto it = row.cells.find(list.columns[contextual.bonus_index].id);
-    const auto* bonus = it == row.cells.end() ? nullptr : std::get_if<Number>(&it->second.value);
+  if (const Scalar* cell = cell_shown(row, contextual.bonus_index, list)) {
+    const auto* bonus = std::get_if<Number>(&cell->value);
     // A fractional bonus counts its whole part: half a die is no die.
     if (bonus != nullptr) out.flat = bonus->whole();
   }

@@ -129,6 +129,34 @@ std::optional<CheckMatch> match_check(const Ruleset& ruleset, std::string_view n
   return std::nullopt;
 }
 
+std::optional<CheckMatch> match_card_check(const Ruleset& ruleset, const SheetView& sheet, std::string_view name,
+                                           std::string_view with) {
+  if (std::optional<CheckMatch> own = match_check(ruleset, name, with)) return own;
+  const std::optional<RowCheckAt> row = row_check_named(ruleset, sheet, name);
+  if (!row) return std::nullopt;
+  const std::optional<std::size_t> swap = with.empty() ? std::nullopt : ability_named(ruleset, with);
+  return CheckMatch{CheckTarget::Row, row->list, swap, *row};
+}
+
+std::pair<Id, std::string> matched_names(const Ruleset& ruleset, const SheetView& sheet, const CheckMatch& match) {
+  const Sheet& s = ruleset.sheet;
+  switch (match.target) {
+    case CheckTarget::Ability:
+      return {s.abilities[match.index].id, s.abilities[match.index].label};
+    case CheckTarget::Save:
+      return {s.saves[match.index].id, s.saves[match.index].label};
+    case CheckTarget::Skill:
+      return {s.skills[match.index].id, s.skills[match.index].label};
+    case CheckTarget::Row: {
+      const List& list = s.lists[match.row.list];
+      const RowView& row = sheet.lists.at(list.id)[match.row.row];
+      return {list.id + ":" + list.checks[match.row.check].id + ":" + row.id,
+              row_check_name(ruleset, sheet, match.row)};
+    }
+  }
+  return {};
+}
+
 const LadderStep* ladder_step(const Ruleset& ruleset, std::string_view name) {
   const std::string key = check_name_key(name);
   if (key.empty()) return nullptr;
@@ -146,7 +174,12 @@ SheetNumber sheet_number(const Ruleset& ruleset, const Character& character, con
   SheetNumber out;
   const Sheet& s = ruleset.sheet;
   std::vector<Id> rolling;  // the abilities the check rolls with, for `resolution.adjust`
-  if (match.target == CheckTarget::Ability) {
+  if (match.target == CheckTarget::Row) {
+    RowCheckNumber row = row_check_number(ruleset, sheet, match.row, match.with_ability);
+    out.number = row.number;
+    out.terms = std::move(row.terms);
+    if (row.rolled_with) rolling.push_back(*row.rolled_with);
+  } else if (match.target == CheckTarget::Ability) {
     const Ability& ability = s.abilities[match.index];
     out.number = ability_mod(sheet, ability.id);
     out.terms.push_back({ability.label, out.number});

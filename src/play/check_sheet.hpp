@@ -6,10 +6,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "format/ruleset.hpp"
 #include "play/check.hpp"
+#include "play/check_rows.hpp"
 #include "sheet/evaluate.hpp"
 
 namespace rk::play::detail {
@@ -22,12 +24,22 @@ struct CheckMatch {
   CheckTarget target = CheckTarget::Skill;
   std::size_t index = 0;                    ///< into sheet.skills, saves or abilities
   std::optional<std::size_t> with_ability;  ///< `with=`: swapped in (skill, save) or added (ability)
+  RowCheckAt row = {};                      ///< a row check (`CheckTarget::Row`)
 };
 
 /// The check a name asks for (skills and saves by id, label or short form, "… save", "… saving
 /// throw", "… check" understood; then abilities), or nothing. `with` names an ability; one no
 /// ability answers to is ignored, and on an ability check it counts only where the pool adds two.
 std::optional<CheckMatch> match_check(const Ruleset& ruleset, std::string_view name, std::string_view with);
+
+/// The check a name asks for on one card: the sheet's own first (`match_check`), then a row that
+/// is a check (BC-78), with `with=` as on a skill (BC-80).
+std::optional<CheckMatch> match_card_check(const Ruleset& ruleset, const SheetView& sheet, std::string_view name,
+                                           std::string_view with);
+
+/// The id and the label of what a match rolls; a row check's id is `<list>:<check>:<row _id>`, its
+/// label the name it is called by.
+std::pair<Id, std::string> matched_names(const Ruleset& ruleset, const SheetView& sheet, const CheckMatch& match);
 
 /// The ladder step a name picks: exactly one step whose label answers to it.
 const LadderStep* ladder_step(const Ruleset& ruleset, std::string_view name);
