@@ -21,10 +21,6 @@ const std::string* text_cell(const RowView& row, const Id& column) {
   return std::get_if<std::string>(&it->second.value);
 }
 
-bool list_hidden(const SheetView& sheet, const List& list) {
-  return std::find(sheet.hidden.begin(), sheet.hidden.end(), list.id) != sheet.hidden.end();
-}
-
 /// Every row of every shown list with checks, once per check, with its call name's key. A row whose
 /// name is empty is no check.
 std::vector<Candidate> candidates(const Ruleset& ruleset, const SheetView& sheet) {
@@ -32,7 +28,7 @@ std::vector<Candidate> candidates(const Ruleset& ruleset, const SheetView& sheet
   const auto& lists = ruleset.sheet.lists;
   for (std::size_t l = 0; l < lists.size(); ++l) {
     const List& list = lists[l];
-    if (list.checks.empty() || list_hidden(sheet, list)) continue;
+    if (list.checks.empty() || hidden_on(sheet, list.id)) continue;
     const auto rows = sheet.lists.find(list.id);
     if (rows == sheet.lists.end()) continue;
     for (std::size_t c = 0; c < list.checks.size(); ++c) {
