@@ -194,7 +194,8 @@ class ActionRunner {
       return refuse(Code::NotOffered, "/pick", "step `{}` does not offer `{}`{}", step.id, *id, did_you_mean(*id, ids));
     }
     if (offer->disabled)
-      return refuse(Code::NotOffered, "/pick", "step `{}` cannot take `{}` now: {}", step.id, *id, offer->why);
+      return refuse(Code::NotOffered, "/pick", "step `{}` cannot take `{}` now: {}", step.id, *id,
+                    reason_text(offer->why));
     const CatalogEntries* entries = catalogs_.get(step.catalog);
     const CatalogEntry* entry = entries->find(*id);
     // BA-92: picking an entry of an exclusive group removes the step's other selection in that group.
@@ -475,9 +476,9 @@ class ActionRunner {
                       did_you_mean(id, ids));
       }
       // Another choice's entry is never taken over from here (BA-98): the other answer would silently stop counting.
-      if (offer->disabled && offer->why.find("BA-98") != std::string::npos) {
+      if (offer->disabled && offer->why.reason == Reason::TakenByAnotherChoice) {
         return refuse(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key, id,
-                      offer->why);
+                      reason_text(offer->why));
       }
       if (!slot->repeat && std::find(answers.begin(), answers.end(), id) != answers.end()) {
         return refuse(Code::DuplicateId, fmt::format("/values/{}", i),
@@ -643,9 +644,9 @@ bool chosen_answers_count(const BuilderView& view, const std::string& key, Diagn
       if (slot.key != key) continue;
       for (std::size_t i = 0; i < slot.answers.size(); ++i) {
         // An answer of a rank not yet supported is kept for the pyramid to be built top-down (BA-123).
-        if (slot.answers[i].counts || slot.answers[i].why.find("BA-123") != std::string::npos) continue;
+        if (slot.answers[i].counts || slot.answers[i].why.reason == Reason::RankNeedsMoreBelow) continue;
         d.error(Code::NotOffered, fmt::format("/values/{}", i), "choice `{}` cannot take `{}`: {}", key,
-                slot.answers[i].id, slot.answers[i].why);
+                slot.answers[i].id, reason_text(slot.answers[i].why));
         return false;
       }
     }

@@ -13,6 +13,7 @@
 
 #include "builder/answers.hpp"
 #include "builder/dice.hpp"
+#include "builder/reason.hpp"
 #include "catalog/catalog_set.hpp"
 #include "sheet/character.hpp"
 #include "sheet/evaluate.hpp"
@@ -24,7 +25,7 @@ struct OfferView {
   std::string id;
   std::string label;
   bool disabled = false;
-  std::string why;  ///< why it is disabled
+  Why why;  ///< why it is disabled
 };
 
 /// A recorded answer and whether it counts (BA-20, BA-23, BA-26, BA-81, BA-87).
@@ -32,7 +33,7 @@ struct SelectionView {
   std::string id;
   std::string label;
   bool counts = true;
-  std::string why;        ///< why it no longer counts (it is kept)
+  Why why;                ///< why it no longer counts (it is kept)
   bool implicit = false;  ///< taken by `exclusiveDefault`, not recorded (BA-93)
 };
 

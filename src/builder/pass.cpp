@@ -50,13 +50,12 @@ bool quota_matches(const Quota& q, const CatalogEntry& e) {
 }  // namespace
 
 /// Counting selections under quotas and `distinctBy` (BA-115 – BA-123, BA-132): why `entry` may
-/// not join `counting`, or "" when it may.
-std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std::vector<const CatalogEntry*>& counting,
-                          const CatalogEntry& entry) {
+/// not join `counting`, or no reason when it may.
+Why quota_refusal(const QuotaRules& rules, std::int64_t bound, const std::vector<const CatalogEntry*>& counting,
+                  const CatalogEntry& entry) {
   if (!rules.distinct_by.empty()) {
     auto mine = entry.filters.find(rules.distinct_by);
-    if (mine == entry.filters.end())
-      return fmt::format("it has no `{}`, which must differ between selections", rules.distinct_by);
+    if (mine == entry.filters.end()) return {Reason::NoDistinctByValue, {rules.distinct_by}};
     for (const CatalogEntry* other : counting) {
       auto theirs = other->filters.find(rules.distinct_by);
       if (theirs == other->filters.end()) continue;
@@ -66,7 +65,7 @@ std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std
                                                    : std::any_of(a.begin(), a.end(), [&](const std::string& t) {
                                                        return std::find(b.begin(), b.end(), t) != b.end();
                                                      });
-      if (shared) return fmt::format("`{}` already has this `{}`", other->label, rules.distinct_by);
+      if (shared) return {Reason::SharesDistinctBy, {other->label, rules.distinct_by}};
     }
   }
   for (const Quota& q : rules.quotas) {
@@ -74,9 +73,9 @@ std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std
     const std::int64_t max = q.max.value_or(bound);
     const auto n =
         std::count_if(counting.begin(), counting.end(), [&](const CatalogEntry* e) { return quota_matches(q, *e); });
-    if (n >= max) return fmt::format("the quota for `{}` is full ({} of {})", q.filter, n, max);
+    if (n >= max) return {Reason::QuotaFull, {q.filter, std::to_string(n), std::to_string(max)}};
   }
-  return "";
+  return {};
 }
 
 /// BA-118, BA-132: how many selections the quota minimums still ask for.
@@ -193,7 +192,7 @@ void Pass::run() {
     if (!v.shown) {
       v.notes.push_back("hidden: its condition reads 0; its answers are kept (BA-113)");
       const auto& picks = answers_of(answers_, step.id).picks;
-      for (const auto& id : picks) v.selections.push_back(SelectionView{id, id, false, "the step is hidden", false});
+      for (const auto& id : picks) v.selections.push_back(SelectionView{id, id, false, Reason::StepHidden, false});
       continue;
     }
     switch (step.kind) {
@@ -284,11 +283,10 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     for (const CatalogEntry* e : active_[step.within->step_index]) parents.push_back(e->id);
   }
   // Why an entry is not part of this step at all: fixed filters, `within`, `upTo`.
-  const auto out_of_step = [&](const CatalogEntry& e) -> std::string {
+  const auto out_of_step = [&](const CatalogEntry& e) -> Why {
     for (const auto& [filter, wanted] : step.filters) {
       auto has = e.filters.find(filter);
-      if (has == e.filters.end() || !filter_holds(wanted, has->second))
-        return fmt::format("its `{}` does not fit the step", filter);
+      if (has == e.filters.end() || !filter_holds(wanted, has->second)) return {Reason::StepFilterMismatch, {filter}};
     }
     if (step.within) {
       auto has = e.filters.find(step.within->filter);
@@ -296,30 +294,21 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
       const bool ok = std::any_of(named.begin(), named.end(), [&](const std::string& p) {
         return std::find(parents.begin(), parents.end(), p) != parents.end();
       });
-      if (!ok)
-        return fmt::format(
-            "its parent is not selected at step `{}`; a selection counts only while its parent there is selected "
-            "(BA-20)",
-            step.within->step);
+      if (!ok) return {Reason::ParentNotSelected, {step.within->step}};
     }
     if (up_to) {
       auto has = e.filters.find(step.up_to->filter);
       if (has != e.filters.end()) {
         const auto* n = std::get_if<Number>(&has->second.value);
         if (n != nullptr && *n > *up_to)
-          return fmt::format(
-              "its `{}` {} is above {}; a selection counts only while that filter is at most the step's `upTo.value`, "
-              "and is kept meanwhile (BA-23)",
-              step.up_to->filter, number_text(*n), number_text(*up_to));
+          return {Reason::AboveUpTo, {step.up_to->filter, number_text(*n), number_text(*up_to)}};
       }
     }
-    return "";
+    return {};
   };
-  const auto not_offered = [&](const CatalogEntry& e) -> std::string {
-    if (e.offered_when && read(*e.offered_when) <= Number())
-      return "its `offeredWhen` reads 0; an entry is offered, and counts, only while its `offeredWhen` reads above 0 "
-             "(BA-86)";
-    return "";
+  const auto not_offered = [&](const CatalogEntry& e) -> Why {
+    if (e.offered_when && read(*e.offered_when) <= Number()) return Reason::StepOfferedWhenZero;
+    return {};
   };
   // Recorded selections, in selection order; `exclusiveDefault` stands in for an empty group (BA-93).
   std::vector<std::pair<const CatalogEntry*, bool>> picks;  // entry, implicit
@@ -342,32 +331,23 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     }
   }
   std::vector<const CatalogEntry*> counting;
-  std::vector<std::string> why(picks.size());  // per recorded selection: an entry may be recorded twice
+  std::vector<Why> why(picks.size());  // per recorded selection: an entry may be recorded twice
   for (std::size_t k = 0; k < picks.size(); ++k) {
     const CatalogEntry& e = *picks[k].first;
-    std::string reason = out_of_step(e);
+    Why reason = out_of_step(e);
     if (reason.empty()) reason = not_offered(e);
     if (reason.empty() && !e.exclusive.empty()) {
       for (std::size_t later = k + 1; later < picks.size(); ++later) {
         if (picks[later].first->exclusive == e.exclusive)
-          reason = fmt::format(
-              "`{}` replaced it in group `{}`; a step keeps one selection per `exclusive` group, "
-              "the latest (BA-92)",
-              picks[later].first->label, e.exclusive);
+          reason = {Reason::ReplacedInGroup, {picks[later].first->label, e.exclusive}};
       }
     }
     // BA-120: selections are distinct by entry id; a stored repeat counts once.
     if (reason.empty() && std::find(counting.begin(), counting.end(), &e) != counting.end())
-      reason =
-          "already selected; without `distinctBy` selections are distinct by entry id, so a repeat counts once "
-          "(BA-120)";
+      reason = Reason::RepeatedSelection;
     if (reason.empty()) reason = quota_refusal(step.quota_rules, step.max, counting, e);
-    if (reason.empty() && static_cast<std::int64_t>(counting.size()) >= accepts) {
-      reason = fmt::format(
-          "beyond the {} the step accepts now; selections past the count are kept but do not count until the count "
-          "rises (BA-26)",
-          accepts);
-    }
+    if (reason.empty() && static_cast<std::int64_t>(counting.size()) >= accepts)
+      reason = {Reason::BeyondStepCount, {std::to_string(accepts)}};
     if (reason.empty())
       counting.push_back(&e);
     else
@@ -375,10 +355,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   }
   for (const CatalogEntry* e : enforce_quota_below(step.quota_rules, counting)) {
     for (std::size_t k = 0; k < picks.size(); ++k) {
-      if (picks[k].first == e && why[k].empty())
-        why[k] =
-            "a rank needs more selections below it: `quotaBelow` asks for more active selections at each rank "
-            "than at the rank above; it is kept until they are there (BA-123)";
+      if (picks[k].first == e && why[k].empty()) why[k] = Reason::RankNeedsMoreBelow;
     }
   }
   for (std::size_t k = 0; k < picks.size(); ++k) {
@@ -386,16 +363,16 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
     view.selections.push_back(SelectionView{e->id, e->label, why[k].empty(), why[k], implicit});
   }
   for (const auto& id : unknown)
-    view.selections.push_back(SelectionView{id, id, false, "the catalog no longer has it", false});
+    view.selections.push_back(SelectionView{id, id, false, Reason::NoLongerInCatalog, false});
   // Offers (BA-11): every entry of the step, disabled with the reason when it cannot be picked now.
   for (const CatalogEntry& e : entries->entries) {
     if (!out_of_step(e).empty()) continue;
-    OfferView o{e.id, e.label, false, ""};
+    OfferView o{e.id, e.label, false, {}};
     const bool selected = std::find(counting.begin(), counting.end(), &e) != counting.end();
     if (!selected) {
       o.why = not_offered(e);
       if (o.why.empty() && e.exclusive.empty()) o.why = quota_refusal(step.quota_rules, step.max, counting, e);
-      if (o.why.empty() && accepts == 0) o.why = "the step accepts no selection now";
+      if (o.why.empty() && accepts == 0) o.why = Reason::StepAcceptsNone;
       o.disabled = !o.why.empty();
     }
     view.offers.push_back(std::move(o));
@@ -561,17 +538,14 @@ void Pass::gear_step(std::size_t index, StepView& view) {
     return;
   }
   const bool legal_only = step.strict && !options_.free_gear;
-  const auto fits = [&](const CatalogEntry& e) -> std::string {
-    if (!e.fits) return "";
+  const auto fits = [&](const CatalogEntry& e) -> Why {
+    if (!e.fits) return {};
     const Number v = read(*e.fits->value);
-    if (v >= e.fits->at_least) return "";
-    return fmt::format(
-        "it does not fit: its `fits` reads {}, below its `atLeast` {}; in legal-only mode a strict step offers only "
-        "gear that fits (BA-59)",
-        number_text(v), number_text(e.fits->at_least));
+    if (v >= e.fits->at_least) return {};
+    return {Reason::GearDoesNotFit, {number_text(v), number_text(e.fits->at_least)}};
   };
   for (const CatalogEntry& e : entries->entries) {
-    const std::string why = fits(e);
+    Why why = fits(e);
     if (legal_only && !why.empty()) continue;  // BA-59: no "Other gear" list
     view.offers.push_back(OfferView{e.id, e.label, false, why});
   }
@@ -579,18 +553,18 @@ void Pass::gear_step(std::size_t index, StepView& view) {
   for (const auto& id : answers_of(answers_, step.id).picks) {
     const CatalogEntry* e = entries->find(id);
     if (e == nullptr) {
-      view.selections.push_back(SelectionView{id, id, false, "the catalog no longer has it", false});
+      view.selections.push_back(SelectionView{id, id, false, Reason::NoLongerInCatalog, false});
       continue;
     }
-    const std::string why = fits(*e);
+    Why why = fits(*e);
     if (legal_only && !why.empty()) {
       // BA-62: cleared, and the step says why.
       cleared_[step.id].push_back(id);
-      view.notes.push_back(fmt::format("`{}` was cleared: {}", e->label, why));
+      view.notes.push_back(fmt::format("`{}` was cleared: {}", e->label, reason_text(why)));
       view.selections.push_back(SelectionView{id, e->label, false, why, false});
       continue;
     }
-    view.selections.push_back(SelectionView{id, e->label, true, "", false});
+    view.selections.push_back(SelectionView{id, e->label, true, {}, false});
     const std::string mark = CatalogMark::text(entries->header->id, e->id);
     for (std::size_t n = 0; n < e->rows.size(); ++n) {
       const std::string key = fmt::format("{}#{}", mark, n + 1);

@@ -11,8 +11,8 @@
 
 namespace rk::builder {
 
-std::string quota_refusal(const QuotaRules& rules, std::int64_t bound, const std::vector<const CatalogEntry*>& counting,
-                          const CatalogEntry& entry);
+Why quota_refusal(const QuotaRules& rules, std::int64_t bound, const std::vector<const CatalogEntry*>& counting,
+                  const CatalogEntry& entry);
 std::int64_t quota_shortfall(const QuotaRules& rules, const std::vector<const CatalogEntry*>& counting);
 std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules,
                                                      std::vector<const CatalogEntry*>& counting);
@@ -141,13 +141,13 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
   const auto& recorded = answers_.choices.contains(p.key) ? answers_.choices.at(p.key) : std::vector<std::string>{};
   std::vector<std::string> counted;
   for (const auto& id : recorded) {
-    SelectionView s{id, id, true, "", false};
+    SelectionView s{id, id, true, {}, false};
     if (!contains(options, id))
-      s = {id, id, false, "not one this choice offers", false};
+      s = {id, id, false, Reason::NotOfferedByChoice, false};
     else if (!slot.repeat && contains(counted, id))
-      s = {id, id, false, "picked twice; without `repeat` a choice may not pick the same ability twice (BA-69)", false};
+      s = {id, id, false, Reason::AbilityChosenTwice, false};
     else if (static_cast<std::int64_t>(counted.size()) >= view.count)
-      s = {id, id, false, "beyond the count", false};
+      s = {id, id, false, Reason::BeyondChoiceCount, false};
     if (s.counts) counted.push_back(id);
     view.answers.push_back(std::move(s));
   }
@@ -160,16 +160,15 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
     for (const auto& x : rs_.sheet.abilities) {
       if (x.id == id) a = &x;
     }
-    OfferView o{id, a != nullptr ? a->label : id, false, ""};
+    OfferView o{id, a != nullptr ? a->label : id, false, {}};
     const auto held = w.abilities.find(id);
     const Number value = held != w.abilities.end() ? held->second : (a != nullptr ? a->default_score : Number());
     if (!slot.repeat && contains(counted, id))
-      o.why = "already picked";
+      o.why = Reason::AlreadyChosen;
     else if (slot.up_to && value >= *slot.up_to)
-      o.why = fmt::format("already at {}, the choice's `upTo`; this choice raises an ability no higher (BA-73)",
-                          slot.up_to->to_string());
+      o.why = {Reason::AtChoiceUpTo, {slot.up_to->to_string()}};
     else if (a != nullptr && value >= a->max)
-      o.why = "already at its maximum; no choice raises an ability above its own `max` (BA-72)";
+      o.why = Reason::AtAbilityMax;
     o.disabled = !o.why.empty();
     view.offers.push_back(std::move(o));
   }
@@ -221,17 +220,16 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
   const auto& recorded = answers_.choices.contains(p.key) ? answers_.choices.at(p.key) : std::vector<std::string>{};
   std::vector<std::string> counted, duplicates;
   for (const auto& id : recorded) {
-    SelectionView s{id, label_of(id), true, "", false};
+    SelectionView s{id, label_of(id), true, {}, false};
     if (!contains(options, id)) {
       s.counts = false;
-      s.why = by_selections(id) >= rank ? "selections already train it at this tier; choose another (BA-81)"
-                                        : "not one this choice offers";
+      s.why = by_selections(id) >= rank ? Reason::TrainedBySelections : Reason::NotOfferedByChoice;
     } else if (contains(counted, id)) {
       s.counts = false;
-      s.why = "chosen twice";
+      s.why = Reason::ChosenTwice;
     } else if (static_cast<std::int64_t>(counted.size()) >= view.count) {
       s.counts = false;
-      s.why = "beyond the count";
+      s.why = Reason::BeyondChoiceCount;
     }
     if (s.counts) {
       counted.push_back(id);
@@ -245,8 +243,8 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
   if (!counted.empty()) ++c_.version;
   active_answers_[p.key] = counted;
   for (const auto& id : options) {
-    OfferView o{id, label_of(id), false, ""};
-    if (contains(counted, id)) o.why = "already chosen";
+    OfferView o{id, label_of(id), false, {}};
+    if (contains(counted, id)) o.why = Reason::AlreadyChosen;
     o.disabled = !o.why.empty();
     view.offers.push_back(std::move(o));
   }
@@ -280,11 +278,13 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     const auto& answers = answers_.choices.contains(r.key) ? answers_.choices.at(r.key) : std::vector<std::string>{};
     std::vector<std::string> took;
     for (const auto& id : answers) {
-      SelectionView s{id, label_of(id),
-                      contains(pool, id) && !contains(took, id) && static_cast<std::int64_t>(took.size()) < r.count, "",
+      SelectionView s{id,
+                      label_of(id),
+                      contains(pool, id) && !contains(took, id) && static_cast<std::int64_t>(took.size()) < r.count,
+                      {},
                       false};
       if (!s.counts)
-        s.why = "not an untrained one this replacement offers";
+        s.why = Reason::NotUntrainedReplacement;
       else
         took.push_back(id);
       r.answers.push_back(std::move(s));
@@ -293,7 +293,8 @@ void Pass::trained_slot(const PendingSlot& p, SlotView& view) {
     if (!took.empty()) ++c_.version;
     active_answers_[r.key] = took;
     for (const auto& id : pool)
-      r.offers.push_back(OfferView{id, label_of(id), contains(took, id), contains(took, id) ? "already chosen" : ""});
+      r.offers.push_back(
+          OfferView{id, label_of(id), contains(took, id), contains(took, id) ? Reason::AlreadyChosen : Reason::None});
     r.missing = std::max<std::int64_t>(0, r.count - static_cast<std::int64_t>(took.size()));
     r.not_configured = pool.size() < static_cast<std::size_t>(r.count);
     views_[views_.size() > p.display && views_[p.display].shown ? p.display : p.host].slots.push_back(std::move(r));
@@ -311,22 +312,21 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     return;
   }
   const auto excluded_now = excluded(slot);
-  const auto eligible = [&](const CatalogEntry& e) -> std::string {
-    if (e.rows.empty()) return "it writes no row; an entry choice offers only entries that write rows (BA-97)";
-    if (!slot.ids.empty() && !contains(slot.ids, e.id)) return "not one this choice lists";
+  const auto eligible = [&](const CatalogEntry& e) -> Why {
+    if (e.rows.empty()) return Reason::WritesNoRow;
+    if (!slot.ids.empty() && !contains(slot.ids, e.id)) return Reason::NotListedByChoice;
     for (const auto& [filter, wanted] : slot.filters) {
       auto has = e.filters.find(filter);
       if (has == e.filters.end() || !(has->second == wanted)) {
         const auto* tags = has == e.filters.end() ? nullptr : std::get_if<std::vector<std::string>>(&has->second.value);
         const auto* one = std::get_if<std::string>(&wanted.value);
         if (tags == nullptr || one == nullptr || !contains(*tags, *one))
-          return fmt::format("its `{}` does not fit the choice", filter);
+          return {Reason::ChoiceFilterMismatch, {filter}};
       }
     }
-    if (contains(excluded_now, e.id)) return "an earlier choice it excludes has it";
-    if (e.offered_when && read(*e.offered_when) <= Number())
-      return "its `offeredWhen` reads 0; a choice offers only entries whose `offeredWhen` reads above 0 (BA-90)";
-    return "";
+    if (contains(excluded_now, e.id)) return Reason::ExcludedByEarlierChoice;
+    if (e.offered_when && read(*e.offered_when) <= Number()) return Reason::ChoiceOfferedWhenZero;
+    return {};
   };
   const std::int64_t bound = slot.count_from ? slot.max : slot.count;
   const auto& recorded = answers_.choices.contains(p.key) ? answers_.choices.at(p.key) : std::vector<std::string>{};
@@ -334,15 +334,15 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
   std::vector<std::string> counted_ids;
   for (const auto& id : recorded) {
     const CatalogEntry* e = entries->find(id);
-    SelectionView s{id, e != nullptr ? e->label : id, true, "", false};
+    SelectionView s{id, e != nullptr ? e->label : id, true, {}, false};
     if (e == nullptr)
-      s.why = "the catalog no longer has it";
-    else if (std::string why = eligible(*e); !why.empty())
-      s.why = why;
+      s.why = Reason::NoLongerInCatalog;
+    else if (Why why = eligible(*e); !why.empty())
+      s.why = std::move(why);
     else if (chosen_entries_.contains(CatalogMark::text(slot.catalog, id)))
-      s.why = "another choice already has it; an entry chosen for one grant is not offered for another (BA-98)";
+      s.why = Reason::TakenByAnotherChoice;
     else if (static_cast<std::int64_t>(counted.size()) >= view.count)
-      s.why = "beyond the count";
+      s.why = Reason::BeyondChoiceCount;
     else
       s.why = quota_refusal(slot.quota_rules, bound, counted, *e);
     s.counts = s.why.empty();
@@ -358,9 +358,7 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     for (SelectionView& s : view.answers) {
       if (s.id == e->id && s.counts) {
         s.counts = false;
-        s.why =
-            "a rank needs more selections below it: `quotaBelow` asks for more active selections at each rank "
-            "than at the rank above; it is kept until they are there (BA-123)";
+        s.why = Reason::RankNeedsMoreBelow;
       }
     }
     std::erase(counted_ids, e->id);
@@ -391,16 +389,17 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     const bool mine = contains(counted_ids, e.id);
     if (o.why.empty() && !mine &&
         (chosen_entries_.contains(CatalogMark::text(slot.catalog, e.id)) || later.contains(e.id))) {
-      o.why = "another choice already has it; an entry chosen for one grant is not offered for another (BA-98)";
+      o.why = Reason::TakenByAnotherChoice;
     }
     // Quotas and `distinctBy` (BA-132) disable an offer and say why, as at a catalog step.
-    const std::string quota_why = o.why.empty() && !mine ? quota_refusal(slot.quota_rules, bound, counted, e) : "";
+    const Why quota_why = o.why.empty() && !mine ? quota_refusal(slot.quota_rules, bound, counted, e) : Why{};
     if (!quota_why.empty()) o.why = quota_why;
-    if (mine) o.why = "already chosen";
+    if (mine) o.why = Reason::AlreadyChosen;
     o.disabled = !o.why.empty();
     if (!o.disabled) ++available;
-    if (o.why.empty() || mine || !quota_why.empty() || o.why.find("BA-90") != std::string::npos ||
-        o.why.find("BA-98") != std::string::npos) {
+    // Shown disabled: what another answer or a later pick can free; what never fits the choice is not shown.
+    if (o.why.empty() || mine || !quota_why.empty() || o.why.reason == Reason::ChoiceOfferedWhenZero ||
+        o.why.reason == Reason::TakenByAnotherChoice) {
       view.offers.push_back(std::move(o));
     }
   }

@@ -15,11 +15,10 @@ bj::array offers_json(const std::vector<OfferView>& offers) {
   bj::array out;
   for (const auto& o : offers) {
     bj::object j{{"id", o.id}, {"label", o.label}};
-    if (o.disabled) {
-      j["disabled"] = true;
-      j["why"] = o.why;
-    } else if (!o.why.empty()) {
-      j["why"] = o.why;
+    if (o.disabled) j["disabled"] = true;
+    if (!o.why.empty()) {
+      j["reason"] = reason_code(o.why.reason);
+      j["why"] = reason_text(o.why);
     }
     out.push_back(std::move(j));
   }
@@ -30,7 +29,10 @@ bj::array selections_json(const std::vector<SelectionView>& selections) {
   bj::array out;
   for (const auto& s : selections) {
     bj::object j{{"id", s.id}, {"label", s.label}, {"counts", s.counts}};
-    if (!s.why.empty()) j["why"] = s.why;
+    if (!s.why.empty()) {
+      j["reason"] = reason_code(s.why.reason);
+      j["why"] = reason_text(s.why);
+    }
     if (s.implicit) j["default"] = true;
     out.push_back(std::move(j));
   }

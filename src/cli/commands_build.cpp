@@ -57,7 +57,8 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
     say(std::cout, fmt::format("[{}] {:<16} {:<14} badge {}{}\n", s.shown ? ' ' : '-', s.id,
                                choice_name(kStepKinds, s.kind), s.badge, s.shown ? "" : " (hidden)"));
     std::vector<std::string> chosen;
-    for (const auto& sel : s.selections) chosen.push_back(sel.counts ? sel.label : sel.label + " (" + sel.why + ")");
+    for (const auto& sel : s.selections)
+      chosen.push_back(sel.counts ? sel.label : sel.label + " (" + reason_text(sel.why) + ")");
     if (!chosen.empty()) say(std::cout, fmt::format("      selected: {}\n", fmt::join(chosen, "; ")));
     if (s.badge > 0) {
       // What the player can pick now, so the next action can be written from this listing.
@@ -103,7 +104,7 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
     }
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
-      for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + a.why + ")");
+      for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + reason_text(a.why) + ")");
       say(std::cout, fmt::format("      choice {} ({}, {} of {}): {}{}\n", slot.key,
                                  choice_name(SlotView::kKinds, slot.kind), slot.count - slot.missing, slot.count,
                                  answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")),
