@@ -20,11 +20,11 @@ namespace {
 namespace bj = boost::json;
 
 /// The verbs of a step action (docs/format/builder.md "Actions").
-enum class Verb : std::uint8_t { Pick, Unpick, Method, Set, Assign, Roll, Choose, Take, Drop, Field };
-constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},     {Verb::Unpick, "unpick"}, {Verb::Method, "method"},
-                                   {Verb::Set, "set"},       {Verb::Assign, "assign"}, {Verb::Roll, "roll"},
-                                   {Verb::Choose, "choose"}, {Verb::Take, "take"},     {Verb::Drop, "drop"},
-                                   {Verb::Field, "field"}};
+enum class Verb : std::uint8_t { Pick, Unpick, Method, Set, Assign, Roll, Choose, Take, Drop, Field, KeepUnspent };
+constexpr Choice<Verb> kVerbs[] = {
+    {Verb::Pick, "pick"},     {Verb::Unpick, "unpick"}, {Verb::Method, "method"},          {Verb::Set, "set"},
+    {Verb::Assign, "assign"}, {Verb::Roll, "roll"},     {Verb::Choose, "choose"},          {Verb::Take, "take"},
+    {Verb::Drop, "drop"},     {Verb::Field, "field"},   {Verb::KeepUnspent, "keepUnspent"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
 enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
@@ -144,6 +144,8 @@ class ActionRunner {
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && assign(*step, *view, a, arg);
       case Verb::Roll:
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && roll(*step, a);
+      case Verb::KeepUnspent:
+        return kind(*step, BuilderStep::Kind::Abilities, verb_word) && keep_unspent(*step, a, arg);
       case Verb::Choose:
         return choose(*view, arg, o.if_contains("values"));
       case Verb::Field:
@@ -170,8 +172,33 @@ class ActionRunner {
                   builder::kind_name(step.kind), verb, builder::kind_name(wanted));
   }
 
-  static std::string_view method_in_use(const StepAnswers& a) {
-    return a.method ? choice_name(kAbilityMethods, *a.method) : std::string_view("no method yet");
+  /// Refuses a score action that the step's method does not take, saying what to do first: Done
+  /// for a described character (BA-52), a method when none is chosen, else the method that does.
+  bool wrong_method(const BuilderStep& step, const StepAnswers& a, const std::string& verb, std::string_view wants) {
+    if (answers_.mode == BuilderAnswers::Mode::Described) {
+      return refuse(Code::DescribedMode, "/" + verb,
+                    "the character is described: its sheet held values before the builder first opened, so picks "
+                    "record what it already is and change nothing (BA-148, BA-149), and its scores stay as they are "
+                    "(BA-52). To build it step by step, send {{\"done\": true}} first, then choose a method");
+    }
+    std::vector<std::string> offered;
+    for (const auto& m : kAbilityMethods) {
+      if (step.offers(m.value)) offered.push_back(fmt::format("\"{}\"", m.name));
+    }
+    if (!a.method) {
+      return refuse(Code::BadAction, "/" + verb,
+                    "step `{}` has no method yet: choose one first with {{\"step\": \"{}\", \"method\": …}} ({})",
+                    step.id, step.id, fmt::join(offered, ", "));
+    }
+    return refuse(Code::BadAction, "/" + verb, "`{}` is for {}; step `{}` uses `{}` — choose that method first", verb,
+                  wants, step.id, choice_name(kAbilityMethods, *a.method));
+  }
+
+  bool keep_unspent(const BuilderStep& step, StepAnswers& a, const bj::value& arg) {
+    if (!arg.is_bool()) return refuse(Code::WrongType, "/keepUnspent", "`keepUnspent` is true or false");
+    if (a.method != AbilityMethod::PointBuy) return wrong_method(step, a, "keepUnspent", "point buy");
+    a.keep_unspent = arg.get_bool();
+    return true;
   }
 
   std::optional<std::string> text(const bj::value& v, const std::string& verb) {
@@ -189,9 +216,18 @@ class ActionRunner {
     const OfferView* offer = find_offer(view.offers, *id);
     if (!view.shown) return refuse(Code::NotOffered, "/pick", "step `{}` is hidden: its condition reads 0", step.id);
     if (offer == nullptr) {
+      const CatalogEntries* all = catalogs_.get(step.catalog);
+      const CatalogEntry* entry = all == nullptr ? nullptr : all->find(*id);
+      if (entry != nullptr) {
+        const Why why = builder::out_of_step(step, *entry, view.within_parents, view.up_to);
+        if (!why.empty())
+          return refuse(Code::NotOffered, "/pick", "step `{}` does not offer `{}` now: {}", step.id, *id,
+                        reason_text(why));
+      }
       std::vector<std::string> ids;
       for (const auto& o : view.offers) ids.push_back(o.id);
-      return refuse(Code::NotOffered, "/pick", "step `{}` does not offer `{}`{}", step.id, *id, did_you_mean(*id, ids));
+      return refuse(Code::NotOffered, "/pick", "step `{}` does not offer `{}`: catalog `{}` has no such entry{}",
+                    step.id, *id, step.catalog, did_you_mean(*id, ids));
     }
     if (offer->disabled)
       return refuse(Code::NotOffered, "/pick", "step `{}` cannot take `{}` now: {}", step.id, *id,
@@ -266,6 +302,7 @@ class ActionRunner {
   bool method(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
     if (arg.is_null()) {  // no method: the scores go back to the player's own
       a.method.reset();
+      a.keep_unspent = false;
       return true;
     }
     auto name = text(arg, "method");
@@ -298,6 +335,7 @@ class ActionRunner {
       a.scores = start;
       if (!within_budget(step, a.scores)) a.scores.clear();
     }
+    if (a.method != chosen) a.keep_unspent = false;  // a choice about the old method's points
     a.method = chosen;
     return true;
   }
@@ -318,10 +356,8 @@ class ActionRunner {
 
   bool set(const BuilderStep& step, StepAnswers& a, const bj::value& arg) {
     if (!arg.is_object()) return refuse(Code::WrongType, "/set", "`set` maps ability ids to base scores");
-    if (a.method != AbilityMethod::PointBuy && a.method != AbilityMethod::Manual) {
-      return refuse(Code::BadAction, "/set", "`set` types scores for point buy or manual entry; step `{}` uses `{}`",
-                    step.id, method_in_use(a));
-    }
+    if (a.method != AbilityMethod::PointBuy && a.method != AbilityMethod::Manual)
+      return wrong_method(step, a, "set", "point buy or manual entry");
     std::map<std::string, Number> scores = a.scores;
     for (const auto& [key, value] : arg.as_object()) {
       const std::string id(key);
@@ -373,10 +409,8 @@ class ActionRunner {
   bool assign(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
     if (!arg.is_object())
       return refuse(Code::WrongType, "/assign", "`assign` maps ability ids to values of the array (or null)");
-    if (a.method != AbilityMethod::StandardArray && a.method != AbilityMethod::Roll) {
-      return refuse(Code::BadAction, "/assign", "`assign` places array or rolled values; step `{}` uses `{}`", step.id,
-                    method_in_use(a));
-    }
+    if (a.method != AbilityMethod::StandardArray && a.method != AbilityMethod::Roll)
+      return wrong_method(step, a, "assign", "the standard array or rolled scores");
     if (a.method == AbilityMethod::Roll && a.rolls.empty())
       return refuse(Code::BadAction, "/assign", "roll the scores first");
     const std::vector<Number>& pool = view.pool;
@@ -409,7 +443,7 @@ class ActionRunner {
   }
 
   bool roll(const BuilderStep& step, StepAnswers& a) {
-    if (a.method != AbilityMethod::Roll) return refuse(Code::BadAction, "/roll", "choose the `roll` method first");
+    if (a.method != AbilityMethod::Roll) return wrong_method(step, a, "roll", "the `roll` method");
     if (!a.rolls.empty())
       return refuse(Code::AlreadyRolled, "/roll",
                     "step `{}` rolled its scores already; each score is rolled once and the rolls are kept, so "

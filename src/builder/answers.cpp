@@ -83,6 +83,7 @@ class AnswersReader {
           s.assign[std::string(ability)] = index->whole();
       });
     }
+    s.keep_unspent = r.boolean("keepUnspent").value_or(false);
     if (const bj::array* rolls = r.array("rolls", false)) {
       if (rolls->size() > limits::kBuilderAnswersPerKey) {
         r.error(Code::TooMany, "rolls", "`rolls` holds at most {} rolled scores, found {}",
@@ -225,6 +226,7 @@ bj::value builder_answers_to_json(const BuilderAnswers& a) {
     bj::object step;
     if (!s.picks.empty()) step["picks"] = bj::value_from(s.picks);
     if (s.method) step["method"] = choice_name(kAbilityMethods, *s.method);
+    if (s.keep_unspent) step["keepUnspent"] = true;
     if (!s.scores.empty()) {
       bj::object scores;
       for (const auto& [ability, n] : s.scores) scores[ability] = number_json(n);

@@ -35,8 +35,11 @@ struct StepAnswers {
   std::map<std::string, Number> scores;  ///< abilities: base scores typed (pointBuy, manual)
   std::map<std::string, std::int64_t> assign;  ///< abilities: ability -> index into the array or the rolls
   std::vector<RolledScore> rolls;              ///< abilities: the rolled scores
+  bool keep_unspent = false;                   ///< abilities: the player leaves point-buy points unspent
   bool operator==(const StepAnswers&) const = default;
-  bool empty() const { return picks.empty() && !method && scores.empty() && assign.empty() && rolls.empty(); }
+  bool empty() const {
+    return picks.empty() && !method && scores.empty() && assign.empty() && rolls.empty() && !keep_unspent;
+  }
 };
 
 /// The builder's answer for one sheet cell. When `owned`, the builder wrote it, and `under` is what

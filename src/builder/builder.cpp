@@ -73,6 +73,13 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
   after.builder = builder_answers_to_json(answers);
   out.result.view.mode =
       choice_name(kBuilderModes, described ? BuilderAnswers::Mode::Described : BuilderAnswers::Mode::Guided);
+  if (described) {
+    // BA-148 – BA-150: a player who filled in a field before building lands here; say why and how on.
+    out.result.view.notes.push_back(
+        "described: the sheet held values when the builder first opened, so picks record what the character already "
+        "is and change nothing (BA-148, BA-149); send {\"done\": true} to let picks change the sheet, or start from "
+        "a blank character to build it step by step");
+  }
   out.result.view.steps = pass.views();
   out.result.view.preview = preview_of(rs, after, pass.final_sheet(), answers.wrote);
   out.result.character = std::move(after);

@@ -70,7 +70,8 @@ struct AbilityEntryView {
   std::string id;
   std::string label;
   std::optional<Number> base;
-  Number bonus;
+  Number bonus;  ///< what selections add (BA-54)
+  Number edit;   ///< the player's own change on top of base and bonus (a hand edit kept by reconciliation)
   Number total;
   Number modifier;
 };
@@ -88,6 +89,8 @@ struct StepView {
   std::vector<SlotView> slots;  ///< the choices this step hosts
   std::int64_t asks = 0;        ///< catalog: how many entries it asks for; the most it accepts is `accepts`
   std::int64_t accepts = 0;
+  std::vector<std::string> within_parents;  ///< catalog: the ids counting at its `within` step (BA-19)
+  std::optional<Number> up_to;              ///< catalog: what its `upTo.value` reads now (BA-21)
   // fields
   std::vector<FieldEntryView> fields;
   // abilities
@@ -110,7 +113,8 @@ struct PreviewView {
 };
 
 struct BuilderView {
-  std::string mode;  ///< "guided" or "described"
+  std::string mode;                ///< "guided" or "described"
+  std::vector<std::string> notes;  ///< about the whole builder: why it is described and how to go on
   std::vector<StepView> steps;
   PreviewView preview;
 };

@@ -61,6 +61,11 @@ Ledger adopt(const Ruleset& ruleset, const Character& sheet, const Ledger& last,
 /// The player's own value beneath what the builder wrote (BA-104, BA-136).
 std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, bool save, const std::string& id);
 
+/// Why `entry` is not part of a catalog step at all — its `filters`, its `within` parent among
+/// `parents` (the ids counting at the `within` step), its `upTo` filter above `up_to` — or no reason.
+Why out_of_step(const BuilderStep& step, const CatalogEntry& entry, const std::vector<std::string>& parents,
+                std::optional<Number> up_to);
+
 /// Whether any condition or count of the builder (or of the entries its steps offer) reads a list.
 bool builder_reads_lists(const CatalogSet& catalogs);
 

@@ -124,6 +124,31 @@ std::vector<const CatalogEntry*> enforce_quota_below(const QuotaRules& rules,
   return dropped;
 }
 
+Why out_of_step(const BuilderStep& step, const CatalogEntry& e, const std::vector<std::string>& parents,
+                std::optional<Number> up_to) {
+  for (const auto& [filter, wanted] : step.filters) {
+    auto has = e.filters.find(filter);
+    if (has == e.filters.end() || !filter_holds(wanted, has->second)) return {Reason::StepFilterMismatch, {filter}};
+  }
+  if (step.within) {
+    auto has = e.filters.find(step.within->filter);
+    const auto named = has == e.filters.end() ? std::vector<std::string>{} : named_parents(has->second);
+    const bool ok = std::any_of(named.begin(), named.end(), [&](const std::string& p) {
+      return std::find(parents.begin(), parents.end(), p) != parents.end();
+    });
+    if (!ok) return {Reason::ParentNotSelected, {step.within->step}};
+  }
+  if (up_to && step.up_to) {
+    auto has = e.filters.find(step.up_to->filter);
+    if (has != e.filters.end()) {
+      const auto* n = std::get_if<Number>(&has->second.value);
+      if (n != nullptr && *n > *up_to)
+        return {Reason::AboveUpTo, {step.up_to->filter, number_text(*n), number_text(*up_to)}};
+    }
+  }
+  return {};
+}
+
 const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& step) {
   auto it = answers.steps.find(step);
   return it == answers.steps.end() ? kNoAnswers : it->second;
@@ -282,30 +307,9 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   if (step.within) {
     for (const CatalogEntry* e : active_[step.within->step_index]) parents.push_back(e->id);
   }
-  // Why an entry is not part of this step at all: fixed filters, `within`, `upTo`.
-  const auto out_of_step = [&](const CatalogEntry& e) -> Why {
-    for (const auto& [filter, wanted] : step.filters) {
-      auto has = e.filters.find(filter);
-      if (has == e.filters.end() || !filter_holds(wanted, has->second)) return {Reason::StepFilterMismatch, {filter}};
-    }
-    if (step.within) {
-      auto has = e.filters.find(step.within->filter);
-      const auto named = has == e.filters.end() ? std::vector<std::string>{} : named_parents(has->second);
-      const bool ok = std::any_of(named.begin(), named.end(), [&](const std::string& p) {
-        return std::find(parents.begin(), parents.end(), p) != parents.end();
-      });
-      if (!ok) return {Reason::ParentNotSelected, {step.within->step}};
-    }
-    if (up_to) {
-      auto has = e.filters.find(step.up_to->filter);
-      if (has != e.filters.end()) {
-        const auto* n = std::get_if<Number>(&has->second.value);
-        if (n != nullptr && *n > *up_to)
-          return {Reason::AboveUpTo, {step.up_to->filter, number_text(*n), number_text(*up_to)}};
-      }
-    }
-    return {};
-  };
+  view.within_parents = parents;
+  view.up_to = up_to;
+  const auto out_of_step = [&](const CatalogEntry& e) { return builder::out_of_step(step, e, parents, up_to); };
   const auto not_offered = [&](const CatalogEntry& e) -> Why {
     if (e.offered_when && read(*e.offered_when) <= Number()) return Reason::StepOfferedWhenZero;
     return {};
@@ -380,6 +384,19 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   // The badge: what the step still asks for, and quota minimums not met (BA-12, BA-118).
   std::int64_t missing = std::max<std::int64_t>(0, asks - static_cast<std::int64_t>(counting.size()));
   view.badge = std::max(missing, quota_shortfall(step.quota_rules, counting));
+  if (view.badge > 0 && view.offers.empty()) {
+    // A dead end says why and what to do first.
+    if (step.within && parents.empty())
+      view.notes.push_back(fmt::format(
+          "nothing to pick yet: pick at step `{}` first; this step offers what belongs to the selection there (BA-19)",
+          step.within->step));
+    else if (entries->entries.empty())
+      view.notes.push_back(fmt::format("not configured: catalog `{}` has no entries", step.catalog));
+    else
+      view.notes.push_back(
+          fmt::format("nothing to pick: no entry of catalog `{}` fits the step now (its `filters`, `within` or `upTo`)",
+                      step.catalog));
+  }
   active_[index] = counting;
   // What the counting selections give; an entry selected at two steps gives once (BA-106).
   for (const CatalogEntry* e : counting) apply_entry(index, catalog, *e);
@@ -396,8 +413,12 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
         const auto& values = field->spec.values;
         if (std::find(values.begin(), values.end(), e->id) != values.end())
           name = e->id;
-        else if (std::find(values.begin(), values.end(), e->label) == values.end())
+        else if (std::find(values.begin(), values.end(), e->label) == values.end()) {
+          view.notes.push_back(fmt::format(
+              "`{}` is not written into field `{}`: the field offers neither its id `{}` nor its label (BA-17)",
+              e->label, step.field, e->id));
           continue;
+        }
       }
       names.push_back(name);
     }

@@ -498,12 +498,17 @@ void Pass::abilities_view(std::size_t index, StepView& view, const SheetView& sh
       e.total = s->second.score.value;
       e.modifier = s->second.mod.value;
     }
-    // BA-54: what selections add comes on top of the base.
-    Number bonus;
-    for (const auto& g : c_.abilities) {
-      if (g.ability == ab->id) bonus += g.amount;
+    // BA-54: what selections add comes on top of the base. The player's own change of the score
+    // (All fields, BA-42) is neither: it is shown apart, as `edit`.
+    if (e.base) {
+      e.bonus = ability_total(*ab, *e.base, c_.abilities) - *e.base;
+      const Character& w = working();
+      if (auto held = w.abilities.find(ab->id); held != w.abilities.end()) e.edit = held->second - (*e.base + e.bonus);
+    } else {
+      for (const auto& g : c_.abilities) {
+        if (g.ability == ab->id) e.bonus += g.amount;
+      }
     }
-    e.bonus = e.base ? e.total - *e.base : bonus;
     view.abilities.push_back(std::move(e));
   }
   std::int64_t badge = 0;
@@ -513,7 +518,15 @@ void Pass::abilities_view(std::size_t index, StepView& view, const SheetView& sh
     badge = 1;
     view.notes.push_back("choose a method");
   } else if (view.method == AbilityMethod::PointBuy) {
-    if (view.budget_left && *view.budget_left > Number()) badge = 1;
+    if (view.budget_left && *view.budget_left > Number()) {
+      const bool keep = answers_of(answers_, step.id).keep_unspent;
+      badge = keep ? 0 : 1;
+      view.notes.push_back(
+          keep ? fmt::format("{} points left unspent, by choice", view.budget_left->to_string())
+               : fmt::format("{} points unspent: spend them, or keep them unspent with {{\"step\": \"{}\", "
+                             "\"keepUnspent\": true}}",
+                             view.budget_left->to_string(), step.id));
+    }
     if (view.budget_left && *view.budget_left < Number()) {
       badge = 1;
       view.notes.push_back(fmt::format("over budget by {}", (-*view.budget_left).to_string()));

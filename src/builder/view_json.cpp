@@ -58,6 +58,7 @@ bj::object slot_json(const SlotView& s) {
 bj::value builder_view_to_json(const BuilderView& view) {
   bj::object out;
   out["mode"] = view.mode;
+  if (!view.notes.empty()) out["notes"] = bj::value_from(view.notes);
   bj::array steps;
   for (const StepView& s : view.steps) {
     bj::object j{{"id", s.id},
@@ -99,12 +100,14 @@ bj::value builder_view_to_json(const BuilderView& view) {
       j["method"] = s.method ? bj::value(choice_name(kAbilityMethods, *s.method)) : bj::value(nullptr);
       bj::array abilities;
       for (const auto& a : s.abilities) {
-        abilities.push_back(bj::object{{"id", a.id},
-                                       {"label", a.label},
-                                       {"base", a.base ? number(*a.base) : bj::value(nullptr)},
-                                       {"bonus", number(a.bonus)},
-                                       {"total", number(a.total)},
-                                       {"modifier", number(a.modifier)}});
+        bj::object ability{{"id", a.id},
+                           {"label", a.label},
+                           {"base", a.base ? number(*a.base) : bj::value(nullptr)},
+                           {"bonus", number(a.bonus)},
+                           {"total", number(a.total)},
+                           {"modifier", number(a.modifier)}};
+        if (a.edit != Number()) ability["edit"] = number(a.edit);
+        abilities.push_back(std::move(ability));
       }
       j["abilities"] = std::move(abilities);
       if (s.budget_left) j["budgetLeft"] = number(*s.budget_left);

@@ -51,6 +51,7 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
 void print_view_text(const Ruleset& rs, const BuilderResult& r) {
   say(std::cout,
       fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
+  for (const auto& note : r.view.notes) say(std::cout, fmt::format("note: {}\n", note));
   // The mark before each step, explained once: a player reading the listing cold needs it.
   say(std::cout, "[ ] a step to work through; [-] a step hidden for now (its `when` does not hold)\n");
   for (const StepView& s : r.view.steps) {
@@ -98,9 +99,12 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
       say(std::cout, fmt::format("      {}\n", fmt::join(fields, "; ")));
     }
     for (const auto& a : s.abilities) {
-      say(std::cout, fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}\n", a.label,
+      say(std::cout, fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}{}\n", a.label,
                                  a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(),
-                                 a.modifier.to_string()));
+                                 a.modifier.to_string(),
+                                 a.edit == Number() ? ""
+                                                    : fmt::format("  (your edit {}{})", a.edit > Number() ? "+" : "",
+                                                                  a.edit.to_string())));
     }
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
