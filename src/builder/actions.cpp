@@ -20,11 +20,38 @@ namespace {
 namespace bj = boost::json;
 
 /// The verbs of a step action (docs/format/builder.md "Actions").
-enum class Verb : std::uint8_t { Pick, Unpick, Method, Set, Assign, Roll, Choose, Take, Drop, Field, KeepUnspent };
-constexpr Choice<Verb> kVerbs[] = {
-    {Verb::Pick, "pick"},     {Verb::Unpick, "unpick"}, {Verb::Method, "method"},          {Verb::Set, "set"},
-    {Verb::Assign, "assign"}, {Verb::Roll, "roll"},     {Verb::Choose, "choose"},          {Verb::Take, "take"},
-    {Verb::Drop, "drop"},     {Verb::Field, "field"},   {Verb::KeepUnspent, "keepUnspent"}};
+enum class Verb : std::uint8_t {
+  Pick,
+  Unpick,
+  Method,
+  Set,
+  Assign,
+  Roll,
+  Choose,
+  Take,
+  Drop,
+  Field,
+  KeepUnspent,
+  Priority,
+  Buy,
+  Refund,
+  Note
+};
+constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
+                                   {Verb::Unpick, "unpick"},
+                                   {Verb::Method, "method"},
+                                   {Verb::Set, "set"},
+                                   {Verb::Assign, "assign"},
+                                   {Verb::Roll, "roll"},
+                                   {Verb::Choose, "choose"},
+                                   {Verb::Take, "take"},
+                                   {Verb::Drop, "drop"},
+                                   {Verb::Field, "field"},
+                                   {Verb::KeepUnspent, "keepUnspent"},
+                                   {Verb::Priority, "priority"},
+                                   {Verb::Buy, "buy"},
+                                   {Verb::Refund, "refund"},
+                                   {Verb::Note, "note"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
 enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
@@ -44,7 +71,8 @@ std::optional<Scalar> scalar_of(const bj::value& v) {
 /// The keys a step action may hold besides `step` and its verb.
 std::vector<std::string_view> companions(Verb verb) {
   if (verb == Verb::Choose) return {"values"};
-  if (verb == Verb::Field) return {"value"};
+  if (verb == Verb::Field || verb == Verb::Note) return {"value"};
+  if (verb == Verb::Priority) return {"group"};
   return {};
 }
 
@@ -146,6 +174,16 @@ class ActionRunner {
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && roll(*step, a);
       case Verb::KeepUnspent:
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && keep_unspent(*step, a, arg);
+      case Verb::Priority:
+        return kind(*step, BuilderStep::Kind::Allocate, verb_word) &&
+               builder::allocate_priority(*step, answers_.allocations[step->id], arg, o.if_contains("group"), d_);
+      case Verb::Buy:
+      case Verb::Refund:
+        return kind(*step, BuilderStep::Kind::Allocate, verb_word) &&
+               builder::allocate_buy(*step, *view, answers_.allocations[step->id], arg, *verb == Verb::Refund, d_);
+      case Verb::Note:
+        return kind(*step, BuilderStep::Kind::Allocate, verb_word) &&
+               builder::allocate_note(*step, *view, answers_.allocations[step->id], arg, o.if_contains("value"), d_);
       case Verb::Choose:
         return choose(*view, arg, o.if_contains("values"));
       case Verb::Field:

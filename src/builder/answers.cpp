@@ -34,11 +34,45 @@ class AnswersReader {
       ObjectReader each(*choices, r.at("choices"), "the builder's choices", d_);
       each.each_key([&](std::string_view slot) { out.choices[std::string(slot)] = strings(each, slot); });
     }
+    if (const bj::value* allocations = r.get("allocations")) {
+      ObjectReader each(*allocations, r.at("allocations"), "the builder's allocations", d_);
+      each.each_key([&](std::string_view id) {
+        if (const bj::value* a = each.get(id)) out.allocations[std::string(id)] = read_allocation(*a, each.at(id), id);
+      });
+    }
     if (const bj::value* wrote = r.get("wrote")) out.wrote = read_ledger(*wrote, r.at("wrote"));
     return out;
   }
 
  private:
+  /// BB-43: `{"priorities": {group: slot}, "bought": {target: n}, "notes": {target: text}}`.
+  Allocation read_allocation(const bj::value& v, const std::string& at, std::string_view id) {
+    Allocation a;
+    ObjectReader r(v, at, fmt::format("step `{}`'s allocation", id), d_);
+    const auto wholes = [&](std::string_view key, std::int64_t most, std::map<std::string, std::int64_t>& into) {
+      const bj::value* m = r.get(key);
+      if (m == nullptr) return;
+      ObjectReader each(*m, r.at(key), fmt::format("step `{}`'s {}", id, key), d_);
+      each.each_key([&](std::string_view k) {
+        auto n = each.number(k, true, true);
+        if (!n) return;
+        if (*n < Number() || *n > Number::of(most))
+          each.error(Code::OutOfRange, k, "`{}` is a whole number 0-{}, found {}", k, most, n->to_string());
+        else
+          into[std::string(k)] = n->whole();
+      });
+    };
+    wholes("priorities", static_cast<std::int64_t>(limits::kAllocateGroups) - 1, a.slots);
+    wholes("bought", limits::kAllocateBudget, a.bought);
+    if (const bj::value* notes = r.get("notes")) {
+      ObjectReader each(*notes, r.at("notes"), fmt::format("step `{}`'s notes", id), d_);
+      each.each_key([&](std::string_view k) {
+        if (auto text = each.prompt_text(k, true, limits::kAllocateNoteLength)) a.notes[std::string(k)] = *text;
+      });
+    }
+    return a;
+  }
+
   /// An array of at most kBuilderAnswersPerKey ids or catalog marks under `key`.
   std::vector<std::string> strings(ObjectReader& r, std::string_view key) {
     std::vector<std::string> out;
@@ -251,6 +285,16 @@ bj::value builder_answers_to_json(const BuilderAnswers& a) {
     if (!answers.empty()) choices[slot] = bj::value_from(answers);
   }
   if (!choices.empty()) o["choices"] = std::move(choices);
+  bj::object allocations;
+  for (const auto& [step, alloc] : a.allocations) {
+    if (alloc.empty()) continue;
+    bj::object x;
+    if (!alloc.slots.empty()) x["priorities"] = bj::value_from(alloc.slots);
+    if (!alloc.bought.empty()) x["bought"] = bj::value_from(alloc.bought);
+    if (!alloc.notes.empty()) x["notes"] = bj::value_from(alloc.notes);
+    allocations[step] = std::move(x);
+  }
+  if (!allocations.empty()) o["allocations"] = std::move(allocations);
   bj::object wrote;
   if (!a.wrote.fields.empty()) wrote["fields"] = cells_json(a.wrote.fields);
   if (!a.wrote.skills.empty()) wrote["skills"] = cells_json(a.wrote.skills);

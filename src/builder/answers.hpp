@@ -76,11 +76,22 @@ struct Ledger {
   bool operator==(const Ledger&) const = default;
 };
 
+/// An allocate step's answers (BB-43): the priority slot each group holds, the paid increments per
+/// target key (`ability/strength`), and the player's notes per target key (BB-44).
+struct Allocation {
+  std::map<std::string, std::int64_t> slots;
+  std::map<std::string, std::int64_t> bought;
+  std::map<std::string, std::string> notes;
+  bool operator==(const Allocation&) const = default;
+  bool empty() const { return slots.empty() && bought.empty() && notes.empty(); }
+};
+
 struct BuilderAnswers {
   enum class Mode : std::uint8_t { Guided, Described };
   std::optional<Mode> mode;  ///< nothing: not opened yet; decided when first opened (BA-148)
   std::map<std::string, StepAnswers> steps;
   std::map<std::string, std::vector<std::string>> choices;  ///< slot key -> answers (BA-125, BA-139)
+  std::map<std::string, Allocation> allocations;            ///< allocate step id -> its answers (BB-43)
   Ledger wrote;
   bool operator==(const BuilderAnswers&) const = default;
 };

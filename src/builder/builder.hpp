@@ -76,6 +76,36 @@ struct AbilityEntryView {
   Number modifier;
 };
 
+/// One target of an allocate group (BB-35): where it starts, what free grants and paid increments
+/// add, and what it reaches.
+struct AllocateTargetView {
+  std::string key;  ///< `ability/strength` (BB-43)
+  std::string label;
+  Number start;                              ///< the previous value, or the group's `base` over it (BB-15, BB-16)
+  Number free;                               ///< what free rating grants added (BB-29 – BB-32)
+  std::int64_t bought = 0;                   ///< the increments recorded
+  bool counts = true;                        ///< false: the purchase is inactive (BB-39)
+  Why why;                                   ///< why it does not count
+  Number total;                              ///< start + the increments that count
+  std::string tier;                          ///< a skill or save: the tier of `total` (BB-24)
+  bool below_min = false;                    ///< an impossible minimum (BB-18, BB-37)
+  bool can_buy = false, can_refund = false;  ///< BB-36
+  std::string note;                          ///< BB-44
+};
+
+struct AllocateGroupView {
+  std::string id;
+  std::string label;
+  std::optional<std::int64_t> slot;    ///< the priority slot it holds (BB-9)
+  std::optional<std::int64_t> budget;  ///< its allotment; nothing: not assigned or not configured
+  std::int64_t spent = 0;
+  std::optional<std::int64_t> min, max;
+  bool configured = true;  ///< BB-22
+  bool active = true;      ///< BB-39: false while over its budget
+  Why why;
+  std::vector<AllocateTargetView> targets;
+};
+
 struct StepView {
   std::string id;
   std::string label;
@@ -102,6 +132,9 @@ struct StepView {
   std::vector<RolledScore> rolls;
   // startingGear
   bool free_edit = false;
+  // allocate
+  std::vector<std::int64_t> priorities;  ///< the allotments by slot
+  std::vector<AllocateGroupView> groups;
 };
 
 /// BA-5: the character as it stands, beside the steps.

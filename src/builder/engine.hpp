@@ -28,6 +28,16 @@ struct RowGrant {
   std::map<std::string, Scalar> stamp;  ///< BA-27 – BA-34, already resolved
 };
 
+/// The free rating grants of the counting selections on one target (BB-29 – BB-31): the highest
+/// `set` is a floor, every `add` stacks on top.
+struct FreeRating {
+  RatingTarget target;
+  std::optional<std::int64_t> set;
+  std::int64_t add = 0;
+  bool applied = false;
+  Number added;  ///< what it added once applied
+};
+
 /// What the builder would write now: the answers of every counting selection and slot.
 struct Contributions {
   std::map<std::string, Scalar> fields;
@@ -36,6 +46,7 @@ struct Contributions {
   std::map<std::string, std::string> skills, saves;  ///< id -> the highest tier granted
   std::vector<RowGrant> rows;
   std::set<std::string> row_keys;
+  std::map<std::string, FreeRating> free_ratings;  ///< by target key
   std::uint64_t version = 0;  ///< bumped on every change, so the working sheet is rebuilt only when needed
 };
 
@@ -116,6 +127,14 @@ class Pass {
   void abilities_step(std::size_t index, StepView& view);
   void abilities_view(std::size_t index, StepView& view, const SheetView& sheet);
   void gear_step(std::size_t index, StepView& view);
+  void allocate_step(std::size_t index, StepView& view);
+  /// BB-29: the free rating grants gathered so far, applied before the next paid stage.
+  void apply_free_ratings();
+  /// A rating target's value on `sheet`: an ability's score, a number field, a skill's or save's
+  /// place in its tier table (BB-24).
+  Number rating_value(const Character& sheet, const RatingTarget& target) const;
+  /// Contributes what raises `target` from `from` to `to`.
+  void raise_rating(const RatingTarget& target, Number from, Number to);
   void queue_slots(std::size_t source, const std::string& entry_id, const Grants& grants);
   void run_slots(std::size_t upto_step);
   void ability_slot(const PendingSlot& p, SlotView& view);
@@ -163,6 +182,14 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
             const BuilderOptions& options);
 
 const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& step);
+
+/// The allocate step's actions (allocate_actions.cpp): false when refused, with the reason in `d`.
+bool allocate_priority(const BuilderStep& step, Allocation& a, const boost::json::value& slot,
+                       const boost::json::value* group, Diagnostics& d);
+bool allocate_buy(const BuilderStep& step, const StepView& view, Allocation& a, const boost::json::value& target,
+                  bool refund, Diagnostics& d);
+bool allocate_note(const BuilderStep& step, const StepView& view, Allocation& a, const boost::json::value& target,
+                   const boost::json::value* value, Diagnostics& d);
 std::string kind_name(BuilderStep::Kind kind);
 
 }  // namespace rk::builder

@@ -247,6 +247,9 @@ void Pass::run() {
         break;
       case BuilderStep::Kind::Choices:
         break;
+      case BuilderStep::Kind::Allocate:
+        allocate_step(i, v);
+        break;
     }
     run_slots(i);
   }
@@ -271,6 +274,7 @@ void Pass::run() {
     v.notes.push_back(fmt::format("choice `{}` waits for step `{}`, which is hidden", p.key, b_.steps[p.host].id));
     v.slots.push_back(std::move(slot));
   }
+  apply_free_ratings();  // those of selections after the last paid stage
   // Badges: what each shown, required step still expects (BA-3, BA-112).
   complete_ = true;  // the final sheet holds every row
   sheet_ = evaluate(rs_, working());
@@ -485,6 +489,14 @@ void Pass::apply_entry(std::size_t index, const Catalog& catalog, const CatalogE
   for (const auto& s : g.skills) raise_tier(rs_, c_.skills, s, tier);
   for (const auto& s : g.saves) raise_tier(rs_, c_.saves, s, tier);
   for (const auto& [field, value] : g.sets) c_.fields[field] = value;
+  // BB-29 – BB-31: free ratings gather across selections and apply before the next paid stage.
+  for (const RatingGrant& r : g.ratings) {
+    FreeRating& f = c_.free_ratings[r.target.key()];
+    f.target = r.target;
+    if (r.set) f.set = std::max(f.set.value_or(0), *r.set);
+    if (r.add) f.add += *r.add;
+    f.applied = false;
+  }
   queue_slots(index, entry.id, g);
 }
 

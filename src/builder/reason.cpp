@@ -70,6 +70,11 @@ constexpr ReasonWords kReasonWords[] = {
      "it does not fit: its `fits` reads {}, below its `atLeast` {}; in legal-only mode a strict step offers only gear "
      "that fits (BA-59)"},
     {Reason::StepHidden, "step-hidden", "the step is hidden: its condition reads 0; its answers are kept (BA-113)"},
+    {Reason::GroupOverBudget, "group-over-budget",
+     "{} points are bought and the group's allotment is {}: the whole group is inactive until its increments are "
+     "reduced or its allotment restored (BB-39, BB-40)"},
+    {Reason::PurchaseAboveCap, "purchase-above-cap",
+     "{} increments from {} pass the cap {}: this purchase is inactive until it is reduced (BB-39, BB-40)"},
 };
 
 constexpr bool table_in_enum_order() {
@@ -79,7 +84,7 @@ constexpr bool table_in_enum_order() {
   return true;
 }
 static_assert(table_in_enum_order(), "kReasonWords lists every Reason once, in declaration order");
-static_assert(std::size(kReasonWords) == static_cast<std::size_t>(Reason::StepHidden) + 1);
+static_assert(std::size(kReasonWords) == static_cast<std::size_t>(Reason::PurchaseAboveCap) + 1);
 
 }  // namespace
 

@@ -39,8 +39,10 @@ enum class Reason : std::uint8_t {
   ReplacedInGroup,          ///< BA-92
   RepeatedSelection,        ///< BA-120
   StepAcceptsNone,
-  GearDoesNotFit,  ///< BA-59, BA-62
-  StepHidden,      ///< BA-113
+  GearDoesNotFit,    ///< BA-59, BA-62
+  StepHidden,        ///< BA-113
+  GroupOverBudget,   ///< BB-39
+  PurchaseAboveCap,  ///< BB-39
 };
 
 /// A reason and the names and numbers its words mention, in the order the words use them.

@@ -53,6 +53,49 @@ bj::object slot_json(const SlotView& s) {
   return j;
 }
 
+bj::object why_json(bj::object j, const Why& why) {
+  if (!why.empty()) {
+    j["reason"] = reason_code(why.reason);
+    j["why"] = reason_text(why);
+  }
+  return j;
+}
+
+/// BB-35: per group its slot, allotment, spent points and range; per target start, free, bought, total.
+bj::array groups_json(const StepView& s) {
+  bj::array groups;
+  for (const AllocateGroupView& g : s.groups) {
+    bj::array targets;
+    for (const AllocateTargetView& t : g.targets) {
+      bj::object tj{{"key", t.key},
+                    {"label", t.label},
+                    {"start", number(t.start)},
+                    {"free", number(t.free)},
+                    {"bought", t.bought},
+                    {"counts", t.counts},
+                    {"total", number(t.total)},
+                    {"canBuy", t.can_buy},
+                    {"canRefund", t.can_refund}};
+      if (!t.tier.empty()) tj["tier"] = t.tier;
+      if (t.below_min) tj["belowMin"] = true;
+      if (!t.note.empty()) tj["note"] = t.note;
+      targets.push_back(why_json(std::move(tj), t.why));
+    }
+    bj::object gj{{"id", g.id},
+                  {"label", g.label},
+                  {"slot", g.slot ? bj::value(*g.slot) : bj::value(nullptr)},
+                  {"budget", g.budget ? bj::value(*g.budget) : bj::value(nullptr)},
+                  {"spent", g.spent},
+                  {"min", g.min ? bj::value(*g.min) : bj::value(nullptr)},
+                  {"max", g.max ? bj::value(*g.max) : bj::value(nullptr)},
+                  {"configured", g.configured},
+                  {"active", g.active},
+                  {"targets", std::move(targets)}};
+    groups.push_back(why_json(std::move(gj), g.why));
+  }
+  return groups;
+}
+
 }  // namespace
 
 bj::value builder_view_to_json(const BuilderView& view) {
@@ -122,6 +165,10 @@ bj::value builder_view_to_json(const BuilderView& view) {
           rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number(r.total)}});
         j["rolls"] = std::move(rolls);
       }
+    }
+    if (s.kind == BuilderStep::Kind::Allocate) {
+      if (!s.priorities.empty()) j["priorities"] = bj::value_from(s.priorities);
+      j["groups"] = groups_json(s);
     }
     if (!s.slots.empty() || s.kind == BuilderStep::Kind::Trained || s.kind == BuilderStep::Kind::Choices) {
       bj::array slots;

@@ -106,6 +106,17 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
                                                     : fmt::format("  (your edit {}{})", a.edit > Number() ? "+" : "",
                                                                   a.edit.to_string())));
     }
+    for (const auto& g : s.groups) {
+      say(std::cout, fmt::format("      group {:<12} {} of {} points{}\n", g.id, g.spent,
+                                 g.budget ? std::to_string(*g.budget) : std::string("?"),
+                                 g.slot ? fmt::format(" (priority {})", *g.slot + 1) : ""));
+      for (const auto& t : g.targets) {
+        say(std::cout,
+            fmt::format("        {:<24} start {:>3}  free {:>2}  bought {:>2}  total {:>3}{}{}\n", t.key,
+                        t.start.to_string(), t.free.to_string(), t.bought, t.total.to_string(),
+                        t.tier.empty() ? "" : " (" + t.tier + ")", t.counts ? "" : " — " + reason_text(t.why)));
+      }
+    }
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
       for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + reason_text(a.why) + ")");

@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include "format/allocate_model.hpp"
 #include "format/choice.hpp"
 #include "format/number.hpp"
 #include "format/ref.hpp"
@@ -88,6 +89,7 @@ struct Grants {  // BA-67 – BA-99, BB-140
   std::map<std::string, Scalar> sets;
   std::vector<EntryChoice> entry_choices;
   std::vector<std::string> item_access;  ///< "<catalog>/<entry>"
+  std::vector<RatingGrant> ratings;      ///< BB-29 – BB-34
 };
 
 /// BA-58 – BA-65 (decisions.md): a kit fits while `value` reads at least `at_least` on the sheet
@@ -108,7 +110,7 @@ inline constexpr Choice<AbilityMethod> kAbilityMethods[] = {
     {AbilityMethod::Manual, "manual", "Manual entry"}};
 
 struct BuilderStep {
-  enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices };
+  enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices, Allocate };
   std::string pointer;
   std::string id;
   std::string label;
@@ -192,6 +194,11 @@ struct BuilderStep {
 
   // startingGear
   bool strict = false;  ///< BA-59
+
+  // allocate (BB-1 – BB-48)
+  std::vector<AllocateGroup> groups;
+  std::vector<std::int64_t> priorities;  ///< BB-8 (a): one allotment per group, by slot
+  bool annotations = false;              ///< BB-44
 };
 
 /// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
@@ -199,13 +206,22 @@ struct BuilderStep {
 inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
     {BuilderStep::Kind::Catalog, "catalog"},           {BuilderStep::Kind::Fields, "fields"},
     {BuilderStep::Kind::Abilities, "abilities"},       {BuilderStep::Kind::Trained, "trained"},
-    {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"}};
+    {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"},
+    {BuilderStep::Kind::Allocate, "allocate"}};
 
 struct Builder {
   std::string pointer;
   std::string tier;  ///< BA-6
   std::vector<BuilderStep> steps;
   std::unordered_map<std::string, std::size_t> step_index;
+  std::vector<RatingTierTable> rating_tiers;  ///< BB-23
+  /// The tier table of a skill or save target, or nullptr.
+  const RatingTierTable* tiers_of(const RatingTarget& target) const {
+    for (const auto& t : rating_tiers) {
+      if (t.target == target) return &t;
+    }
+    return nullptr;
+  }
 };
 
 }  // namespace rk

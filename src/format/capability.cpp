@@ -88,6 +88,7 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::TrainedChoiceTier, 151, "`tier` on a trained choice", "BA-133", 1},
       {Gate::TrainedChoiceOnly, 151, "`only` on a trained choice", "BA-134", 1},
       {Gate::OnDuplicate, 151, "`onDuplicate` on a trained choice", "BA-135", 1},
+      {Gate::AllocateSteps, 152, "`kind: \"allocate\"` steps, `ratingTiers` and `grants.ratings`", "BB-1", 1},
       {Gate::ReplacementFrom, 155, "`replacementFrom` on a trained choice", "BC-21", 1},
       {Gate::PartialFrom, 211, "`partialFrom` on an ability choice", "BB-131", 1},
       {Gate::ItemAccess, 215, "`grants.itemAccess`", "BB-140", 1},

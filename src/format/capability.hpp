@@ -90,6 +90,7 @@ enum class Gate : std::uint8_t {
   TrainedChoiceTier,     // 1.151 BA-133
   TrainedChoiceOnly,     // 1.151 BA-134
   OnDuplicate,           // 1.151 BA-135
+  AllocateSteps,         // 1.152 BB-1, BB-23, BB-29
   ReplacementFrom,       // 1.155 BC-21
   PartialFrom,           // 1.211 BB-131
   ItemAccess,            // 1.215 BB-140

@@ -247,6 +247,12 @@ inline constexpr CountLimit kEntryChoices{6, Code::TooMany, "BA-94"};
 inline constexpr ValueLimit kSlotMax{20, Code::OutOfRange, "BA-127"};
 inline constexpr ValueLimit kAbilitySlotMax{6, Code::OutOfRange, "BA-127"};
 inline constexpr CountLimit kItemAccess{48, Code::TooMany, "BB-140"};
+inline constexpr CountLimit kAllocateGroups{12, Code::TooMany, "BB-4"};
+inline constexpr CountLimit kAllocateTargets{120, Code::TooMany, "BB-4"};  // per group
+inline constexpr ValueLimit kAllocateBudget{1200000, Code::OutOfRange, "BB-11"};
+inline constexpr ValueLimit kAllocateBound{10000, Code::OutOfRange, "BB-14"};  // `base`, `min`, `max`
+inline constexpr CountLimit kRatingTiers{12, Code::TooMany, "BB-25"};          // tier ids per table
+inline constexpr CountLimit kAllocateNoteLength{1000, Code::TooLong, "BB-44"};
 inline constexpr CountLimit kStepFields{40, Code::TooMany, "ours"};
 inline constexpr CountLimit kChoiceSlots{12, Code::TooMany, "ours"};  // slots per list
 inline constexpr CountLimit kPointBuyCosts{64, Code::TooMany, "ours"};
@@ -634,6 +640,12 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kSlotMax),
     RK_LIMIT_ROW(kAbilitySlotMax),
     RK_LIMIT_ROW(kItemAccess),
+    RK_LIMIT_ROW(kAllocateGroups),
+    RK_LIMIT_ROW(kAllocateTargets),
+    RK_LIMIT_ROW(kAllocateBudget),
+    RK_LIMIT_ROW(kAllocateBound),
+    RK_LIMIT_ROW(kRatingTiers),
+    RK_LIMIT_ROW(kAllocateNoteLength),
     RK_LIMIT_ROW(kStepFields),
     RK_LIMIT_ROW(kChoiceSlots),
     RK_LIMIT_ROW(kPointBuyCosts),

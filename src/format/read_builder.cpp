@@ -31,7 +31,9 @@ class BuilderReader {
       b.tier = r.id("tier", true).value_or("");
       check_tier(rs_, b.tier, r.at("tier"), r.what(), d_);
     }
-    for (std::string_view later : {"pools", "ratingTiers", "constraints", "profiles"}) {
+    if (const bj::array* tiers = r.array("ratingTiers", false))
+      b.rating_tiers = read_rating_tiers(*tiers, r.at("ratingTiers"), rs_, cx_);
+    for (std::string_view later : {"pools", "constraints", "profiles"}) {
       if (r.has(later))
         r.error(Code::NotImplemented, later, "`{}` (a later part of the builder) is not implemented yet", later);
       r.accept(later);
@@ -111,8 +113,10 @@ class BuilderReader {
     } else if (known == BuilderStep::Kind::Choices) {
       cx_.requirement.use(Gate::ChoicesSteps, r.at("kind"));
       read_catalog_name(r, st);
+    } else if (known == BuilderStep::Kind::Allocate) {
+      read_allocate_step(r, st, rs_, cx_);
     } else {
-      static const std::set<std::string, std::less<>> later = {"allocate", "spend", "rows", "initialize", "roll"};
+      static const std::set<std::string, std::less<>> later = {"spend", "rows", "initialize", "roll"};
       if (later.contains(*kind)) {
         r.error(Code::NotImplemented, "kind",
                 "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
@@ -504,6 +508,7 @@ void read_builder(const bj::value& v, const std::string& pointer, Ruleset& rules
   ruleset.sheet.builder = BuilderReader(ruleset, cx).read(v, pointer);
   if (ruleset.sheet.builder) {
     check_builder_read_order(ruleset, cx.diagnostics);
+    check_rating_targets(ruleset, cx.diagnostics);
     check_exclude_choices(ruleset, nullptr, nullptr, cx.diagnostics);  // trained steps' own slots
   }
 }

@@ -41,4 +41,18 @@ std::optional<std::string> from_within_mismatch(const Catalog& parent, const Bui
 void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string& grant_tier, const std::string& what,
                 Diagnostics& d);
 
+/// BB-6: a target object naming exactly one existing ability, number field, skill, save or bonus.
+std::optional<RatingTarget> read_rating_target(const bj::value& v, const std::string& pointer, const std::string& what,
+                                               const Ruleset& rs, Diagnostics& d);
+/// An allocate step's keys (BB-1 – BB-22, BB-44).
+void read_allocate_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadContext& cx);
+/// `sheet.builder.ratingTiers` (BB-23 – BB-27).
+std::vector<RatingTierTable> read_rating_tiers(const bj::array& a, const std::string& pointer, Ruleset& rs,
+                                               ReadContext& cx);
+/// An entry's `grants.ratings` (BB-29 – BB-31).
+std::vector<RatingGrant> read_rating_grants(const bj::array& a, const std::string& pointer, const std::string& what,
+                                            Ruleset& rs, ReadContext& cx);
+/// BB-7, BB-14 once the whole builder and the inline catalogs are read.
+void check_rating_targets(const Ruleset& rs, Diagnostics& d);
+
 }  // namespace rk::detail

@@ -14,12 +14,40 @@ namespace rk::detail {
 namespace {
 
 /// What a selection of `e` changes on the sheet (BA-88, BA-141).
+/// What raising a rating target changes, for the read-order rules (BB-19, BB-20): a bonus changes
+/// what its skill or save reads.
+void add_rating_write(const Sheet& s, const RatingTarget& t, ReadSet& out) {
+  const auto mark = [](const std::unordered_map<Id, std::size_t>& index, const std::string& id,
+                       std::set<std::size_t>& into) {
+    if (auto it = index.find(id); it != index.end()) into.insert(it->second);
+  };
+  switch (t.kind) {
+    case RatingTarget::Kind::Ability:
+      mark(s.ability_index, t.id, out.abilities);
+      break;
+    case RatingTarget::Kind::Field:
+      mark(s.field_index, t.id, out.fields);
+      break;
+    case RatingTarget::Kind::Skill:
+      mark(s.skill_index, t.id, out.skills);
+      break;
+    case RatingTarget::Kind::Save:
+      mark(s.save_index, t.id, out.saves);
+      break;
+    case RatingTarget::Kind::Bonus:
+      mark(s.skill_index, t.id, out.skills);
+      mark(s.save_index, t.id, out.saves);
+      break;
+  }
+}
+
 void add_writes(const Sheet& s, const Catalog& c, const CatalogEntry& e, ReadSet& out) {
   for (const auto& row : e.rows) {
     if (row.list_index != kNone) out.lists.insert(row.list_index);
   }
   if (!e.grants) return;
   const Grants& g = *e.grants;
+  for (const RatingGrant& r : g.ratings) add_rating_write(s, r.target, out);
   for (const auto& [id, n] : g.ability_add) {
     if (auto it = s.ability_index.find(id); it != s.ability_index.end()) out.abilities.insert(it->second);
   }
@@ -403,6 +431,16 @@ std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
       if (slot.count_from)
         out.push_back({ref_or_null(slot.count_from), i, json::child(slot.pointer, "countFrom"), what, "countFrom"});
     }
+    // BB-19: an allocate group's budget and bounds read only what earlier steps change.
+    for (const AllocateGroup& g : st.groups) {
+      const std::string group = fmt::format("{} group `{}`", what, g.id);
+      for (const auto& [key, value] :
+           {std::pair{"budget", g.budget ? &*g.budget : nullptr}, std::pair{"base", g.base ? &*g.base : nullptr},
+            std::pair{"min", &g.min}, std::pair{"max", &g.max}}) {
+        if (value != nullptr && value->ref)
+          out.push_back({ref_or_null(value->ref), i, json::child(g.pointer, key), group, key});
+      }
+    }
   }
   for (const Catalog& c : rs.catalogs) {
     const std::size_t j = source_step(b, c.id);
@@ -452,6 +490,11 @@ std::vector<ReadSet> step_changes(const Ruleset& rs) {
       case BuilderStep::Kind::StartingGear:  // the rows of its kits, when it names a catalog
         if (st.catalog_index != kNone) {
           for (std::size_t li : rs.catalogs[st.catalog_index].feed_indices) c.lists.insert(li);
+        }
+        break;
+      case BuilderStep::Kind::Allocate:  // BB-19: its targets
+        for (const AllocateGroup& g : st.groups) {
+          for (const RatingTarget& t : g.targets) add_rating_write(s, t, c);
         }
         break;
     }

@@ -86,6 +86,8 @@ std::optional<Grants> read_grants(const bj::value& v, const std::string& pointer
       g.entry_choices = read_entry_choices(*choose, e.at("choose"), e.what() + " choice", rs, cx);
     }
   }
+  if (const bj::array* ratings = r.array("ratings", false))
+    g.ratings = read_rating_grants(*ratings, r.at("ratings"), r.what(), rs, cx);
   if (const bj::array* access = r.array("itemAccess", false)) {
     cx.requirement.use(Gate::ItemAccess, r.at("itemAccess"));
     r.check_limit(limits::kItemAccess, access->size(), "itemAccess");

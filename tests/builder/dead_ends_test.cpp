@@ -62,7 +62,8 @@ TEST(BuilderDeadEnds, I11_3_point_buy_points_may_be_kept_unspent_by_choice) {
 }
 
 TEST(BuilderDeadEnds, I11_3_a_step_waiting_for_an_earlier_pick_says_which_and_a_refused_pick_says_why) {
-  Build b(R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races", "field": "race", "filters": { "kind": "race" } },
+  Build b(
+      R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races", "field": "race", "filters": { "kind": "race" } },
              { "id": "subrace", "label": "Subrace", "kind": "catalog", "catalog": "races", "field": "subrace",
                "within": { "step": "race", "filter": "parent" } })");
   EXPECT_EQ(b.step("subrace").badge, 1);
@@ -98,7 +99,8 @@ TEST(BuilderDeadEnds, BA_148_a_described_character_is_told_why_and_how_to_go_on)
 }
 
 TEST(BuilderDeadEnds, BA_17_an_entry_an_enum_field_does_not_offer_is_not_written_and_the_step_says_so) {
-  Build b(R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races", "field": "class", "filters": { "kind": "race" } })");
+  Build b(
+      R"({ "id": "race", "label": "Race", "kind": "catalog", "catalog": "races", "field": "class", "filters": { "kind": "race" } })");
   b.act(R"({"step": "race", "pick": "dwarf"})");
   EXPECT_FALSE(b.field("class").has_value());
   EXPECT_TRUE(mentions(b.step("race").notes, "`Dwarf` is not written into field `class`"));

@@ -13,8 +13,8 @@ namespace {
 
 TEST(BuilderReason, I11_2_every_reason_has_one_stable_code_and_words_that_use_every_argument) {
   std::set<std::string_view> codes;
-  for (auto r = static_cast<std::uint8_t>(Reason::AlreadyChosen); r <= static_cast<std::uint8_t>(Reason::StepHidden);
-       ++r) {
+  for (auto r = static_cast<std::uint8_t>(Reason::AlreadyChosen);
+       r <= static_cast<std::uint8_t>(Reason::PurchaseAboveCap); ++r) {
     const auto reason = static_cast<Reason>(r);
     const std::string_view code = reason_code(reason);
     EXPECT_FALSE(code.empty()) << int{r};

@@ -149,8 +149,8 @@ TEST(Builder, BA_55_a_second_abilities_step_is_refused) {
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/builder/steps/1/kind")) << test::describe(r);
 }
 
-TEST(Builder, BA_56_allocate_steps_are_not_implemented_yet) {
-  const LoadResult r = test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "allocate"})"));
+TEST(Builder, BA_56_spend_steps_are_not_implemented_yet) {
+  const LoadResult r = test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "spend"})"));
   EXPECT_TRUE(test::has_error(r, Code::NotImplemented, "/sheet/builder/steps/0/kind")) << test::describe(r);
 }
 

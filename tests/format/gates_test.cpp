@@ -819,10 +819,26 @@ TEST(CapabilityGates, BA_93_exclusiveDefault_needs_1_772) {
               "/catalogs/0/entries/0/exclusiveDefault");
 }
 
+TEST(CapabilityGates, BB_1_allocate_steps_need_1_152) {
+  expect_gate(builder_ruleset(kRace + R"(}, {"id": "points", "label": "Points", "kind": "allocate", "priorities": [3],
+                                 "groups": [{"id": "body", "label": "Body", "targets": [{"ability": "str"}], "min": 1, "max": 5}]})"),
+              152, "/sheet/builder/steps/1/kind");
+}
+TEST(CapabilityGates, BB_23_ratingTiers_need_1_152) {
+  expect_gate(
+      builder_ruleset(kRace + "}", "",
+                      R"(, "ratingTiers": [{"target": {"skill": "sneak"}, "tiers": ["untrained", "proficient"]}])"),
+      152, "/sheet/builder/ratingTiers");
+}
+TEST(CapabilityGates, BB_29_grants_ratings_need_1_152) {
+  expect_gate(builder_ruleset(kRace + "}", R"(, "grants": {"ratings": [{"target": {"ability": "str"}, "add": 1}]})"),
+              152, "/catalogs/0/entries/0/grants/ratings");
+}
+
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp. The
   // reference-format gates are exercised in the tests/format/ref_*_test.cpp file of their area.
-  EXPECT_EQ(gate_table().size(), 129u);
+  EXPECT_EQ(gate_table().size(), 130u);
 }
 
 }  // namespace
