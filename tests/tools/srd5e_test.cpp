@@ -420,6 +420,26 @@ TEST(Srd5e, BA_57_bard_chooses_any_three_skills) {
   EXPECT_EQ(fighter.at("hit_dice_d10").as_int64(), 1);
 }
 
+TEST(Srd5e, I11_5_the_dwarf_writes_its_languages_as_rows_and_folds_its_last_traits) {
+  const bj::array& rows = entry(catalog_header("races").at("entries").as_array(), "dwarf").at("rows").as_array();
+  ASSERT_EQ(rows.size(), 6u);  // CA-19
+  std::vector<std::string> written;
+  for (const auto& r : rows) {
+    written.push_back(std::string(r.at("list").as_string()) + ": " +
+                      std::string(r.at("values").at("name").as_string()));
+  }
+  EXPECT_EQ(written,
+            (std::vector<std::string>{"features: Dwarf", "languages: Common", "languages: Dwarvish",
+                                      "features: Darkvision", "features: Dwarven Resilience",
+                                      "features: Stonecunning, Dwarven Combat Training and Tool Proficiency"}));
+  // The same row the `languages` catalog's entry writes.
+  const bj::object& common = entry(catalog_header("languages").at("entries").as_array(), "common");
+  EXPECT_EQ(common.at("rows").at(0), rows.at(1));
+  EXPECT_EQ(common.at("offeredWhen").at("derived").as_string(), "language_open_common");
+  EXPECT_EQ(grants_of("classes", "wizard").at("sets").at("hit_dice_d6").as_int64(), 1);
+  EXPECT_EQ(grants_of("backgrounds", "acolyte").at("sets").at("gp").as_int64(), 15);
+}
+
 TEST(Srd5e, BA_80_acolyte_trains_insight_and_religion_and_chooses_two_languages) {
   const bj::object& g = grants_of("backgrounds", "acolyte");
   EXPECT_EQ(g.at("trained").at("skills").as_array(), strings({"insight", "religion"}));
