@@ -69,8 +69,8 @@ TEST(TextSheet, ISSUE_9_internal_derived_values_stay_off_the_5e_sheet) {
   for (const auto& member : derived) ids.emplace_back(member.key());
   // The shown values only, in the ruleset's order.
   const std::vector<std::string> expected = {
-      "proficiency_bonus", "initiative",        "spell_save_dc", "spell_attack",   "passive_perception",
-      "armor_class",       "carrying_capacity", "spells_known",  "cantrips_known", "max_spell_level"};
+      "proficiency_bonus", "initiative",   "spell_save_dc",  "spell_attack",    "passive_perception", "armor_class",
+      "carrying_capacity", "spells_known", "cantrips_known", "max_spell_level", "hit_point_maximum"};
   EXPECT_EQ(ids, expected);
   // An internal value is still explained on request.
   const test::CliOutput explained = test::run_cli("sheet " + test::source_path("rulesets/5e-2014") + " " +

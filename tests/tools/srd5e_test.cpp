@@ -414,7 +414,30 @@ TEST(Srd5e, BA_57_bard_chooses_any_three_skills) {
   ASSERT_EQ(choose.size(), 1u);  // the three instruments stay in the proficiency rows
   EXPECT_EQ(choose[0].at("count").as_int64(), 3);
   EXPECT_FALSE(choose[0].as_object().contains("from"));
-  EXPECT_FALSE(grants_of("classes", "fighter").contains("sets"));  // no spellcasting ability
+  // The fighter sets its one hit die at 1st level, and no spellcasting ability (issue 11 point 5).
+  const bj::object& fighter = grants_of("classes", "fighter").at("sets").as_object();
+  EXPECT_EQ(fighter.size(), 1u);
+  EXPECT_EQ(fighter.at("hit_dice_d10").as_int64(), 1);
+}
+
+TEST(Srd5e, I11_5_the_dwarf_writes_its_languages_as_rows_and_folds_its_last_traits) {
+  const bj::array& rows = entry(catalog_header("races").at("entries").as_array(), "dwarf").at("rows").as_array();
+  ASSERT_EQ(rows.size(), 6u);  // CA-19
+  std::vector<std::string> written;
+  for (const auto& r : rows) {
+    written.push_back(std::string(r.at("list").as_string()) + ": " +
+                      std::string(r.at("values").at("name").as_string()));
+  }
+  EXPECT_EQ(written,
+            (std::vector<std::string>{"features: Dwarf", "languages: Common", "languages: Dwarvish",
+                                      "features: Darkvision", "features: Dwarven Resilience",
+                                      "features: Stonecunning, Dwarven Combat Training and Tool Proficiency"}));
+  // The same row the `languages` catalog's entry writes.
+  const bj::object& common = entry(catalog_header("languages").at("entries").as_array(), "common");
+  EXPECT_EQ(common.at("rows").at(0), rows.at(1));
+  EXPECT_EQ(common.at("offeredWhen").at("derived").as_string(), "language_open_common");
+  EXPECT_EQ(grants_of("classes", "wizard").at("sets").at("hit_dice_d6").as_int64(), 1);
+  EXPECT_EQ(grants_of("backgrounds", "acolyte").at("sets").at("gp").as_int64(), 15);
 }
 
 TEST(Srd5e, BA_80_acolyte_trains_insight_and_religion_and_chooses_two_languages) {
@@ -493,8 +516,9 @@ TEST(Srd5e, BA_5_the_builder_steps_read_back) {
   EXPECT_EQ(b.tier, "proficient");
   std::vector<std::string> ids;
   for (const auto& st : b.steps) ids.push_back(st.id);
-  EXPECT_EQ(ids, (std::vector<std::string>{"race", "subrace", "class", "level", "background", "scores", "multiclass",
-                                           "skills", "gear", "cantrips", "spells", "languages"}));
+  EXPECT_EQ(
+      ids, (std::vector<std::string>{"race", "subrace", "race-options", "racial-spells", "class", "level", "background",
+                                     "scores", "multiclass", "skills", "gear", "cantrips", "spells", "languages"}));
   const BuilderStep& spells = b.steps.at(b.step_index.at("spells"));
   EXPECT_EQ(spells.max, 44);
   ASSERT_TRUE(spells.count_from);
@@ -507,7 +531,8 @@ TEST(Srd5e, BA_5_the_builder_steps_read_back) {
   EXPECT_EQ(scores.default_method, AbilityMethod::PointBuy);
   EXPECT_EQ(scores.point_buy->budget, test::n(27));
   const BuilderStep& subrace = b.steps.at(b.step_index.at("subrace"));
-  EXPECT_EQ(subrace.min, 0);
+  EXPECT_EQ(subrace.min, 1);
+  EXPECT_TRUE(subrace.required_when);  // BA-143: only for a race with subraces
   EXPECT_EQ(subrace.within->filter, "parent");
   EXPECT_TRUE(b.steps.at(b.step_index.at("multiclass")).when);
 }

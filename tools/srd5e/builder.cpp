@@ -492,10 +492,20 @@ json::object build_builder(const Srd& srd) {
                                   {"label", "Subrace"},
                                   {"kind", "catalog"},
                                   {"catalog", "races"},
-                                  {"min", 0},
+                                  {"requiredWhen", derived_ref(kRaceHasSubraces)},
                                   {"field", "subrace"},
                                   {"filters", json::object{{"kind", "subrace"}}},
                                   {"within", json::object{{"step", "race"}, {"filter", "parent"}}}});
+  steps.emplace_back(json::object{{"id", "race-options"},
+                                  {"label", "Racial options"},
+                                  {"kind", "choices"},
+                                  {"when", derived_ref(kRaceTraitOptions)},
+                                  {"catalog", kTraitOptionsCatalog}});
+  steps.emplace_back(json::object{{"id", "racial-spells"},
+                                  {"label", "Racial spells"},
+                                  {"kind", "choices"},
+                                  {"when", derived_ref(kSubraceSpells)},
+                                  {"catalog", "spells"}});
   steps.emplace_back(json::object{
       {"id", "class"}, {"label", "Class"}, {"kind", "catalog"}, {"catalog", "classes"}, {"field", "class"}});
   steps.emplace_back(json::object{
@@ -585,7 +595,7 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
                                                    {"amount", amount},
                                                    {"except", std::move(except)}}};
   }
-  json::array skills, choose, languages;
+  json::array skills, choose, languages;  // `languages`: every entry choice, the trait options' too
   if (const auto* opt = record.if_contains("language_options"); opt && opt->is_object()) {
     languages.emplace_back(language_choice(srd, opt->get_object(), id + "-languages"));
   }
@@ -603,6 +613,7 @@ json::object race_grants(const Srd& srd, const json::object& record, bool subrac
     if (const auto* opt = trait->if_contains("language_options"); opt && opt->is_object()) {
       languages.emplace_back(language_choice(srd, opt->get_object(), id + "-languages"));
     }
+    trait_entry_choices(srd, *trait, languages);
   }
   json::object trained;
   if (!skills.empty()) trained["skills"] = std::move(skills);
@@ -630,6 +641,8 @@ json::object class_grants(const Srd& srd, const json::object& cls) {
   if (const auto* sc = cls.if_contains("spellcasting"); sc && sc->is_object()) {
     sets["spellcasting_ability"] = ref_index(sc->get_object(), "spellcasting_ability");
   }
+  // One hit die of the class's size at 1st level (SRD "Hit Dice"); later levels are not built.
+  sets[fmt::format("hit_dice_d{}", int_at(cls, "hit_die"))] = 1;
   return grants_object({}, std::move(trained), std::move(sets), {});
 }
 
@@ -645,7 +658,15 @@ json::object background_grants(const Srd& srd, const json::object& bg) {
   }
   json::object trained;
   if (!skills.empty()) trained["skills"] = std::move(skills);
-  return grants_object({}, std::move(trained), {}, std::move(languages));
+  // The background's coins (the acolyte's 15 gp) go into the coin field of their unit.
+  json::object sets;
+  if (const auto* gold = bg.if_contains("starting_gold"); gold && gold->is_object()) {
+    const std::string unit = str_at(gold->get_object(), "unit");
+    if (unit != "cp" && unit != "sp" && unit != "ep" && unit != "gp" && unit != "pp")
+      throw std::runtime_error(fmt::format("SRD data: background `{}` has starting gold in `{}`", id, unit));
+    sets[unit] = int_at(gold->get_object(), "quantity");
+  }
+  return grants_object({}, std::move(trained), std::move(sets), std::move(languages));
 }
 
 // ---- the kits and multiclass catalogs ------------------------------------------------------

@@ -212,6 +212,13 @@ Catalog build_backgrounds(const Srd& srd) {
   return c;
 }
 
+json::object language_row(const Srd& srd, const std::string& index) {
+  const auto* lang = Srd::find(srd.languages, index);
+  if (!lang) throw std::runtime_error(fmt::format("SRD data: no language `{}`", index));
+  return row("languages", json::object{{"name", safe_line(str_at(*lang, "name"))},
+                                       {"script", safe_line(opt_str(*lang, "script").value_or(""))}});
+}
+
 Catalog build_languages(const Srd& srd) {
   Catalog c;
   c.header = header("languages", "Languages", "", {"languages"},
@@ -227,12 +234,16 @@ Catalog build_languages(const Srd& srd) {
     if (!script.empty()) summary += "; " + script + " script";
     const auto speakers = strings_at(lang, "typical_speakers");
     if (!speakers.empty()) summary += "; spoken by " + join_and(speakers);
-    json::object values{{"name", safe_line(name)}, {"script", safe_line(script)}};
-    c.entries.emplace_back(json::object{{"id", entry_id(str_at(lang, "index"))},
-                                        {"label", safe_line(name)},
-                                        {"summary", clip(safe_line(sentence(summary)), 300)},
-                                        {"filters", std::move(filters)},
-                                        {"rows", json::array{row("languages", std::move(values))}}});
+    const std::string id = entry_id(str_at(lang, "index"));
+    json::object entry{{"id", id},
+                       {"label", safe_line(name)},
+                       {"summary", clip(safe_line(sentence(summary)), 300)},
+                       {"filters", std::move(filters)},
+                       {"rows", json::array{language_row(srd, str_at(lang, "index"))}}};
+    // A language some race always knows is not offered again to a character of that race.
+    if (!known_by_races(srd, str_at(lang, "index")).empty())
+      entry["offeredWhen"] = json::object{{"derived", language_open(id)}};
+    c.entries.emplace_back(std::move(entry));
   }
   return c;
 }

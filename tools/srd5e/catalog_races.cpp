@@ -1,6 +1,6 @@
 // The `races` catalog: every SRD race and subrace in one rows catalog. A race writes a summary
-// row and one row per racial trait into `features`; a subrace does the same and carries a
-// `parent` filter naming its race's entry.
+// row and one row per racial trait into `features` and a row per language it always knows into
+// `languages`; a subrace does the same and carries a `parent` filter naming its race's entry.
 #include <set>
 #include <stdexcept>
 
@@ -77,11 +77,14 @@ json::object feature_row(std::string_view name, std::string_view source, std::st
       json::object{{"name", safe_line(name)}, {"source", safe_line(source)}, {"level", 0}, {"text", std::move(text)}});
 }
 
-/// The summary row, then one row per trait; when there are more than six rows the last ones are
-/// combined into the sixth (no SRD race or subrace needs it today).
-json::array entry_rows(const Srd& srd, json::object summary, const json::array& traits, std::string_view source) {
+/// The summary row, one `languages` row per language the race always knows (the row the
+/// `languages` catalog's entry writes), then one row per trait; when that makes more than six rows
+/// the last traits are combined into one row (the dwarf, elf and half-orc).
+json::array entry_rows(const Srd& srd, json::object summary, const json::array& languages, const json::array& traits,
+                       std::string_view source) {
   json::array rows;
   rows.emplace_back(std::move(summary));
+  for (const auto& l : languages) rows.emplace_back(language_row(srd, str_at(obj(l, "language"), "index")));
   std::vector<std::pair<std::string, std::string>> texts;
   for (const auto& v : traits) {
     const std::string index = str_at(obj(v, "trait reference"), "index");
@@ -89,11 +92,16 @@ json::array entry_rows(const Srd& srd, json::object summary, const json::array& 
     if (!trait) throw std::runtime_error(fmt::format("SRD data: no trait `{}`", index));
     texts.emplace_back(str_at(*trait, "name"), trait_text(srd, *trait));
   }
-  while (texts.size() > kRowsPerEntry - 1) {
-    auto last = texts.back();
-    texts.pop_back();
-    texts.back().first += " and " + last.first;
-    texts.back().second += "\n" + last.first + ". " + last.second;
+  const std::size_t room = kRowsPerEntry - rows.size();
+  if (texts.size() > room) {
+    std::vector<std::string> names{texts[room - 1].first};
+    std::string text = texts[room - 1].second;
+    for (std::size_t i = room; i < texts.size(); ++i) {
+      names.push_back(texts[i].first);
+      text += "\n" + texts[i].first + ". " + texts[i].second;
+    }
+    texts.resize(room);
+    texts.back() = {join_and(names), std::move(text)};
   }
   for (auto& [name, text] : texts) rows.emplace_back(feature_row(name, source, std::move(text)));
   return rows;
@@ -120,7 +128,8 @@ json::object race_entry(const Srd& srd, const json::object& race) {
                      {"label", safe_line(name)},
                      {"summary", clip(safe_line(sentence(summary)), 300)},
                      {"filters", json::object{{"kind", "race"}, {"size", size}, {"speed", speed}}}};
-  entry["rows"] = entry_rows(srd, feature_row(name, "Race", long_text(paragraphs)), arr_or_empty(race, "traits"), name);
+  entry["rows"] = entry_rows(srd, feature_row(name, "Race", long_text(paragraphs)), arr_or_empty(race, "languages"),
+                             arr_or_empty(race, "traits"), name);
   entry["grants"] = race_grants(srd, race, false);
   return entry;
 }
@@ -144,7 +153,7 @@ json::object subrace_entry(const Srd& srd, const json::object& subrace) {
                                               {"size", str_at(*parent, "size")},
                                               {"speed", int_at(*parent, "speed")}}}};
   entry["rows"] = entry_rows(srd, feature_row(name, "Subrace of " + parent_name, long_text(paragraphs)),
-                             arr_or_empty(subrace, "racial_traits"), name);
+                             arr_or_empty(subrace, "languages"), arr_or_empty(subrace, "racial_traits"), name);
   entry["grants"] = race_grants(srd, subrace, true);
   return entry;
 }
@@ -153,7 +162,7 @@ json::object subrace_entry(const Srd& srd, const json::object& subrace) {
 
 Catalog build_races(const Srd& srd) {
   Catalog c;
-  c.header = header("races", "Races and subraces", "", {"features"},
+  c.header = header("races", "Races and subraces", "", {"features", "languages"},
                     {{"kind", "Race or subrace", "text", ""},
                      {"parent", "Race of the subrace", "text", "race"},
                      {"size", "Size", "text", ""},

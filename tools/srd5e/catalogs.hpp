@@ -1,6 +1,7 @@
 #pragma once
 // What the parts of the converter hand to package.cpp: the sheet, and one catalog each.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/json/array.hpp>
@@ -59,6 +60,26 @@ Catalog build_multiclass(const Srd& srd);
 json::object race_grants(const Srd& srd, const json::object& race_or_subrace, bool subrace);
 json::object class_grants(const Srd& srd, const json::object& cls);
 json::object background_grants(const Srd& srd, const json::object& background);
+
+// builder_character.cpp: racial languages, trait options, subraces, hit points, spell values.
+inline constexpr std::string_view kTraitOptionsCatalog = "trait-options";
+inline constexpr std::string_view kRaceHasSubraces = "race_has_subraces";
+inline constexpr std::string_view kRaceTraitOptions = "race_trait_options";
+inline constexpr std::string_view kSubraceSpells = "subrace_spells";
+inline constexpr std::string_view kHitPointMaximum = "hit_point_maximum";
+/// The entry ids of the races that always know the language (SRD index).
+std::vector<std::string> known_by_races(const Srd& srd, const std::string& language_index);
+/// The derived value that reads 0 for a race that always knows the language (entry id), else 1.
+std::string language_open(const std::string& language_id);
+/// The `entries.choose` slots of a racial trait: its spell options (on `spells`) and its subtrait
+/// options (on the trait options catalog).
+void trait_entry_choices(const Srd& srd, const json::object& trait, json::array& out);
+Catalog build_trait_options(const Srd& srd);
+json::array character_derived(const Srd& srd);
+/// The `hideWhen` of the spell save DC and spell attack: hidden for a class that casts no spells.
+json::object spell_values_hidden(const Srd& srd);
+/// The `languages` row the language's entry writes (SRD index).
+json::object language_row(const Srd& srd, const std::string& index);
 
 /// characters/sample-cleric.json, built from picks of `catalogs` (sample_character.cpp).
 json::object build_sample_character(const std::vector<Catalog>& catalogs);

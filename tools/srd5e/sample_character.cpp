@@ -65,8 +65,6 @@ json::object build_sample_character(const std::vector<Catalog>& catalogs) {
   pick(lists, catalogs, "classes", "cleric");
   pick(lists, catalogs, "backgrounds", "acolyte");
   pick(lists, catalogs, "kits", "acolyte-kit");
-  pick(lists, catalogs, "languages", "common");
-  pick(lists, catalogs, "languages", "dwarvish");
   for (const auto* f :
        {"spellcasting-cleric", "divine-domain", "channel-divinity-1-rest", "channel-divinity-turn-undead",
         "destroy-undead-cr-1-2-or-below", "cleric-ability-score-improvement-1", "channel-divinity-preserve-life"}) {

@@ -113,7 +113,7 @@ json::array fields(const Srd& srd) {
   json::object speed = text_field("speed", "Speed", 100);
   speed["default"] = "30 ft.";
   out.emplace_back(std::move(speed));
-  out.emplace_back(number_field("hp_max", "Hit point maximum", 0, 2000, 0));
+  out.emplace_back(number_field("hp_max", "Hit point maximum (above 1st level)", 0, 2000, 0));
   std::vector<std::pair<std::string, std::string>> casting;
   for (const auto* id : {"int", "wis", "cha"}) casting.emplace_back(id, ability_name(srd, id));
   out.emplace_back(enum_field("spellcasting_ability", "Spellcasting ability", casting, ""));
@@ -254,8 +254,8 @@ json::object hidden_at_zero(std::string_view field) { return json::object{{"fiel
 
 json::object live(const Srd& srd) {
   json::array pools;
-  pools.emplace_back(
-      json::object{{"id", "hp"}, {"label", "Hit points"}, {"max", ref("field", "hp_max")}, {"allowTemp", true}});
+  pools.emplace_back(json::object{
+      {"id", "hp"}, {"label", "Hit points"}, {"max", ref("derived", kHitPointMaximum)}, {"allowTemp", true}});
   for (const int die : {6, 8, 10, 12}) {
     const std::string field = fmt::format("hit_dice_d{}", die);
     pools.emplace_back(json::object{{"id", fmt::format("hd_d{}", die)},
@@ -389,15 +389,17 @@ json::object build_resolution() {
 // What a player reads on the sheet. Every other derived value is a working value the formulas and
 // the builder read (class flags, level caps, multiclass prerequisites), kept off the sheet.
 constexpr std::string_view kShownDerived[] = {
-    "proficiency_bonus", "initiative",        "spell_save_dc", "spell_attack",   "passive_perception",
-    "armor_class",       "carrying_capacity", "spells_known",  "cantrips_known", "max_spell_level"};
+    "proficiency_bonus", "initiative",   "spell_save_dc",  "spell_attack",    "passive_perception", "armor_class",
+    "carrying_capacity", "spells_known", "cantrips_known", "max_spell_level", kHitPointMaximum};
 
 json::object build_sheet(const Srd& srd) {
   json::array all_derived = derived();
   for (auto& d : builder_derived(srd)) all_derived.emplace_back(std::move(d));
+  for (auto& d : character_derived(srd)) all_derived.emplace_back(std::move(d));
   for (auto& d : all_derived) {
     json::object& value = d.as_object();
     const std::string_view id = value.at("id").as_string();
+    if (id == "spell_save_dc" || id == "spell_attack") value["hideWhen"] = spell_values_hidden(srd);
     if (std::find(std::begin(kShownDerived), std::end(kShownDerived), id) == std::end(kShownDerived))
       value["internal"] = true;
   }
