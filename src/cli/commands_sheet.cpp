@@ -3,6 +3,7 @@
 
 #include "cli/shell.hpp"
 #include "format/limits.hpp"
+#include "format/lint.hpp"
 #include "json/file.hpp"
 #include "json/write.hpp"
 #include "sheet/evaluate.hpp"
@@ -24,6 +25,7 @@ int check(const std::string& path, bool as_json) {
     if (const GateUse* use = requirement.deciding()) r.requires_feature = std::string(gate_info(use->gate).feature);
   }
   const bool ok = r.ok() && !r.diagnostics.has_errors();
+  if (ok) lint_loaded(r, package_folder(path));  // warnings only: the exit code stays as it is
   if (as_json) {
     bj::object o;
     o["ok"] = ok;

@@ -75,6 +75,13 @@ const std::vector<CodeInfo>& code_table() {
       {Code::DescribedMode, "described-mode", "a described character chooses a method only after Done"},
       // Reference format: resolution
       {Code::NotForResolutionKind, "not-for-resolution-kind", "a rule the ruleset's resolution kind cannot honour"},
+      // The author linter
+      {Code::FilterMatchesNothing, "filter-matches-nothing", "a builder filter or quota value that no entry has"},
+      {Code::NamesNoEntry, "names-no-entry", "an entry's `within` filter names an entry the parent step never offers"},
+      {Code::EntryNeverOffered, "entry-never-offered", "an entry that neither the builder nor the picker ever offers"},
+      {Code::CatalogUnreached, "catalog-unreached", "a catalog whose entries nothing ever offers"},
+      {Code::EnumValueUnknown, "enum-value-unknown", "the builder writes a name an enum field or column does not have"},
+      {Code::ConditionNeverHolds, "condition-never-holds", "a builder condition or count that never reads above 0"},
   };
   return table;
 }

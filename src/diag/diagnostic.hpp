@@ -84,6 +84,13 @@ enum class Code : std::uint16_t {
   DescribedMode,
   // Reference format: resolution
   NotForResolutionKind,
+  // The author linter: warnings of `rulekeeper check` (docs/format/lint.md)
+  FilterMatchesNothing,
+  NamesNoEntry,
+  EntryNeverOffered,
+  CatalogUnreached,
+  EnumValueUnknown,
+  ConditionNeverHolds,
 };
 
 enum class Severity : std::uint8_t { Error, Warning };
