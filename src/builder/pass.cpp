@@ -8,6 +8,7 @@
 
 #include "builder/engine.hpp"
 #include "format/catalog_mark.hpp"
+#include "format/filter_match.hpp"
 
 namespace rk::builder {
 
@@ -17,34 +18,9 @@ const StepAnswers kNoAnswers;
 
 std::string number_text(Number n) { return n.to_string(); }
 
-bool filter_holds(const FilterValue& wanted, const FilterValue& has) {
-  if (const auto* tags = std::get_if<std::vector<std::string>>(&has.value)) {
-    if (const auto* one = std::get_if<std::string>(&wanted.value))
-      return std::find(tags->begin(), tags->end(), *one) != tags->end();
-    if (const auto* all = std::get_if<std::vector<std::string>>(&wanted.value)) {
-      return std::all_of(all->begin(), all->end(),
-                         [&](const std::string& t) { return std::find(tags->begin(), tags->end(), t) != tags->end(); });
-    }
-    return false;
-  }
-  return wanted == has;
-}
-
-/// The entry ids a `within` filter value names (text: one, tags: several).
-std::vector<std::string> named_parents(const FilterValue& v) {
-  if (const auto* s = std::get_if<std::string>(&v.value)) return {*s};
-  if (const auto* tags = std::get_if<std::vector<std::string>>(&v.value)) return *tags;
-  return {};
-}
-
 bool quota_matches(const Quota& q, const CatalogEntry& e) {
   auto it = e.filters.find(q.filter);
-  if (it == e.filters.end()) return false;
-  if (const auto* tags = std::get_if<std::vector<std::string>>(&it->second.value)) {
-    const auto* s = std::get_if<std::string>(&q.value.value);
-    return s != nullptr && std::find(tags->begin(), tags->end(), *s) != tags->end();
-  }
-  return it->second == q.value;
+  return it != e.filters.end() && choice_filter_holds(q.value, it->second);
 }
 
 }  // namespace
@@ -128,7 +104,8 @@ Why out_of_step(const BuilderStep& step, const CatalogEntry& e, const std::vecto
                 std::optional<Number> up_to) {
   for (const auto& [filter, wanted] : step.filters) {
     auto has = e.filters.find(filter);
-    if (has == e.filters.end() || !filter_holds(wanted, has->second)) return {Reason::StepFilterMismatch, {filter}};
+    if (has == e.filters.end() || !step_filter_holds(wanted, has->second))
+      return {Reason::StepFilterMismatch, {filter}};
   }
   if (step.within) {
     auto has = e.filters.find(step.within->filter);

@@ -8,6 +8,7 @@
 
 #include "builder/engine.hpp"
 #include "format/catalog_mark.hpp"
+#include "format/filter_match.hpp"
 
 namespace rk::builder {
 
@@ -317,12 +318,8 @@ void Pass::entry_slot(const PendingSlot& p, SlotView& view) {
     if (!slot.ids.empty() && !contains(slot.ids, e.id)) return Reason::NotListedByChoice;
     for (const auto& [filter, wanted] : slot.filters) {
       auto has = e.filters.find(filter);
-      if (has == e.filters.end() || !(has->second == wanted)) {
-        const auto* tags = has == e.filters.end() ? nullptr : std::get_if<std::vector<std::string>>(&has->second.value);
-        const auto* one = std::get_if<std::string>(&wanted.value);
-        if (tags == nullptr || one == nullptr || !contains(*tags, *one))
-          return {Reason::ChoiceFilterMismatch, {filter}};
-      }
+      if (has == e.filters.end() || !choice_filter_holds(wanted, has->second))
+        return {Reason::ChoiceFilterMismatch, {filter}};
     }
     if (contains(excluded_now, e.id)) return Reason::ExcludedByEarlierChoice;
     if (e.offered_when && read(*e.offered_when) <= Number()) return Reason::ChoiceOfferedWhenZero;

@@ -99,37 +99,11 @@ void lint_warning(Diagnostics& out, const std::string& file, Code code, std::str
   out.add(std::move(d));
 }
 
-bool lint_step_filter_holds(const FilterValue& wanted, const FilterValue& has) {
-  // As the builder reads a step's `filters` (BA-18): a tags value holds a wanted tag, or every one.
-  if (const auto* tags = std::get_if<std::vector<std::string>>(&has.value)) {
-    const auto holds = [&](const std::string& t) { return std::find(tags->begin(), tags->end(), t) != tags->end(); };
-    if (const auto* one = std::get_if<std::string>(&wanted.value)) return holds(*one);
-    if (const auto* all = std::get_if<std::vector<std::string>>(&wanted.value)) {
-      return std::all_of(all->begin(), all->end(), holds);
-    }
-    return false;
-  }
-  return wanted == has;
-}
-
-bool lint_choice_filter_holds(const FilterValue& wanted, const FilterValue& has) {
-  if (wanted == has) return true;
-  const auto* tags = std::get_if<std::vector<std::string>>(&has.value);
-  const auto* one = std::get_if<std::string>(&wanted.value);
-  return tags != nullptr && one != nullptr && std::find(tags->begin(), tags->end(), *one) != tags->end();
-}
-
 bool lint_passes_step_filters(const BuilderStep& step, const CatalogEntry& entry) {
   return std::all_of(step.filters.begin(), step.filters.end(), [&](const auto& filter) {
     auto has = entry.filters.find(filter.first);
-    return has != entry.filters.end() && lint_step_filter_holds(filter.second, has->second);
+    return has != entry.filters.end() && step_filter_holds(filter.second, has->second);
   });
-}
-
-std::vector<std::string> lint_named_parents(const FilterValue& value) {
-  if (const auto* one = std::get_if<std::string>(&value.value)) return {*one};
-  if (const auto* tags = std::get_if<std::vector<std::string>>(&value.value)) return *tags;
-  return {};
 }
 
 std::optional<std::vector<std::string>> lint_step_offerable_ids(const LintInput& input, std::size_t step_index) {

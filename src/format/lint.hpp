@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "diag/diagnostic.hpp"
+#include "format/filter_match.hpp"
 #include "format/model.hpp"
 
 namespace rk {
@@ -57,15 +58,9 @@ void lint_enum_writes(const LintInput& input, Diagnostics& out);
 /// `condition-never-holds`.
 void lint_conditions(const LintInput& input, Diagnostics& out);
 
-// What several passes share: the builder's own matching rules, read the same way here.
-/// A catalog step's fixed filter against an entry's value (a tags entry value holds every wanted tag).
-bool lint_step_filter_holds(const FilterValue& wanted, const FilterValue& has);
-/// An entry choice's filter (BA-94) or a quota's value against an entry's value: equal, or one of its tags.
-bool lint_choice_filter_holds(const FilterValue& wanted, const FilterValue& has);
+// What several passes share. The matching rules themselves are the builder's (format/filter_match.hpp).
 /// Whether `entry` passes every fixed filter of `step`.
 bool lint_passes_step_filters(const BuilderStep& step, const CatalogEntry& entry);
-/// The entry ids a `within` filter value names (a text names one, tags several).
-std::vector<std::string> lint_named_parents(const FilterValue& value);
 /// The ids of the entries the catalog step at `step_index` can ever offer, ignoring `within`
 /// parents and run-time conditions; nothing when its catalog's entries are unknown.
 std::optional<std::vector<std::string>> lint_step_offerable_ids(const LintInput& input, std::size_t step_index);

@@ -138,8 +138,11 @@ void check_step(const Sheet& sheet, const BuilderStep& step, Diagnostics& out) {
   }
 }
 
-void check_entry(const Sheet& sheet, const CatalogEntry& e, const std::string& file, Diagnostics& out) {
-  if (e.offered_when) {
+/// `picker`: the catalog picker offers the entry (its catalog feeds a list and it writes rows,
+/// BA-102), where `offeredWhen` does not apply, so an `offeredWhen` that never holds leaves it
+/// reachable and is the author's way to keep it out of the builder's choices.
+void check_entry(const Sheet& sheet, const CatalogEntry& e, bool picker, const std::string& file, Diagnostics& out) {
+  if (e.offered_when && !picker) {
     if (auto why = never_above(sheet, *e.offered_when, Number())) {
       lint_warning(
           out, file, Code::ConditionNeverHolds, json::child(e.pointer, "offeredWhen"),
@@ -169,7 +172,8 @@ void lint_conditions(const LintInput& input, Diagnostics& out) {
   for (std::size_t c = 0; c < rs.catalogs.size(); ++c) {
     const std::vector<CatalogEntry>* entries = input.entries_of(c);
     if (entries == nullptr) continue;
-    for (const CatalogEntry& e : *entries) check_entry(rs.sheet, e, input.files[c], out);
+    for (const CatalogEntry& e : *entries)
+      check_entry(rs.sheet, e, !rs.catalogs[c].feeds.empty() && !e.rows.empty(), input.files[c], out);
   }
 }
 

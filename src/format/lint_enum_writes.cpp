@@ -32,7 +32,7 @@ std::vector<const CatalogEntry*> step_offers(const LintInput& input, const Build
     if (parents) {
       auto has = e.filters.find(step.within->filter);
       if (has == e.filters.end()) continue;
-      const auto named = lint_named_parents(has->second);
+      const auto named = named_parents(has->second);
       if (std::none_of(named.begin(), named.end(), [&](const std::string& p) {
             return std::find(parents->begin(), parents->end(), p) != parents->end();
           })) {
@@ -83,7 +83,7 @@ void check_stamps(const LintInput& input, const BuilderStep& step, Diagnostics& 
   for (const CatalogEntry* e : step_offers(input, step)) {
     auto has = e->filters.find(step.within->filter);
     if (has == e->filters.end()) continue;
-    for (const std::string& p : lint_named_parents(has->second)) {
+    for (const std::string& p : named_parents(has->second)) {
       if (std::find(parent_offers->begin(), parent_offers->end(), p) != parent_offers->end()) stamped_parents.insert(p);
     }
   }

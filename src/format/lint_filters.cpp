@@ -102,7 +102,7 @@ void check_quotas(const Selector& s, const QuotaRules& rules, const std::string&
   for (std::size_t i = 0; i < rules.quotas.size(); ++i) {
     const Quota& q = rules.quotas[i];
     const std::string p = json::child(json::child(json::child(pointer, "quotas"), i), "value");
-    check_value(s, q.filter, q.value, p, lint_choice_filter_holds, out);
+    check_value(s, q.filter, q.value, p, choice_filter_holds, out);
   }
 }
 
@@ -125,7 +125,7 @@ void check_within(const LintInput& input, std::size_t step_index, std::set<std::
     any_candidate = true;
     auto has = e.filters.find(filter);
     if (has == e.filters.end()) continue;
-    const std::vector<std::string> named = lint_named_parents(has->second);
+    const std::vector<std::string> named = named_parents(has->second);
     const bool tags = std::holds_alternative<std::vector<std::string>>(has->second.value);
     for (std::size_t i = 0; i < named.size(); ++i) {
       if (std::find(offered->begin(), offered->end(), named[i]) != offered->end()) {
@@ -168,7 +168,7 @@ void lint_filter_values(const LintInput& input, Diagnostics& out) {
       const std::vector<CatalogEntry>* entries = input.entries_of(step.catalog_index);
       if (entries == nullptr) continue;
       const Selector s{*entries, rs.catalogs[step.catalog_index], fmt::format("builder step `{}`", step.id), ""};
-      check_filters(s, step.filters, json::child(step.pointer, "filters"), lint_step_filter_holds, out);
+      check_filters(s, step.filters, json::child(step.pointer, "filters"), step_filter_holds, out);
       check_quotas(s, step.quota_rules, step.pointer, out);
       check_within(input, i, reported, out);
     }
@@ -187,7 +187,7 @@ void lint_filter_values(const LintInput& input, Diagnostics& out) {
         if (entries == nullptr) continue;
         const Selector s{*entries, rs.catalogs[target->second],
                          fmt::format("entry `{}`, entry choice #{}", holder.id, n + 1), input.files[c]};
-        check_filters(s, slot.filters, json::child(slot.pointer, "filters"), lint_choice_filter_holds, out);
+        check_filters(s, slot.filters, json::child(slot.pointer, "filters"), choice_filter_holds, out);
         check_quotas(s, slot.quota_rules, slot.pointer, out);
       }
     }

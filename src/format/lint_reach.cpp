@@ -52,7 +52,7 @@ void reach_from_steps(const LintInput& input, Reach& r) {
       if (parents) {
         auto has = e.filters.find(step.within->filter);
         if (has == e.filters.end()) continue;
-        const std::vector<std::string> named = lint_named_parents(has->second);
+        const std::vector<std::string> named = named_parents(has->second);
         if (std::none_of(named.begin(), named.end(), [&](const std::string& p) { return in(*parents, p); })) continue;
       }
       // `upTo`, `when` and `offeredWhen` depend on the character; they are read as "may offer".
@@ -78,7 +78,7 @@ void reach_from_choices(const LintInput& input, Reach& r) {
           if (!slot.ids.empty() && !in(slot.ids, e.id)) continue;
           const bool fits = std::all_of(slot.filters.begin(), slot.filters.end(), [&](const auto& f) {
             auto has = e.filters.find(f.first);
-            return has != e.filters.end() && lint_choice_filter_holds(f.second, has->second);
+            return has != e.filters.end() && choice_filter_holds(f.second, has->second);
           });
           if (fits) r.offered[c].insert(e.id);
         }

@@ -121,7 +121,7 @@ TEST(BuilderAllocate, BB_12_BB_13_BB_14_bounds_are_whole_numbers_or_non_live_ref
   const std::string g = "/sheet/builder/steps/0/groups/0";
   EXPECT_TRUE(test::has_error(group(R"(, "max": 1)"), Code::MissingKey, g));
   EXPECT_TRUE(group(R"(, "min": {"derived": "archetype_floor"}, "max": 1)").ok());
-  EXPECT_TRUE(test::has_error(group(R"(, "min": {"pool": "blood"}, "max": 1)"), Code::ReadsLiveState, g + "/min"));
+  EXPECT_TRUE(test::has_error(group(R"(, "min": {"livePool": "blood"}, "max": 1)"), Code::ReadsLiveState, g + "/min"));
   // `will` has two tiers: it holds 0 – 1 (BB-14).
   EXPECT_TRUE(test::has_error(group(R"(, "min": 0, "max": 2)"), Code::OutOfRange, g + "/max"));
   EXPECT_TRUE(test::has_error(group(R"(, "min": 0, "max": 10001)"), Code::OutOfRange, g + "/max"));
