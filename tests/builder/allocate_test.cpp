@@ -9,15 +9,6 @@
 namespace rk::builder_test {
 namespace {
 
-/// The spec's step (BB-3 example).
-const std::string kAttributes = R"({
-"id": "attributes", "label": "Attributes", "kind": "allocate", "priorities": [7, 5, 3], "annotations": true,
-"groups": [
-{ "id": "physical", "label": "Physical", "targets": [{ "ability": "strength" }, { "ability": "dexterity" }, { "ability": "stamina" }], "base": 1, "min": 1, "max": 5 },
-{ "id": "social", "label": "Social", "targets": [{ "ability": "charisma" }, { "ability": "manipulation" }, { "ability": "appearance" }], "base": 1, "min": 1, "max": 5 },
-{ "id": "mental", "label": "Mental", "targets": [{ "ability": "perception" }, { "ability": "intelligence" }, { "ability": "wits" }], "base": 1, "min": 1, "max": 5 }
-] })";
-
 const AllocateGroupView& group_of(const Build& b, const std::string& step, const std::string& id) {
   for (const auto& g : b.step(step).groups) {
     if (g.id == id) return g;
@@ -44,7 +35,7 @@ std::string refusal_message(Build& b, const std::string& action) {
 }
 
 TEST(BuilderAllocate, BB_15_BB_35_a_blank_character_starts_every_target_at_its_groups_base) {
-  Build b(test::wod_ruleset(kAttributes), true);
+  Build b(test::wod_ruleset(test::kWodAttributesStep), true);
   EXPECT_EQ(b.ability("strength"), Number::of(1));
   EXPECT_EQ(b.ability("wits"), Number::of(1));
   const AllocateGroupView& physical = group_of(b, "attributes", "physical");
@@ -58,7 +49,7 @@ TEST(BuilderAllocate, BB_15_BB_35_a_blank_character_starts_every_target_at_its_g
 }
 
 TEST(BuilderAllocate, BB_9_BB_38_BB_39_BB_40_worked_example_A_1) {
-  Build b(test::wod_ruleset(kAttributes), true);
+  Build b(test::wod_ruleset(test::kWodAttributesStep), true);
   b.act(R"({"step": "attributes", "priority": 0, "group": "physical"})")
       .act(R"({"step": "attributes", "priority": 1, "group": "social"})")
       .act(R"({"step": "attributes", "priority": 2, "group": "mental"})");
@@ -166,7 +157,7 @@ TEST(BuilderAllocate, BB_24_BB_29_BB_31_BB_32_worked_example_G_1) {
 }
 
 TEST(BuilderAllocate, BB_43_BB_44_answers_are_saved_under_allocations_with_notes) {
-  Build b(test::wod_ruleset(kAttributes), true);
+  Build b(test::wod_ruleset(test::kWodAttributesStep), true);
   b.act(R"({"step": "attributes", "priority": 0, "group": "physical"})")
       .act(R"({"step": "attributes", "buy": "ability/strength"})")
       .act(R"({"step": "attributes", "note": "ability/strength", "value": "Raised in the forges"})");

@@ -9,15 +9,6 @@
 namespace rk {
 namespace {
 
-/// The spec's example step (BB-3 example, verbatim but for the comments).
-const std::string kAttributes = R"({
-"id": "attributes", "label": "Attributes", "kind": "allocate", "priorities": [7, 5, 3], "annotations": true,
-"groups": [
-{ "id": "physical", "label": "Physical", "targets": [{ "ability": "strength" }, { "ability": "dexterity" }, { "ability": "stamina" }], "base": 1, "min": 1, "max": 5 },
-{ "id": "social", "label": "Social", "targets": [{ "ability": "charisma" }, { "ability": "manipulation" }, { "ability": "appearance" }], "base": 1, "min": 1, "max": 5 },
-{ "id": "mental", "label": "Mental", "targets": [{ "ability": "perception" }, { "ability": "intelligence" }, { "ability": "wits" }], "base": 1, "min": 1, "max": 5 }
-] })";
-
 std::string step_with(const std::string& groups, const std::string& step_extra = R"(, "priorities": [4])") {
   return R"({"id": "points", "label": "Points", "kind": "allocate", "groups": [)" + groups + "]" + step_extra + "}";
 }
@@ -26,7 +17,7 @@ const std::string kBody =
     R"({"id": "body", "label": "Body", "targets": [{"ability": "strength"}, {"ability": "stamina"}], "min": 1, "max": 5})";
 
 TEST(BuilderAllocate, BB_1_BB_8_BB_23_the_specs_priority_step_and_tier_tables_are_accepted) {
-  const LoadResult r = test::load(test::wod_ruleset(kAttributes));
+  const LoadResult r = test::load(test::wod_ruleset(test::kWodAttributesStep));
   ASSERT_TRUE(r.ok()) << test::describe(r);
   const Builder& b = *r.ruleset->sheet.builder;
   ASSERT_EQ(b.steps.size(), 1u);

@@ -6,6 +6,15 @@
 
 namespace rk::test {
 
+/// The spec's own allocate step (the BB-3 example, verbatim).
+inline const std::string kWodAttributesStep = R"({
+"id": "attributes", "label": "Attributes", "kind": "allocate", "priorities": [7, 5, 3], "annotations": true,
+"groups": [
+{ "id": "physical", "label": "Physical", "targets": [{ "ability": "strength" }, { "ability": "dexterity" }, { "ability": "stamina" }], "base": 1, "min": 1, "max": 5 },
+{ "id": "social", "label": "Social", "targets": [{ "ability": "charisma" }, { "ability": "manipulation" }, { "ability": "appearance" }], "base": 1, "min": 1, "max": 5 },
+{ "id": "mental", "label": "Mental", "targets": [{ "ability": "perception" }, { "ability": "intelligence" }, { "ability": "wits" }], "base": 1, "min": 1, "max": 5 }
+] })";
+
 /// The spec's rating tier tables (BB-23, verbatim).
 inline const std::string kWodRatingTiers = R"(, "ratingTiers": [
 { "target": { "skill": "athletics" }, "tiers": ["none", "trained", "expert"] },
