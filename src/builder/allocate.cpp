@@ -198,14 +198,29 @@ void Pass::allocate_step(std::size_t index, StepView& view) {
       if (auto note = answers.notes.find(tv.key); note != answers.notes.end()) tv.note = note->second;
       const Number before = rating_value(w, t);
       if (auto f = c_.free_ratings.find(tv.key); f != c_.free_ratings.end()) tv.free = f->second.added;
+      // What the builder alone gives the target: an ability's is its method value (or default) and
+      // the grants so far, without the player's own edit, which reconciliation keeps beneath the
+      // builder's increases (BB-42, BB-48). The lift and the cap are measured on it, so an edit in
+      // All fields neither moves the lift nor makes a purchase inactive.
+      Number builder_value = before;
+      if (t.kind == RatingTarget::Kind::Ability) {
+        if (auto a = rs_.sheet.ability_index.find(t.id); a != rs_.sheet.ability_index.end()) {
+          const Ability& ability = rs_.sheet.abilities[a->second];
+          auto method = c_.base.find(t.id);
+          builder_value =
+              ability_total(ability, method != c_.base.end() ? method->second : ability.default_score, c_.abilities);
+        }
+      }
       // BB-15, BB-16: the first `base` lifts the target to it, free points on top; later ones are floors.
-      tv.start = base ? std::max(Number::of(*base) + tv.free, before) : before;
+      const Number lift = base ? std::max(Number(), Number::of(*base) + tv.free - builder_value) : Number();
+      tv.start = before + lift;
       if (auto b = answers.bought.find(tv.key); b != answers.bought.end()) tv.bought = b->second;
       std::int64_t applied = gv.configured && gv.active ? tv.bought : 0;
-      if (applied > 0 && gv.max && tv.start + Number::of(applied) > Number::of(*gv.max)) {
+      if (applied > 0 && gv.max && builder_value + lift + Number::of(applied) > Number::of(*gv.max)) {
         applied = 0;  // BB-39: this target only
         tv.counts = false;
-        tv.why = {Reason::PurchaseAboveCap, {std::to_string(tv.bought), tv.start.to_string(), std::to_string(*gv.max)}};
+        tv.why = {Reason::PurchaseAboveCap,
+                  {std::to_string(tv.bought), (builder_value + lift).to_string(), std::to_string(*gv.max)}};
         attention = true;
       }
       if (!gv.active && tv.bought > 0) {
@@ -226,6 +241,8 @@ void Pass::allocate_step(std::size_t index, StepView& view) {
         ++badge;
       }
       tv.can_refund = tv.bought > 0;
+      // Below the cap as the builder counts it; the rest of BB-36 is known once every group is.
+      tv.can_buy = !gv.max || builder_value + lift + Number::of(applied) < Number::of(*gv.max);
       if (gv.configured) planned.push_back(Planned{&t, before, tv.total});
       gv.targets.push_back(std::move(tv));
     }
@@ -240,8 +257,7 @@ void Pass::allocate_step(std::size_t index, StepView& view) {
   // BB-36: the plus button, once every group is known.
   for (AllocateGroupView& gv : view.groups) {
     for (AllocateTargetView& tv : gv.targets) {
-      tv.can_buy = !attention && gv.configured && gv.active && gv.budget && gv.spent < *gv.budget && gv.max &&
-                   tv.total < Number::of(*gv.max);
+      tv.can_buy = tv.can_buy && !attention && gv.configured && gv.active && gv.budget && gv.spent < *gv.budget;
     }
   }
   for (std::size_t i = 0; i < step.groups.size(); ++i) {

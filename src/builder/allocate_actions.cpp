@@ -122,13 +122,16 @@ bool allocate_buy(const BuilderStep& step, const StepView& view, Allocation& a, 
             group->id, step.id, group->id);
   } else if (!group->active || !t->counts) {
     d.error(Code::NotOffered, verb, "{}", reason_text(!group->active ? group->why : t->why));
-  } else if (group->max && t->total >= Number::of(*group->max)) {
-    d.error(Code::OutOfRange, verb, "`{}` is at its creation cap {} (BB-14)", key, *group->max);
   } else if (group->spent >= *group->budget) {
     d.error(Code::OverBudget, verb, "group `{}` has spent its {} points; refund one first", group->id, *group->budget);
-  } else {
+  } else if (std::any_of(view.groups.begin(), view.groups.end(), [](const AllocateGroupView& g) {
+               return !g.active || std::any_of(g.targets.begin(), g.targets.end(),
+                                               [](const AllocateTargetView& x) { return !x.counts; });
+             })) {
     d.error(Code::NotOffered, verb,
             "another purchase of step `{}` needs attention first: refund what is inactive (BB-36, BB-40)", step.id);
+  } else {
+    d.error(Code::OutOfRange, verb, "`{}` is at its creation cap {} (BB-14)", key, group->max.value_or(0));
   }
   return false;
 }

@@ -134,7 +134,7 @@ void check_within(const LintInput& input, std::size_t step_index, std::set<std::
       }
       std::string pointer = json::child(json::child(e.pointer, "filters"), filter);
       if (tags) pointer = json::child(pointer, i);
-      if (!reported.insert(file + "#" + pointer).second) continue;
+      if (!reported.insert(fmt::format("{}#{}", file, pointer)).second) continue;
       const bool in_catalog = std::any_of(parent_entries->begin(), parent_entries->end(),
                                           [&](const CatalogEntry& p) { return p.id == named[i]; });
       lint_warning(out, file, Code::NamesNoEntry, pointer,

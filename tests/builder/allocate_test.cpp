@@ -174,5 +174,19 @@ TEST(BuilderAllocate, BB_43_BB_44_answers_are_saved_under_allocations_with_notes
   EXPECT_EQ(b.refused(R"({"step": "attributes", "note": "skill/athletics", "value": "x"})"), "unknown-reference");
 }
 
+TEST(BuilderAllocate, BB_42_BB_48_a_hand_edit_of_an_allocated_target_stays_as_the_player_made_it) {
+  Build b(test::wod_ruleset(test::kWodAttributesStep), true);
+  b.act(R"({"step": "attributes", "priority": 0, "group": "physical"})")
+      .act(R"({"step": "attributes", "buy": "ability/strength"})")
+      .act(R"({"edit": "abilities/strength", "value": 6})");  // All fields: free editing, above the cap
+  EXPECT_EQ(b.ability("strength"), Number::of(6));
+  EXPECT_TRUE(target_of(b, "attributes", "ability/strength").counts);  // the edit makes no purchase inactive
+  b.act(R"({"step": "attributes", "buy": "ability/dexterity"})");
+  EXPECT_EQ(b.ability("strength"), Number::of(6));
+  EXPECT_EQ(b.ability("dexterity"), Number::of(2));
+  b.act(R"({"step": "attributes", "buy": "ability/strength"})");  // the builder's own count is 2 of 5
+  EXPECT_EQ(b.ability("strength"), Number::of(7));
+}
+
 }  // namespace
 }  // namespace rk::builder_test
