@@ -398,7 +398,8 @@ json::object build_sheet(const Srd& srd) {
   for (auto& d : character_derived(srd)) all_derived.emplace_back(std::move(d));
   for (auto& d : all_derived) {
     json::object& value = d.as_object();
-    const std::string_view id = value.at("id").as_string();
+    // A copy: adding `hideWhen` may move the object's members, and the id with them.
+    const std::string id(value.at("id").as_string());
     if (id == "spell_save_dc" || id == "spell_attack") value["hideWhen"] = spell_values_hidden(srd);
     if (std::find(std::begin(kShownDerived), std::end(kShownDerived), id) == std::end(kShownDerived))
       value["internal"] = true;
