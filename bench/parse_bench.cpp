@@ -109,6 +109,19 @@ void BM_check_5e_ruleset_json(benchmark::State& state) {
 }
 BENCHMARK(BM_check_5e_ruleset_json)->Unit(benchmark::kMillisecond);
 
+void BM_check_ruleset_with_48000_unknown_keys(benchmark::State& state) {
+  // The hostile input of tests/hostile/reads_test.cpp: half a megabyte of unknown top-level keys,
+  // each kept with a warning. The ratio to the parsers shows the check stays linear.
+  std::string text = R"({"id": "t", "label": "T", "sheet": {})";
+  for (int i = 0; i < 48000; ++i) text += ",\"k" + std::to_string(i) + "\":0";
+  text += "}";
+  measure_against_parsers(state, text, [&] {
+    auto r = rk::load_ruleset_text(text);
+    benchmark::DoNotOptimize(r.ruleset);
+  });
+}
+BENCHMARK(BM_check_ruleset_with_48000_unknown_keys)->Unit(benchmark::kMillisecond);
+
 void check_5e_catalog_file(benchmark::State& state, const std::string& id) {
   const auto loaded = rk::load_ruleset(k5e);
   if (!loaded.ok()) {

@@ -2,8 +2,6 @@
 // of a package in its own folder.
 #include <sys/stat.h>
 
-#include <chrono>
-
 #include "hostile/support.hpp"
 
 namespace rk::hostile {
@@ -36,9 +34,8 @@ TEST_F(HostileRead, dev_zero_as_the_actions_file_is_refused_without_reading_it) 
 
 TEST_F(HostileRead, a_fifo_as_the_character_never_blocks) {
   ASSERT_EQ(::mkfifo(path("fifo").c_str(), 0600), 0);
-  const auto start = std::chrono::steady_clock::now();
-  const Outcome r = run("sheet " + path("pkg") + " " + path("fifo"), 10);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(8));
+  // A read that blocked would be killed by the time limit, which exits 137, not 2.
+  const Outcome r = run("sheet " + path("pkg") + " " + path("fifo"), 30);
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find("pipe"), std::string::npos) << r.err;
 }
@@ -65,7 +62,12 @@ TEST_F(HostileRead, a_folder_as_the_actions_file_is_an_io_error_not_json_syntax)
   EXPECT_EQ(r.err.find("json-syntax"), std::string::npos) << r.err;
 }
 
-// About 1 MB (the character limit) of unknown keys: linear, and the output is capped. Unknown keys
+// How long these may run before the run counts as hung. Speed is measured in bench/parse_bench.cpp
+// (BM_check_ruleset_with_48000_unknown_keys), never asserted here: a loaded CI machine under ASan
+// took 12 s for what takes well under one second in a release build.
+constexpr int kHangSeconds = 120;
+
+// About 1 MB (the character limit) of unknown keys: the output is capped. Unknown keys
 // are kept with a warning (decisions.md "Character documents"), so the sheet is computed.
 TEST_F(HostileRead, a_character_with_96000_unknown_keys_is_answered_quickly_and_briefly) {
   std::string text = R"({"v": 1, "build": {})";
@@ -73,9 +75,7 @@ TEST_F(HostileRead, a_character_with_96000_unknown_keys_is_answered_quickly_and_
   text += "}";
   ASSERT_LE(text.size(), 1024u * 1024u);
   write("many.json", text);
-  const auto start = std::chrono::steady_clock::now();
-  const Outcome r = run("sheet " + path("pkg") + " " + path("many.json"), 60);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+  const Outcome r = run("sheet " + path("pkg") + " " + path("many.json"), kHangSeconds);
   EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 2000);
   EXPECT_LT(r.err.size(), 1024u * 1024u);
   EXPECT_EQ(r.err.find("more warnings not shown"), std::string::npos)
@@ -88,9 +88,7 @@ TEST_F(HostileRead, a_ruleset_with_48000_unknown_keys_is_answered_quickly_and_br
   text += "}";
   ASSERT_LE(text.size(), 512u * 1024u);
   write("many.json", text);
-  const auto start = std::chrono::steady_clock::now();
-  const Outcome r = run("check " + path("many.json") + " --json", 60);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+  const Outcome r = run("check " + path("many.json") + " --json", kHangSeconds);
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_LT(r.out.size(), 1024u * 1024u);
   EXPECT_NE(r.out.find("\"omitted\""), std::string::npos) << r.out.substr(0, 300);
