@@ -35,7 +35,9 @@ enum class Verb : std::uint8_t {
   Priority,
   Buy,
   Refund,
-  Note
+  Note,
+  Lower,
+  Reprice
 };
 constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Unpick, "unpick"},
@@ -51,7 +53,9 @@ constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Priority, "priority"},
                                    {Verb::Buy, "buy"},
                                    {Verb::Refund, "refund"},
-                                   {Verb::Note, "note"}};
+                                   {Verb::Note, "note"},
+                                   {Verb::Lower, "lower"},
+                                   {Verb::Reprice, "reprice"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
 enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
@@ -179,8 +183,25 @@ class ActionRunner {
                builder::allocate_priority(*step, answers_.allocations[step->id], arg, o.if_contains("group"), d_);
       case Verb::Buy:
       case Verb::Refund:
+        if (step->kind == BuilderStep::Kind::Spend) {
+          Purchases& p = answers_.purchases[step->id];
+          const bool ok = *verb == Verb::Refund ? builder::spend_refund(*step, *view, p, arg, d_)
+                                                : builder::spend_buy(*step, *view, p, arg, false, d_);
+          if (p.empty()) answers_.purchases.erase(step->id);
+          return ok;
+        }
         return kind(*step, BuilderStep::Kind::Allocate, verb_word) &&
                builder::allocate_buy(*step, *view, answers_.allocations[step->id], arg, *verb == Verb::Refund, d_);
+      case Verb::Lower: {
+        if (!kind(*step, BuilderStep::Kind::Spend, verb_word)) return false;
+        Purchases& p = answers_.purchases[step->id];
+        const bool ok = builder::spend_buy(*step, *view, p, arg, true, d_);
+        if (p.empty()) answers_.purchases.erase(step->id);
+        return ok;
+      }
+      case Verb::Reprice:
+        return kind(*step, BuilderStep::Kind::Spend, verb_word) &&
+               builder::spend_reprice(*rs_.sheet.builder, *step, view_.steps, answers_.purchases, arg, d_);
       case Verb::Note:
         return kind(*step, BuilderStep::Kind::Allocate, verb_word) &&
                builder::allocate_note(*step, *view, answers_.allocations[step->id], arg, o.if_contains("value"), d_);

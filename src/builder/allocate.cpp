@@ -14,14 +14,7 @@ namespace {
 
 const Allocation kNoAllocation;
 
-/// A budget or bound as a whole number within [0, `most`], or nothing: "not configured" (BB-22).
-std::optional<std::int64_t> whole_within(const WholeOrRef& v, std::int64_t most,
-                                         const std::function<Number(const Ref&)>& read) {
-  if (!v.ref) return v.whole;
-  const Number n = read(*v.ref);
-  if (!n.is_integer() || n < Number() || n > Number::of(most)) return std::nullopt;
-  return n.whole();
-}
+}  // namespace
 
 /// What a player reads for a target: the label of its ability, field, skill or save.
 std::string rating_label(const Sheet& s, const RatingTarget& t) {
@@ -45,7 +38,13 @@ std::string rating_label(const Sheet& s, const RatingTarget& t) {
   return t.id;
 }
 
-}  // namespace
+std::optional<std::int64_t> whole_within(const WholeOrRef& v, std::int64_t most,
+                                         const std::function<Number(const Ref&)>& read) {
+  if (!v.ref) return v.whole;
+  const Number n = read(*v.ref);
+  if (!n.is_integer() || n < Number() || n > Number::of(most)) return std::nullopt;
+  return n.whole();
+}
 
 Number Pass::rating_value(const Character& sheet, const RatingTarget& t) const {
   const Sheet& s = rs_.sheet;

@@ -40,11 +40,41 @@ class AnswersReader {
         if (const bj::value* a = each.get(id)) out.allocations[std::string(id)] = read_allocation(*a, each.at(id), id);
       });
     }
+    if (const bj::value* purchases = r.get("purchases")) {
+      ObjectReader each(*purchases, r.at("purchases"), "the builder's purchases", d_);
+      each.each_key([&](std::string_view id) {
+        if (const bj::value* p = each.get(id)) out.purchases[std::string(id)] = read_purchases(*p, each.at(id), id);
+      });
+    }
     if (const bj::value* wrote = r.get("wrote")) out.wrote = read_ledger(*wrote, r.at("wrote"));
     return out;
   }
 
  private:
+  /// BB-97: `{offer: [[delta, price], ...]}`, at most kPurchaseLines lines per offer (BB-98).
+  Purchases read_purchases(const bj::value& v, const std::string& at, std::string_view id) {
+    Purchases out;
+    ObjectReader r(v, at, fmt::format("step `{}`'s purchases", id), d_);
+    r.each_key([&](std::string_view offer) {
+      const bj::array* lines = r.array(offer, true);
+      if (lines == nullptr || !r.check_limit(limits::kPurchaseLines, lines->size(), offer)) return;
+      std::vector<PurchaseLine> kept;
+      for (std::size_t i = 0; i < lines->size(); ++i) {
+        const bj::array* pair = (*lines)[i].if_array();
+        auto delta = pair != nullptr && pair->size() == 2 ? to_number((*pair)[0]) : std::nullopt;
+        auto price = pair != nullptr && pair->size() == 2 ? to_number((*pair)[1]) : std::nullopt;
+        if (!delta || !price || *delta == Number()) {
+          d_.error(Code::WrongType, json::child(r.at(offer), i),
+                   "step `{}`'s purchases: a line is [change, price], two numbers, the change not 0 (BB-97)", id);
+          return;  // later lines stand on this one: the offer's ledger is left out whole
+        }
+        kept.push_back(PurchaseLine{*delta, *price});
+      }
+      if (!kept.empty()) out[std::string(offer)] = std::move(kept);
+    });
+    return out;
+  }
+
   /// BB-43: `{"priorities": {group: slot}, "bought": {target: n}, "notes": {target: text}}`.
   Allocation read_allocation(const bj::value& v, const std::string& at, std::string_view id) {
     Allocation a;
@@ -295,6 +325,18 @@ bj::value builder_answers_to_json(const BuilderAnswers& a) {
     allocations[step] = std::move(x);
   }
   if (!allocations.empty()) o["allocations"] = std::move(allocations);
+  bj::object purchases;
+  for (const auto& [step, offers] : a.purchases) {
+    bj::object x;
+    for (const auto& [offer, lines] : offers) {
+      if (lines.empty()) continue;
+      bj::array out;
+      for (const PurchaseLine& l : lines) out.push_back(bj::array{number_json(l.delta), number_json(l.price)});
+      x[offer] = std::move(out);
+    }
+    if (!x.empty()) purchases[step] = std::move(x);
+  }
+  if (!purchases.empty()) o["purchases"] = std::move(purchases);
   bj::object wrote;
   if (!a.wrote.fields.empty()) wrote["fields"] = cells_json(a.wrote.fields);
   if (!a.wrote.skills.empty()) wrote["skills"] = cells_json(a.wrote.skills);

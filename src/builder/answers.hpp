@@ -86,12 +86,24 @@ struct Allocation {
   bool empty() const { return slots.empty() && bought.empty() && notes.empty(); }
 };
 
+/// One purchase of a spend offer (BB-97): the signed change it made to the target and its signed
+/// price as paid (above 0: points spent; below 0: credit taken).
+struct PurchaseLine {
+  Number delta;
+  Number price;
+  bool operator==(const PurchaseLine&) const = default;
+};
+
+/// A spend step's purchases: offer id -> its lines, oldest first (BB-97 – BB-99).
+using Purchases = std::map<std::string, std::vector<PurchaseLine>>;
+
 struct BuilderAnswers {
   enum class Mode : std::uint8_t { Guided, Described };
   std::optional<Mode> mode;  ///< nothing: not opened yet; decided when first opened (BA-148)
   std::map<std::string, StepAnswers> steps;
   std::map<std::string, std::vector<std::string>> choices;  ///< slot key -> answers (BA-125, BA-139)
   std::map<std::string, Allocation> allocations;            ///< allocate step id -> its answers (BB-43)
+  std::map<std::string, Purchases> purchases;               ///< spend step id -> its ledger (BB-97)
   Ledger wrote;
   bool operator==(const BuilderAnswers&) const = default;
 };

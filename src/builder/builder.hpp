@@ -106,6 +106,62 @@ struct AllocateGroupView {
   std::vector<AllocateTargetView> targets;
 };
 
+/// One line of an offer's ledger as it stands (BB-97, BB-103): what it recorded, whether it still
+/// counts, and what the same purchase costs now.
+struct PurchaseLineView {
+  Number delta;
+  Number price;                     ///< as paid: above 0 spent, below 0 credit
+  bool counts = true;               ///< false: inactive, kept for repair (BB-103, BB-119, BC-16)
+  Why why;                          ///< why it does not count
+  std::optional<Number> price_now;  ///< the same purchase today; nothing when it is no longer priced
+};
+
+/// One offer of a spend step (BB-54 – BB-96): where its target starts and stands, its curve's next
+/// prices, and what the player may do with it.
+struct SpendOfferView {
+  std::string id;
+  std::string label;
+  std::string key;  ///< the target's key: `ability/strength`
+  OfferDirection direction = OfferDirection::Increase;
+  bool ownership = false;
+  std::string exchange_from;  ///< an exchange: the key of the rating it lowers
+  std::vector<std::string> tags;
+  bool offered = true;     ///< BC-15: its `when` reads > 0
+  bool configured = true;  ///< its baseline matches the sheet (BB-74, BB-81), its bounds read
+  bool priced = true;      ///< false: `unpriced` (BB-118)
+  Number start;            ///< the target before this offer's purchases
+  Number value;            ///< after the purchases that count (ownership: the level bought)
+  Number min, max;         ///< the bounds in force, `minFrom`/`maxFrom` applied (BC-17)
+  /// What the next purchase up and the next step down change the pool by, signed as a purchase
+  /// line is: above 0 it costs points, below 0 it yields credit or gives points back (BB-82, BB-83).
+  std::optional<Number> next_price, lower_price;
+  std::optional<Number> next_value, lower_value;  ///< where they take the target
+  bool can_buy = false, can_lower = false, can_refund = false;
+  Why why;        ///< why it cannot be bought now
+  Why lower_why;  ///< why it cannot be lowered now (a two-way or decrease offer)
+  std::vector<PurchaseLineView> lines;
+};
+
+/// A creation pool as a spend step shows it (BB-49 – BB-53, BB-76 – BB-79, BB-103).
+struct CreationPoolView {
+  std::string id;
+  std::string label;
+  std::optional<std::int64_t> budget;  ///< nothing: not configured (BB-53)
+  Number spent;                        ///< the recorded prices of every purchase line, counting or not
+  Number credit;                       ///< the recorded credit of every line
+  Number remaining;                    ///< budget - spent + credit; below 0 when overspent (BB-103)
+  Number spent_now;                    ///< what the counting lines would cost at today's prices
+  std::int64_t credit_limit = 0;
+  struct Cap {
+    std::string tag;
+    std::int64_t max_credit = 0;
+    Number used;
+  };
+  std::vector<Cap> caps;
+  bool attention = false;  ///< a line of the pool does not count: buying waits for repair
+  bool repriced = false;   ///< a counting line costs otherwise today: `reprice` accepts the new prices
+};
+
 struct StepView {
   std::string id;
   std::string label;
@@ -135,6 +191,9 @@ struct StepView {
   // allocate
   std::vector<std::int64_t> priorities;  ///< the allotments by slot
   std::vector<AllocateGroupView> groups;
+  // spend
+  std::optional<CreationPoolView> creation_pool;
+  std::vector<SpendOfferView> spend_offers;
 };
 
 /// BA-5: the character as it stands, beside the steps.

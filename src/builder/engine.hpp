@@ -128,6 +128,12 @@ class Pass {
   void abilities_view(std::size_t index, StepView& view, const SheetView& sheet);
   void gear_step(std::size_t index, StepView& view);
   void allocate_step(std::size_t index, StepView& view);
+  void spend_step(std::size_t index, StepView& view);
+  /// The pool of a spend step: its budget read at its first step, its ledger totals (BB-49 – BB-53).
+  CreationPoolView& pool_state(const BuilderPool& pool);
+  /// After every step: each spend step shows its pool whole, and a pool waiting for repair sells
+  /// nothing (BB-103).
+  void finish_pools();
   /// BB-29: the free rating grants gathered so far, applied before the next paid stage.
   void apply_free_ratings();
   /// A rating target's value on `sheet`: an ability's score, a number field, a skill's or save's
@@ -135,6 +141,8 @@ class Pass {
   Number rating_value(const Character& sheet, const RatingTarget& target) const;
   /// Contributes what raises `target` from `from` to `to`.
   void raise_rating(const RatingTarget& target, Number from, Number to);
+  /// Contributes what moves `target` from `from` to `to`, either way (spend offers, exchanges).
+  void move_rating(const RatingTarget& target, Number from, Number to);
   void queue_slots(std::size_t source, const std::string& entry_id, const Grants& grants);
   void run_slots(std::size_t upto_step);
   void ability_slot(const PendingSlot& p, SlotView& view);
@@ -161,6 +169,9 @@ class Pass {
   std::vector<PendingSlot> pending_;
   std::map<std::string, std::vector<std::string>> active_answers_;
   std::map<std::string, std::vector<std::string>> cleared_;
+  std::map<std::string, CreationPoolView> pools_;  ///< by pool id
+  /// BB-93: the targets counting exchanges moved, by key: +1 raised, -1 lowered.
+  std::map<std::string, int> exchanged_;
 
   std::optional<Character> working_;
   Ledger working_ledger_;
@@ -182,6 +193,22 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
             const BuilderOptions& options);
 
 const StepAnswers& answers_of(const BuilderAnswers& answers, const std::string& step);
+
+/// What a player reads for a rating target: the label of its ability, field, skill or save.
+std::string rating_label(const Sheet& sheet, const RatingTarget& target);
+
+/// A budget or bound as a whole number within [0, `most`], or nothing: "not configured" (BB-22, BB-53).
+std::optional<std::int64_t> whole_within(const WholeOrRef& v, std::int64_t most,
+                                         const std::function<Number(const Ref&)>& read);
+
+/// The spend step's actions (spend_actions.cpp): one purchase up or down, the last one refunded,
+/// or the pool's purchases accepted at today's prices (BB-83, BB-99, BB-105).
+bool spend_buy(const BuilderStep& step, const StepView& view, Purchases& p, const boost::json::value& offer, bool lower,
+               Diagnostics& d);
+bool spend_refund(const BuilderStep& step, const StepView& view, Purchases& p, const boost::json::value& offer,
+                  Diagnostics& d);
+bool spend_reprice(const Builder& builder, const BuilderStep& step, const std::vector<StepView>& views,
+                   std::map<std::string, Purchases>& purchases, const boost::json::value& arg, Diagnostics& d);
 
 /// The allocate step's actions (allocate_actions.cpp): false when refused, with the reason in `d`.
 bool allocate_priority(const BuilderStep& step, Allocation& a, const boost::json::value& slot,

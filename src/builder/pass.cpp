@@ -227,6 +227,9 @@ void Pass::run() {
       case BuilderStep::Kind::Allocate:
         allocate_step(i, v);
         break;
+      case BuilderStep::Kind::Spend:
+        spend_step(i, v);
+        break;
     }
     run_slots(i);
   }
@@ -252,6 +255,7 @@ void Pass::run() {
     v.slots.push_back(std::move(slot));
   }
   apply_free_ratings();  // those of selections after the last paid stage
+  finish_pools();
   // Badges: what each shown, required step still expects (BA-3, BA-112).
   complete_ = true;  // the final sheet holds every row
   sheet_ = evaluate(rs_, working());

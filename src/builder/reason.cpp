@@ -75,6 +75,35 @@ constexpr ReasonWords kReasonWords[] = {
      "reduced or its allotment restored (BB-39, BB-40)"},
     {Reason::PurchaseAboveCap, "purchase-above-cap",
      "{} increments from {} pass the cap {}: this purchase is inactive until it is reduced (BB-39, BB-40)"},
+    {Reason::OfferNotOffered, "offer-not-offered",
+     "its condition reads 0: the offer is not open to this character now; what was bought is kept, inactive, for "
+     "repair (BC-15, BC-16)"},
+    {Reason::OfferBaselineMismatch, "offer-baseline-mismatch",
+     "its baseline is {} and the sheet holds {} before purchases: the offer is not configured (BB-74, BB-81)"},
+    {Reason::OfferBoundsCross, "offer-bounds-cross",
+     "its floor {} is above its ceiling {}: the offer is not configured (BC-17)"},
+    {Reason::OfferUnpriced, "offer-unpriced",
+     "unpriced until its source gives a price: it is never bought, and a purchase saved under a price is kept, "
+     "inactive (BB-118, BB-119)"},
+    {Reason::PurchaseNoLongerFits, "purchase-no-longer-fits",
+     "this purchase ({} to {}) is no longer a move the offer makes: it is kept, inactive, until refunded (BB-103)"},
+    {Reason::PurchaseAfterInactive, "purchase-after-inactive",
+     "an earlier purchase of this offer does not count, and this one stands on it (BB-103)"},
+    {Reason::ExchangeReversed, "exchange-reversed",
+     "`{}` was {} by another exchange; exchanged points are never exchanged again (BB-93)"},
+    {Reason::ExchangeBelowFloor, "exchange-below-floor",
+     "it would take `{}` from {} to {}, below the floor {} (BB-91)"},
+    {Reason::OfferAtBound, "offer-at-bound", "`{}` is at {}, the offer's {} (BB-57, BC-17)"},
+    {Reason::PoolCannotPay, "pool-cannot-pay", "it costs {} and pool `{}` has {} left: refund something first"},
+    {Reason::PoolCreditFull, "pool-credit-full",
+     "it yields {} credit and pool `{}` allows {} in all, {} taken (BB-76, BB-77)"},
+    {Reason::CapCreditFull, "cap-credit-full",
+     "it yields {} credit and tag `{}` is capped at {}, {} taken (BB-78, BB-79)"},
+    {Reason::PoolNeedsRepair, "pool-needs-repair",
+     "a purchase in pool `{}` does not count: refund it first; nothing is bought while one waits (BB-103, BB-105)"},
+    {Reason::PoolNotConfigured, "pool-not-configured",
+     "pool `{}` is not configured: its budget does not read a whole number 0-100000 (BB-52, BB-53)"},
+    {Reason::LedgerFull, "ledger-full", "the offer holds {} purchases, the most it keeps (BB-98)"},
 };
 
 constexpr bool table_in_enum_order() {
@@ -84,7 +113,7 @@ constexpr bool table_in_enum_order() {
   return true;
 }
 static_assert(table_in_enum_order(), "kReasonWords lists every Reason once, in declaration order");
-static_assert(std::size(kReasonWords) == static_cast<std::size_t>(Reason::PurchaseAboveCap) + 1);
+static_assert(std::size(kReasonWords) == static_cast<std::size_t>(kLastReason) + 1);
 
 }  // namespace
 

@@ -43,7 +43,25 @@ enum class Reason : std::uint8_t {
   StepHidden,        ///< BA-113
   GroupOverBudget,   ///< BB-39
   PurchaseAboveCap,  ///< BB-39
+  // spend steps
+  OfferNotOffered,        ///< BC-15, BC-16
+  OfferBaselineMismatch,  ///< BB-74, BB-81
+  OfferBoundsCross,       ///< BC-17
+  OfferUnpriced,          ///< BB-118, BB-119
+  PurchaseNoLongerFits,   ///< BB-103
+  PurchaseAfterInactive,  ///< BB-103
+  ExchangeReversed,       ///< BB-93
+  ExchangeBelowFloor,     ///< BB-91
+  OfferAtBound,           ///< BB-57, BC-17
+  PoolCannotPay,          ///< BB-103
+  PoolCreditFull,         ///< BB-76, BB-77
+  CapCreditFull,          ///< BB-78, BB-79
+  PoolNeedsRepair,        ///< BB-103, BB-105
+  PoolNotConfigured,      ///< BB-53
+  LedgerFull,             ///< BB-98
 };
+/// The last reason: the table of words ends with it.
+inline constexpr Reason kLastReason = Reason::LedgerFull;
 
 /// A reason and the names and numbers its words mention, in the order the words use them.
 struct Why {

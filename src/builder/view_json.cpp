@@ -96,6 +96,68 @@ bj::array groups_json(const StepView& s) {
   return groups;
 }
 
+/// BB-49 – BB-109: the pool as a whole, then each offer with its curve's next moves and its ledger.
+bj::object pool_json(const CreationPoolView& p) {
+  bj::array caps;
+  for (const CreationPoolView::Cap& c : p.caps)
+    caps.push_back(bj::object{{"tag", c.tag}, {"maxCredit", c.max_credit}, {"used", number(c.used)}});
+  return bj::object{{"id", p.id},
+                    {"label", p.label},
+                    {"budget", p.budget ? bj::value(*p.budget) : bj::value(nullptr)},
+                    {"spent", number(p.spent)},
+                    {"credit", number(p.credit)},
+                    {"remaining", number(p.remaining)},
+                    {"spentAtTodaysPrices", number(p.spent_now)},
+                    {"creditLimit", p.credit_limit},
+                    {"caps", std::move(caps)},
+                    {"needsRepair", p.attention},
+                    {"repriced", p.repriced}};
+}
+
+bj::value optional_number(const std::optional<Number>& n) { return n ? number(*n) : bj::value(nullptr); }
+
+bj::array offers_json(const StepView& s) {
+  bj::array offers;
+  for (const SpendOfferView& o : s.spend_offers) {
+    bj::array lines;
+    for (const PurchaseLineView& l : o.lines) {
+      bj::object lj{{"change", number(l.delta)},
+                    {"price", number(l.price)},
+                    {"counts", l.counts},
+                    {"priceNow", optional_number(l.price_now)}};
+      lines.push_back(why_json(std::move(lj), l.why));
+    }
+    bj::object oj{{"id", o.id},
+                  {"label", o.label},
+                  {"key", o.key},
+                  {"direction", choice_name(kOfferDirections, o.direction)},
+                  {"offered", o.offered},
+                  {"configured", o.configured},
+                  {"priced", o.priced},
+                  {"start", number(o.start)},
+                  {"value", number(o.value)},
+                  {"min", number(o.min)},
+                  {"max", number(o.max)},
+                  {"nextPrice", optional_number(o.next_price)},
+                  {"nextValue", optional_number(o.next_value)},
+                  {"lowerPrice", optional_number(o.lower_price)},
+                  {"lowerValue", optional_number(o.lower_value)},
+                  {"canBuy", o.can_buy},
+                  {"canLower", o.can_lower},
+                  {"canRefund", o.can_refund},
+                  {"lines", std::move(lines)}};
+    if (o.ownership) oj["ownership"] = true;
+    if (!o.exchange_from.empty()) oj["exchangeFrom"] = o.exchange_from;
+    if (!o.tags.empty()) oj["tags"] = bj::value_from(o.tags);
+    if (!o.lower_why.empty()) {
+      oj["lowerReason"] = reason_code(o.lower_why.reason);
+      oj["lowerWhy"] = reason_text(o.lower_why);
+    }
+    offers.push_back(why_json(std::move(oj), o.why));
+  }
+  return offers;
+}
+
 }  // namespace
 
 bj::value builder_view_to_json(const BuilderView& view) {
@@ -169,6 +231,10 @@ bj::value builder_view_to_json(const BuilderView& view) {
     if (s.kind == BuilderStep::Kind::Allocate) {
       if (!s.priorities.empty()) j["priorities"] = bj::value_from(s.priorities);
       j["groups"] = groups_json(s);
+    }
+    if (s.kind == BuilderStep::Kind::Spend) {
+      j["pool"] = s.creation_pool ? bj::value(pool_json(*s.creation_pool)) : bj::value(nullptr);
+      j["offers"] = offers_json(s);
     }
     if (!s.slots.empty() || s.kind == BuilderStep::Kind::Trained || s.kind == BuilderStep::Kind::Choices) {
       bj::array slots;

@@ -117,6 +117,22 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
                         t.tier.empty() ? "" : " (" + t.tier + ")", t.counts ? "" : " — " + reason_text(t.why)));
       }
     }
+    if (s.creation_pool) {
+      const CreationPoolView& p = *s.creation_pool;
+      say(std::cout,
+          fmt::format("      pool {:<12} {} spent, {} credit, {} of {} left{}\n", p.id, p.spent.to_string(),
+                      p.credit.to_string(), p.remaining.to_string(),
+                      p.budget ? std::to_string(*p.budget) : std::string("?"), p.attention ? " — needs repair" : ""));
+    }
+    for (const auto& o : s.spend_offers) {
+      say(std::cout,
+          fmt::format("        {:<20} {:<22} start {:>5}  now {:>5}  lines {:>2}{}{}\n", o.id, o.key,
+                      o.start.to_string(), o.value.to_string(), o.lines.size(),
+                      o.next_price ? fmt::format("  next {} for {}", o.next_value ? o.next_value->to_string() : "?",
+                                                 o.next_price->to_string())
+                                   : "",
+                      o.can_buy || o.why.empty() ? "" : " — " + reason_text(o.why)));
+    }
     for (const auto& slot : s.slots) {
       std::vector<std::string> answers;
       for (const auto& a : slot.answers) answers.push_back(a.counts ? a.id : a.id + " (" + reason_text(a.why) + ")");

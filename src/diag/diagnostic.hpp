@@ -74,6 +74,7 @@ enum class Code : std::uint16_t {
   // The guided builder (docs/format/builder.md)
   NotImplemented,
   ReadsLaterStep,
+  ReadsPurchase,
   SelfDependentOffer,
   NoChoicesStep,
   // Builder actions (docs/format/builder.md "Actions")

@@ -15,6 +15,7 @@
 #include "format/number.hpp"
 #include "format/ref.hpp"
 #include "format/scalar.hpp"
+#include "format/spend_model.hpp"
 
 namespace rk {
 
@@ -110,7 +111,7 @@ inline constexpr Choice<AbilityMethod> kAbilityMethods[] = {
     {AbilityMethod::Manual, "manual", "Manual entry"}};
 
 struct BuilderStep {
-  enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices, Allocate };
+  enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices, Allocate, Spend };
   std::string pointer;
   std::string id;
   std::string label;
@@ -199,6 +200,10 @@ struct BuilderStep {
   std::vector<AllocateGroup> groups;
   std::vector<std::int64_t> priorities;  ///< BB-8 (a): one allotment per group, by slot
   bool annotations = false;              ///< BB-44
+
+  // spend (BB-54 – BB-96)
+  std::string pool;  ///< BB-54: the `sheet.builder.pools` entry it spends
+  std::vector<SpendOffer> spend_offers;
 };
 
 /// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
@@ -207,7 +212,7 @@ inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
     {BuilderStep::Kind::Catalog, "catalog"},           {BuilderStep::Kind::Fields, "fields"},
     {BuilderStep::Kind::Abilities, "abilities"},       {BuilderStep::Kind::Trained, "trained"},
     {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"},
-    {BuilderStep::Kind::Allocate, "allocate"}};
+    {BuilderStep::Kind::Allocate, "allocate"},         {BuilderStep::Kind::Spend, "spend"}};
 
 struct Builder {
   std::string pointer;
@@ -215,6 +220,13 @@ struct Builder {
   std::vector<BuilderStep> steps;
   std::unordered_map<std::string, std::size_t> step_index;
   std::vector<RatingTierTable> rating_tiers;  ///< BB-23
+  std::vector<BuilderPool> pools;             ///< BB-49
+  const BuilderPool* pool(const std::string& id) const {
+    for (const auto& p : pools) {
+      if (p.id == id) return &p;
+    }
+    return nullptr;
+  }
   /// The tier table of a skill or save target, or nullptr.
   const RatingTierTable* tiers_of(const RatingTarget& target) const {
     for (const auto& t : rating_tiers) {

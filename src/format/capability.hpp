@@ -91,7 +91,11 @@ enum class Gate : std::uint8_t {
   TrainedChoiceOnly,     // 1.151 BA-134
   OnDuplicate,           // 1.151 BA-135
   AllocateSteps,         // 1.152 BB-1, BB-23, BB-29
+  SpendSteps,            // 1.153 BB-49, BB-54
   ReplacementFrom,       // 1.155 BC-21
+  OfferConditions,       // 1.155 BC-15, BC-17, BC-19
+  TwoWayOffers,          // 1.164 BB-81, BB-87, BB-89
+  UnpricedCosts,         // 1.207 BB-117
   PartialFrom,           // 1.211 BB-131
   ItemAccess,            // 1.215 BB-140
   ManySteps,             // 1.768 BA-10

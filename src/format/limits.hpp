@@ -253,6 +253,16 @@ inline constexpr ValueLimit kAllocateBudget{1200000, Code::OutOfRange, "BB-11"};
 inline constexpr ValueLimit kAllocateBound{10000, Code::OutOfRange, "BB-14"};  // `base`, `min`, `max`
 inline constexpr CountLimit kRatingTiers{12, Code::TooMany, "BB-25"};          // tier ids per table
 inline constexpr CountLimit kAllocateNoteLength{1000, Code::TooLong, "BB-44"};
+inline constexpr CountLimit kBuilderPools{12, Code::TooMany, "BB-49"};
+inline constexpr ValueLimit kPoolBudget{100000, Code::OutOfRange, "BB-52"};
+inline constexpr ValueLimit kPoolCreditLimit{100000, Code::OutOfRange, "ours"};  // as a budget
+inline constexpr CountLimit kPoolCaps{12, Code::TooMany, "BB-78"};
+inline constexpr CountLimit kSpendOffers{120, Code::TooMany, "BB-54"};  // per step
+inline constexpr CountLimit kCostOverrides{12, Code::TooMany, "BB-67"};
+inline constexpr CountLimit kCostTable{64, Code::TooMany, "ours"};  // rows of a `table` cost
+inline constexpr CountLimit kOfferTags{8, Code::TooMany, "ours"};
+inline constexpr CountLimit kAllowedRatings{24, Code::TooMany, "ours"};
+inline constexpr CountLimit kPurchaseLines{1000, Code::TooMany, "BB-98"};  // per offer
 inline constexpr CountLimit kStepFields{40, Code::TooMany, "ours"};
 inline constexpr CountLimit kChoiceSlots{12, Code::TooMany, "ours"};  // slots per list
 inline constexpr CountLimit kPointBuyCosts{64, Code::TooMany, "ours"};
@@ -646,6 +656,16 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kAllocateBound),
     RK_LIMIT_ROW(kRatingTiers),
     RK_LIMIT_ROW(kAllocateNoteLength),
+    RK_LIMIT_ROW(kBuilderPools),
+    RK_LIMIT_ROW(kPoolBudget),
+    RK_LIMIT_ROW(kPoolCreditLimit),
+    RK_LIMIT_ROW(kPoolCaps),
+    RK_LIMIT_ROW(kSpendOffers),
+    RK_LIMIT_ROW(kCostOverrides),
+    RK_LIMIT_ROW(kCostTable),
+    RK_LIMIT_ROW(kOfferTags),
+    RK_LIMIT_ROW(kAllowedRatings),
+    RK_LIMIT_ROW(kPurchaseLines),
     RK_LIMIT_ROW(kStepFields),
     RK_LIMIT_ROW(kChoiceSlots),
     RK_LIMIT_ROW(kPointBuyCosts),

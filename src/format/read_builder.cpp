@@ -33,7 +33,8 @@ class BuilderReader {
     }
     if (const bj::array* tiers = r.array("ratingTiers", false))
       b.rating_tiers = read_rating_tiers(*tiers, r.at("ratingTiers"), rs_, cx_);
-    for (std::string_view later : {"pools", "constraints", "profiles"}) {
+    if (const bj::array* pools = r.array("pools", false)) b.pools = read_builder_pools(*pools, r.at("pools"), rs_, cx_);
+    for (std::string_view later : {"constraints", "profiles"}) {
       if (r.has(later))
         r.error(Code::NotImplemented, later, "`{}` (a later part of the builder) is not implemented yet", later);
       r.accept(later);
@@ -115,8 +116,10 @@ class BuilderReader {
       read_catalog_name(r, st);
     } else if (known == BuilderStep::Kind::Allocate) {
       read_allocate_step(r, st, rs_, cx_);
+    } else if (known == BuilderStep::Kind::Spend) {
+      read_spend_step(r, st, b, rs_, cx_);
     } else {
-      static const std::set<std::string, std::less<>> later = {"spend", "rows", "initialize", "roll"};
+      static const std::set<std::string, std::less<>> later = {"rows", "initialize", "roll"};
       if (later.contains(*kind)) {
         r.error(Code::NotImplemented, "kind",
                 "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
@@ -509,6 +512,7 @@ void read_builder(const bj::value& v, const std::string& pointer, Ruleset& rules
   if (ruleset.sheet.builder) {
     check_builder_read_order(ruleset, cx.diagnostics);
     check_rating_targets(ruleset, cx.diagnostics);
+    check_spend_offers(ruleset, cx.diagnostics);
     check_exclude_choices(ruleset, nullptr, nullptr, cx.diagnostics);  // trained steps' own slots
   }
 }

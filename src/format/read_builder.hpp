@@ -44,6 +44,9 @@ void check_held(const Ruleset& rs, const TrainedChoice& slot, const std::string&
 /// BB-6: a target object naming exactly one existing ability, number field, skill, save or bonus.
 std::optional<RatingTarget> read_rating_target(const bj::value& v, const std::string& pointer, const std::string& what,
                                                const Ruleset& rs, Diagnostics& d);
+/// An integer in [0, `most`], or a non-live Ref (BB-13, BB-51); `requirement` names the rule.
+std::optional<WholeOrRef> read_whole_or_ref(ObjectReader& r, std::string_view key, bool required, std::int64_t most,
+                                            std::string_view requirement, Ruleset& rs, ReadContext& cx);
 /// An allocate step's keys (BB-1 – BB-22, BB-44).
 void read_allocate_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadContext& cx);
 /// `sheet.builder.ratingTiers` (BB-23 – BB-27).
@@ -52,6 +55,13 @@ std::vector<RatingTierTable> read_rating_tiers(const bj::array& a, const std::st
 /// An entry's `grants.ratings` (BB-29 – BB-31).
 std::vector<RatingGrant> read_rating_grants(const bj::array& a, const std::string& pointer, const std::string& what,
                                             Ruleset& rs, ReadContext& cx);
+/// `sheet.builder.pools` (BB-49 – BB-53, BB-76 – BB-79).
+std::vector<BuilderPool> read_builder_pools(const bj::array& a, const std::string& pointer, Ruleset& rs,
+                                            ReadContext& cx);
+/// A spend step's keys and offers (BB-54 – BB-96, BC-15 – BC-19); `b` holds the pools.
+void read_spend_step(ObjectReader& r, BuilderStep& st, const Builder& b, Ruleset& rs, ReadContext& cx);
+/// BB-75, BB-78, BB-84 once the whole builder is read.
+void check_spend_offers(const Ruleset& rs, Diagnostics& d);
 /// BB-7, BB-14 once the whole builder and the inline catalogs are read.
 void check_rating_targets(const Ruleset& rs, Diagnostics& d);
 

@@ -87,11 +87,9 @@ std::optional<RatingTarget> read_rating_target(const bj::value& v, const std::st
   return out;
 }
 
-namespace {
-
 /// BB-13: an integer in [0, `most`], or a non-live Ref.
-std::optional<WholeOrRef> whole_or_ref(ObjectReader& r, std::string_view key, bool required, std::int64_t most,
-                                       std::string_view requirement, Ruleset& rs, ReadContext& cx) {
+std::optional<WholeOrRef> read_whole_or_ref(ObjectReader& r, std::string_view key, bool required, std::int64_t most,
+                                            std::string_view requirement, Ruleset& rs, ReadContext& cx) {
   const bj::value* v = r.get(key);
   if (v == nullptr) {
     if (required) r.error(Code::MissingKey, "", "`{}` is required ({})", key, requirement);
@@ -111,8 +109,6 @@ std::optional<WholeOrRef> whole_or_ref(ObjectReader& r, std::string_view key, bo
   if (!ref) return std::nullopt;
   return WholeOrRef{0, std::move(ref)};
 }
-
-}  // namespace
 
 void read_allocate_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadContext& cx) {
   Diagnostics& d = cx.diagnostics;
@@ -154,10 +150,10 @@ void read_allocate_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadConte
         }
       }
     }
-    group.budget = whole_or_ref(g, "budget", false, limits::kAllocateBudget, "BB-11", rs, cx);
-    group.base = whole_or_ref(g, "base", false, limits::kAllocateBound, "BB-14", rs, cx);
-    auto min = whole_or_ref(g, "min", true, limits::kAllocateBound, "BB-12, BB-14", rs, cx);
-    auto max = whole_or_ref(g, "max", true, limits::kAllocateBound, "BB-12, BB-14", rs, cx);
+    group.budget = read_whole_or_ref(g, "budget", false, limits::kAllocateBudget, "BB-11", rs, cx);
+    group.base = read_whole_or_ref(g, "base", false, limits::kAllocateBound, "BB-14", rs, cx);
+    auto min = read_whole_or_ref(g, "min", true, limits::kAllocateBound, "BB-12, BB-14", rs, cx);
+    auto max = read_whole_or_ref(g, "max", true, limits::kAllocateBound, "BB-12, BB-14", rs, cx);
     if (min) group.min = *min;
     if (max) group.max = *max;
     if (min && max && !min->ref && !max->ref && min->whole > max->whole)
@@ -324,6 +320,22 @@ void check_rating_targets(const Ruleset& rs, Diagnostics& d) {
                     "{}: `{}` {} is outside what target `{}` holds, {}-{} (BB-14)", what, key, value->whole, t.key(),
                     bounds->first.to_string(), bounds->second.to_string());
           }
+        }
+      }
+    }
+  }
+  for (const BuilderStep& st : b.steps) {
+    for (const SpendOffer& o : st.spend_offers) {
+      const std::string what = fmt::format("builder step `{}` offer `{}`", st.id, o.id);
+      if (o.exchange) needs_table(o.exchange->from, json::child(json::child(o.pointer, "exchange"), "from"), what);
+      if (!needs_table(o.target, json::child(o.pointer, "target"), what)) continue;
+      const auto bounds = rating_bounds(rs, o.target);
+      if (!bounds) continue;
+      for (const auto& [key, n] : {std::pair{"min", o.min}, std::pair{"max", o.max}}) {
+        if (n < bounds->first || n > bounds->second) {
+          d.error(Code::OutOfRange, json::child(o.pointer, key),
+                  "{}: `{}` {} is outside what target `{}` holds, {}-{} (BB-57)", what, key, n.to_string(),
+                  o.target.key(), bounds->first.to_string(), bounds->second.to_string());
         }
       }
     }

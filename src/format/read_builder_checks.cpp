@@ -387,6 +387,7 @@ struct OrderedRead {
   std::string pointer;
   std::string what;  ///< "builder step `x`", "catalog `c` entry `e` (at step `s`)"
   std::string_view key;
+  bool before_purchases = false;  ///< a pool budget, an override or an offer condition (BB-70, BC-20)
 };
 
 bool offers_entries(const BuilderStep& st) {
@@ -439,6 +440,25 @@ std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
             std::pair{"min", &g.min}, std::pair{"max", &g.max}}) {
         if (value != nullptr && value->ref)
           out.push_back({ref_or_null(value->ref), i, json::child(g.pointer, key), group, key});
+      }
+    }
+    // BB-69, BB-70, BC-20: a pool's budget is read at its first spend step, the offers' conditions
+    // and bounds at theirs, all before any purchase.
+    if (st.kind == BuilderStep::Kind::Spend) {
+      const BuilderPool* pool = b.pool(st.pool);
+      const bool first_use = std::none_of(b.steps.begin(), b.steps.begin() + static_cast<std::ptrdiff_t>(i),
+                                          [&](const BuilderStep& x) { return x.pool == st.pool; });
+      if (pool != nullptr && first_use && pool->budget.ref)
+        out.push_back({ref_or_null(pool->budget.ref), i, json::child(pool->pointer, "budget"),
+                       fmt::format("builder pool `{}`", pool->id), "budget", true});
+      for (const SpendOffer& o : st.spend_offers) {
+        const std::string offer = fmt::format("{} offer `{}`", what, o.id);
+        for (const auto& [key, ref] :
+             {std::pair{"when", &o.when}, std::pair{"minFrom", &o.min_from}, std::pair{"maxFrom", &o.max_from}}) {
+          if (*ref) out.push_back({ref_or_null(*ref), i, json::child(o.pointer, key), offer, key, true});
+        }
+        for (const CostOverride& w : o.overrides)
+          out.push_back({&w.when, i, json::child(w.pointer, "when"), offer + " override", "when", true});
       }
     }
   }
@@ -495,6 +515,12 @@ std::vector<ReadSet> step_changes(const Ruleset& rs) {
       case BuilderStep::Kind::Allocate:  // BB-19: its targets
         for (const AllocateGroup& g : st.groups) {
           for (const RatingTarget& t : g.targets) add_rating_write(s, t, c);
+        }
+        break;
+      case BuilderStep::Kind::Spend:  // BB-70: its targets, and what its exchanges lower
+        for (const SpendOffer& o : st.spend_offers) {
+          add_rating_write(s, o.target, c);
+          if (o.exchange) add_rating_write(s, o.exchange->from, c);
         }
         break;
     }
@@ -634,6 +660,21 @@ void check_builder_read_order(const Ruleset& rs, Diagnostics& d) {
     d.error(Code::ReadsLaterStep, r.pointer,
             "{}: `{}` reads {}, which {} changes; it may read only what earlier steps change (BA-141)", r.what, r.key,
             hit, k == r.step ? "this step" : fmt::format("the later step `{}`", b.steps[k].id));
+  }
+  // BB-70, BC-20: budgets, overrides and offer conditions never read a purchased target, even
+  // one an earlier spend step sells, nor through a derived value.
+  ReadSet sold;
+  for (std::size_t i = 0; i < b.steps.size(); ++i) {
+    if (b.steps[i].kind == BuilderStep::Kind::Spend) sold = merge(sold, changes[i]);
+  }
+  for (const OrderedRead& r : definition_reads(rs)) {
+    if (!r.before_purchases) continue;
+    const ReadSet reads = ref_read_set(rs, {r.ref});
+    if (meets(reads, from_here[r.step], hit, s) || !meets(reads, sold, hit, s)) continue;
+    d.error(Code::ReadsPurchase, r.pointer,
+            "{}: `{}` reads {}, which a spend step sells; budgets, overrides and offer conditions read the sheet "
+            "before any purchase (BB-70, BC-20)",
+            r.what, r.key, hit);
   }
 }
 

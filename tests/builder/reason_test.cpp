@@ -13,14 +13,13 @@ namespace {
 
 TEST(BuilderReason, I11_2_every_reason_has_one_stable_code_and_words_that_use_every_argument) {
   std::set<std::string_view> codes;
-  for (auto r = static_cast<std::uint8_t>(Reason::AlreadyChosen);
-       r <= static_cast<std::uint8_t>(Reason::PurchaseAboveCap); ++r) {
+  for (auto r = static_cast<std::uint8_t>(Reason::AlreadyChosen); r <= static_cast<std::uint8_t>(kLastReason); ++r) {
     const auto reason = static_cast<Reason>(r);
     const std::string_view code = reason_code(reason);
     EXPECT_FALSE(code.empty()) << int{r};
     EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz-"), std::string_view::npos) << code;
     EXPECT_TRUE(codes.insert(code).second) << code << " names two reasons";
-    const std::string words = reason_text(Why{reason, {"A", "B", "C"}});
+    const std::string words = reason_text(Why{reason, {"A", "B", "C", "D"}});
     EXPECT_FALSE(words.empty()) << code;
     EXPECT_EQ(words.find("{}"), std::string::npos) << code << ": " << words;
   }

@@ -149,9 +149,11 @@ TEST(Builder, BA_55_a_second_abilities_step_is_refused) {
   EXPECT_TRUE(test::has_error(r, Code::TooMany, "/sheet/builder/steps/1/kind")) << test::describe(r);
 }
 
-TEST(Builder, BA_56_spend_steps_are_not_implemented_yet) {
+TEST(Builder, BA_56_BB_54_a_spend_step_names_its_pool_and_its_offers) {
   const LoadResult r = test::load(spec_ruleset(R"({"id": "a", "label": "A", "kind": "spend"})"));
-  EXPECT_TRUE(test::has_error(r, Code::NotImplemented, "/sheet/builder/steps/0/kind")) << test::describe(r);
+  EXPECT_TRUE(test::has_error(r, Code::MissingKey, "/sheet/builder/steps/0")) << test::describe(r);
+  EXPECT_NE(test::describe(r).find("`pool` is required"), std::string::npos) << test::describe(r);
+  EXPECT_NE(test::describe(r).find("`offers` is required"), std::string::npos) << test::describe(r);
 }
 
 TEST(Builder, BA_96_an_entry_choice_without_a_choices_step_is_refused) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include "support/load.hpp"
+#include "support/points_ruleset.hpp"
 
 namespace rk {
 namespace {
@@ -835,10 +836,39 @@ TEST(CapabilityGates, BB_29_grants_ratings_need_1_152) {
               152, "/catalogs/0/entries/0/grants/ratings");
 }
 
+std::string spend_ruleset(const std::string& offer) {
+  return test::points_ruleset(test::spend_step(offer), test::points_pool(10));
+}
+TEST(CapabilityGates, BB_49_BB_54_pools_and_spend_steps_need_1_153) {
+  expect_gate(
+      spend_ruleset(
+          R"({"id": "rank", "label": "Rank", "target": {"field": "rank"}, "cost": {"flat": 1}, "min": 0, "max": 10})"),
+      153, "/sheet/builder/pools");
+}
+TEST(CapabilityGates, BC_15_an_offer_when_needs_1_155) {
+  expect_gate(
+      spend_ruleset(
+          R"({"id": "rank", "label": "Rank", "target": {"field": "rank"}, "cost": {"flat": 1}, "min": 0, "max": 10,
+      "when": {"field": "career"}})"),
+      155, "/sheet/builder/steps/0/offers/0/when");
+}
+TEST(CapabilityGates, BB_81_an_offer_direction_needs_1_164) {
+  expect_gate(
+      spend_ruleset(
+          R"({"id": "st", "label": "ST", "target": {"ability": "st"}, "direction": "both", "min": 7, "max": 14, "cost": {"flat": 10}})"),
+      164, "/sheet/builder/steps/0/offers/0/direction");
+}
+TEST(CapabilityGates, BB_117_an_unpriced_cost_needs_1_207) {
+  expect_gate(
+      spend_ruleset(
+          R"({"id": "rank", "label": "Rank", "target": {"field": "rank"}, "cost": {"unpriced": true}, "min": 0, "max": 10})"),
+      207, "/sheet/builder/steps/0/offers/0/cost/unpriced");
+}
+
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp. The
   // reference-format gates are exercised in the tests/format/ref_*_test.cpp file of their area.
-  EXPECT_EQ(gate_table().size(), 130u);
+  EXPECT_EQ(gate_table().size(), 134u);
 }
 
 }  // namespace
