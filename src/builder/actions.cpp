@@ -58,11 +58,12 @@ constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Reprice, "reprice"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
-enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves };
+enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves, Bonuses };
 constexpr Choice<EditTarget> kEditTargets[] = {{EditTarget::Fields, "fields"},
                                                {EditTarget::Abilities, "abilities"},
                                                {EditTarget::Skills, "skills"},
-                                               {EditTarget::Saves, "saves"}};
+                                               {EditTarget::Saves, "saves"},
+                                               {EditTarget::Bonuses, "bonuses"}};
 
 /// A number (bounded as the format's readers bound it, uint64 included), a string or a boolean.
 std::optional<Scalar> scalar_of(const bj::value& v) {
@@ -660,7 +661,8 @@ class ActionRunner {
     const bj::value& target = o.at("edit");
     if (!target.is_string())
       return refuse(Code::WrongType, "/edit",
-                    "`edit` names \"name\", \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\" or \"saves/<id>\"");
+                    "`edit` names \"name\", \"fields/<id>\", \"abilities/<id>\", \"skills/<id>\", \"saves/<id>\" or "
+                    "\"bonuses/<id>\"");
     const std::string path(target.as_string());
     const auto slash = path.find('/');
     const bj::value* value = o.if_contains("value");
@@ -690,6 +692,22 @@ class ActionRunner {
                       ability->min.to_string(), ability->max.to_string());
       }
       character_.abilities[id] = *n;
+      return true;
+    }
+    if (edited == EditTarget::Bonuses) {
+      // A skill's or save's free bonus (`build.bonuses`), within the sheet's `bonusRange`.
+      if (!rs_.sheet.skill_index.contains(id) && !rs_.sheet.save_index.contains(id))
+        return refuse(Code::NotInRuleset, "/edit", "the sheet has no skill or save `{}` to give a bonus", id);
+      if (value->is_null()) {
+        character_.bonuses.erase(id);
+        return true;
+      }
+      auto n = to_number(*value);
+      if (!n || *n < rs_.sheet.bonus_min || *n > rs_.sheet.bonus_max) {
+        return refuse(Code::OutOfRange, "/value", "a bonus is a number from {} to {}", rs_.sheet.bonus_min.to_string(),
+                      rs_.sheet.bonus_max.to_string());
+      }
+      character_.bonuses[id] = *n;
       return true;
     }
     {

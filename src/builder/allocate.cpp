@@ -103,7 +103,8 @@ void Pass::raise_rating(const RatingTarget& t, Number from, Number to) {
       }
       break;
     case RatingTarget::Kind::Bonus:
-      break;  // the builder writes no `build.bonuses` yet (decisions.md)
+      c_.bonuses[t.id] = to;
+      break;
   }
   ++c_.version;
 }
@@ -257,13 +258,6 @@ void Pass::allocate_step(std::size_t index, StepView& view) {
   for (AllocateGroupView& gv : view.groups) {
     for (AllocateTargetView& tv : gv.targets) {
       tv.can_buy = tv.can_buy && !attention && gv.configured && gv.active && gv.budget && gv.spent < *gv.budget;
-    }
-  }
-  for (std::size_t i = 0; i < step.groups.size(); ++i) {
-    for (const RatingTarget& t : step.groups[i].targets) {
-      if (t.kind == RatingTarget::Kind::Bonus)
-        view.notes.push_back(
-            fmt::format("`{}`: the builder does not write `build.bonuses` yet; edit it in All fields", t.key()));
     }
   }
   for (const Planned& p : planned) raise_rating(*p.target, p.from, p.to);

@@ -217,16 +217,9 @@ class AnswersReader {
   Ledger read_ledger(const bj::value& v, const std::string& at) {
     Ledger l;
     ObjectReader r(v, at, "the builder's ledger", d_);
-    for (const std::string_view key : {"fields", "skills", "saves"}) {
-      const bj::value* cells_value = r.get(key);
-      if (cells_value == nullptr) continue;
-      auto read = cells(*cells_value, r.at(key), key);
-      if (key == "fields")
-        l.fields = std::move(read);
-      else if (key == "skills")
-        l.skills = std::move(read);
-      else
-        l.saves = std::move(read);
+    for (const auto& [key, into] : {std::pair{"fields", &l.fields}, std::pair{"skills", &l.skills},
+                                    std::pair{"saves", &l.saves}, std::pair{"bonuses", &l.bonuses}}) {
+      if (const bj::value* cells_value = r.get(key)) *into = cells(*cells_value, r.at(key), key);
     }
     if (const bj::value* abilities = r.get("abilities")) read_abilities(*abilities, r.at("abilities"), l);
     if (const bj::value* rows = r.get("rows")) read_rows(*rows, r.at("rows"), l);
@@ -341,6 +334,7 @@ bj::value builder_answers_to_json(const BuilderAnswers& a) {
   if (!a.wrote.fields.empty()) wrote["fields"] = cells_json(a.wrote.fields);
   if (!a.wrote.skills.empty()) wrote["skills"] = cells_json(a.wrote.skills);
   if (!a.wrote.saves.empty()) wrote["saves"] = cells_json(a.wrote.saves);
+  if (!a.wrote.bonuses.empty()) wrote["bonuses"] = cells_json(a.wrote.bonuses);
   if (!a.wrote.abilities.empty()) {
     bj::object abilities;
     for (const auto& [id, rec] : a.wrote.abilities) {

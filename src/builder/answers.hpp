@@ -71,6 +71,7 @@ struct RowRecord {
 
 struct Ledger {
   std::map<std::string, CellRecord> fields, skills, saves;
+  std::map<std::string, CellRecord> bonuses;  ///< `build.bonuses` entries the builder wrote (BB-6)
   std::map<std::string, AbilityRecord> abilities;
   std::map<std::string, RowRecord> rows;  ///< keyed by what wrote the row: "<catalog>/<entry>#<n>"
   bool operator==(const Ledger&) const = default;

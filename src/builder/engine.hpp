@@ -44,6 +44,7 @@ struct Contributions {
   std::map<std::string, Number> base;  ///< the abilities step's base scores
   std::vector<AbilityGrant> abilities;
   std::map<std::string, std::string> skills, saves;  ///< id -> the highest tier granted
+  std::map<std::string, Number> bonuses;             ///< skill or save id -> its `build.bonuses` entry (BB-6)
   std::vector<RowGrant> rows;
   std::set<std::string> row_keys;
   std::map<std::string, FreeRating> free_ratings;  ///< by target key

@@ -49,18 +49,18 @@ Number ability_total(const Ability& ability, Number start, const std::vector<Abi
 
 namespace {
 
-std::optional<Scalar> stored_field(const Character& c, const std::string& id) {
-  auto it = c.fields.find(id);
-  if (it == c.fields.end()) return std::nullopt;
+std::optional<Scalar> stored_field(const std::map<Id, Scalar>& cells, const std::string& id) {
+  auto it = cells.find(id);
+  if (it == cells.end()) return std::nullopt;
   if (const auto* s = std::get_if<std::string>(&it->second.value); s != nullptr && s->empty()) return std::nullopt;
   return it->second;
 }
 
-void put_field(Character& c, const std::string& id, const std::optional<Scalar>& value) {
+void put_field(std::map<Id, Scalar>& cells, const std::string& id, const std::optional<Scalar>& value) {
   if (value)
-    c.fields[id] = *value;
+    cells[id] = *value;
   else
-    c.fields.erase(id);
+    cells.erase(id);
 }
 
 std::optional<std::string> stored_tier(const std::map<Id, Id>& map, const std::string& id) {
@@ -69,35 +69,51 @@ std::optional<std::string> stored_tier(const std::map<Id, Id>& map, const std::s
   return it->second;
 }
 
-/// Fields (BA-105, BA-108, BA-109). The builder acts on a field only when its answer for it
-/// changes: it then writes the field if the field is empty or already its own; otherwise the
-/// player's value stays and the answer is remembered. While the answer is unchanged the sheet's
-/// value stays, whatever the player did with it. When no selection calls for the field any more,
-/// it goes back to what was beneath, if it still holds the builder's value.
-void reconcile_fields(Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+/// Fields (BA-105, BA-108, BA-109), and the skill and save bonuses the builder writes (BB-6). The
+/// builder acts on a cell only when its answer for it changes: it then writes the cell if it is
+/// empty or already its own; otherwise the player's value stays and the answer is remembered.
+/// While the answer is unchanged the sheet's value stays, whatever the player did with it. When no
+/// selection calls for the cell any more, it goes back to what was beneath, if it still holds the
+/// builder's value.
+void reconcile_cells(std::map<Id, Scalar>& out, const std::map<std::string, CellRecord>& last,
+                     const std::map<std::string, Scalar>& now, std::map<std::string, CellRecord>& next) {
   std::set<std::string> ids;
-  for (const auto& [id, _] : last.fields) ids.insert(id);
-  for (const auto& [id, _] : now.fields) ids.insert(id);
+  for (const auto& [id, _] : last) ids.insert(id);
+  for (const auto& [id, _] : now) ids.insert(id);
   for (const auto& id : ids) {
-    const auto rec = last.fields.find(id);
-    const auto want = now.fields.find(id);
+    const auto rec = last.find(id);
+    const auto want = now.find(id);
     const std::optional<Scalar> held = stored_field(out, id);
-    const bool had = rec != last.fields.end();
-    if (want != now.fields.end()) {
+    const bool had = rec != last.end();
+    if (want != now.end()) {
       if (had && rec->second.value == want->second) {
-        next.fields[id] = rec->second;  // unchanged answer: the sheet's value stays
+        next[id] = rec->second;  // unchanged answer: the sheet's value stays
       } else if (had && rec->second.owned) {
         put_field(out, id, want->second);
-        next.fields[id] = CellRecord{want->second, rec->second.under, true, false};
+        next[id] = CellRecord{want->second, rec->second.under, true, false};
       } else if (!held) {
         put_field(out, id, want->second);
-        next.fields[id] = CellRecord{want->second, std::nullopt, true, false};
+        next[id] = CellRecord{want->second, std::nullopt, true, false};
       } else {
-        next.fields[id] = CellRecord{want->second, std::nullopt, false, false};
+        next[id] = CellRecord{want->second, std::nullopt, false, false};
       }
     } else if (had && rec->second.owned && (rec->second.kept || (held && *held == rec->second.value))) {
       put_field(out, id, rec->second.under);
     }
+  }
+}
+
+/// `build.bonuses` holds numbers: reconciled as cells, then written back.
+void reconcile_bonuses(Character& out, const Ledger& last, const Contributions& now, Ledger& next) {
+  if (last.bonuses.empty() && now.bonuses.empty()) return;
+  std::map<Id, Scalar> cells;
+  for (const auto& [id, n] : out.bonuses) cells.emplace(id, Scalar{n});
+  std::map<std::string, Scalar> wanted;
+  for (const auto& [id, n] : now.bonuses) wanted.emplace(id, Scalar{n});
+  reconcile_cells(cells, last.bonuses, wanted, next.bonuses);
+  out.bonuses.clear();
+  for (const auto& [id, v] : cells) {
+    if (const auto* n = std::get_if<Number>(&v.value)) out.bonuses.emplace(id, *n);
   }
 }
 
@@ -258,7 +274,8 @@ std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, 
 Reconciled reconcile(const CatalogSet& catalogs, const Character& sheet, const Ledger& last, const Contributions& now) {
   const Ruleset& rs = catalogs.ruleset();
   Reconciled r{sheet, Ledger{}};
-  reconcile_fields(r.character, last, now, r.ledger);
+  reconcile_cells(r.character.fields, last.fields, now.fields, r.ledger.fields);
+  reconcile_bonuses(r.character, last, now, r.ledger);
   reconcile_tiers(rs, r.character.skills, last.skills, now.skills, r.ledger.skills);
   reconcile_tiers(rs, r.character.saves, last.saves, now.saves, r.ledger.saves);
   reconcile_abilities(rs, r.character, last, now, r.ledger);
@@ -272,8 +289,13 @@ Ledger adopt(const Ruleset& rs, const Character& sheet, const Ledger& last, cons
   // A cell holding exactly what the selection gives is the selection's; otherwise the answer is
   // remembered as not written, so Done itself writes nothing.
   for (const auto& [id, value] : now.fields) {
-    const auto held = stored_field(sheet, id);
+    const auto held = stored_field(sheet.fields, id);
     l.fields[id] = CellRecord{value, std::nullopt, held && *held == value, false};
+  }
+  for (const auto& [id, value] : now.bonuses) {
+    auto held = sheet.bonuses.find(id);
+    l.bonuses[id] =
+        CellRecord{Scalar{value}, std::nullopt, held != sheet.bonuses.end() && held->second == value, false};
   }
   const auto adopt_tiers = [&](const std::map<Id, Id>& held, const std::map<std::string, std::string>& want,
                                std::map<std::string, CellRecord>& into) {

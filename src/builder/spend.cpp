@@ -88,9 +88,11 @@ void Pass::move_rating(const RatingTarget& t, Number from, Number to) {
     case RatingTarget::Kind::Field:
       c_.fields[t.id] = Scalar{to};
       break;
+    case RatingTarget::Kind::Bonus:
+      c_.bonuses[t.id] = to;
+      break;
     case RatingTarget::Kind::Skill:
     case RatingTarget::Kind::Save:
-    case RatingTarget::Kind::Bonus:
       break;  // never lowered: refused at import (decisions.md "Spend offers")
   }
   ++c_.version;
@@ -348,11 +350,6 @@ void Pass::spend_step(std::size_t index, StepView& view) {
                       offer_id, lines.size(), p.id, step.id, offer_id));
       ++badge;
     }
-  }
-  for (const SpendOffer& o : step.spend_offers) {
-    if (o.target.kind == RatingTarget::Kind::Bonus)
-      view.notes.push_back(
-          fmt::format("`{}`: the builder does not write `build.bonuses` yet; edit it in All fields", o.target.key()));
   }
   for (const Move& m : moves) move_rating(*m.target, m.from, m.to);
   view.badge = badge;

@@ -188,5 +188,25 @@ TEST(BuilderAllocate, BB_42_BB_48_a_hand_edit_of_an_allocated_target_stays_as_th
   EXPECT_EQ(b.ability("strength"), Number::of(7));
 }
 
+TEST(BuilderAllocate, BB_6_a_bonus_target_writes_the_skills_build_bonuses_entry) {
+  Build b(test::wod_ruleset(R"({"id": "points", "label": "Points", "kind": "allocate", "groups": [
+      {"id": "knacks", "label": "Knacks", "targets": [{"bonus": "athletics"}, {"bonus": "will"}], "min": 0, "max": 5, "budget": 3}]})"),
+          true);
+  b.act(R"({"step": "points", "buy": "bonus/athletics"})").act(R"({"step": "points", "buy": "bonus/athletics"})");
+  b.act(R"({"step": "points", "buy": "bonus/will"})");
+  EXPECT_EQ(b.character().bonuses.at("athletics"), Number::of(2));
+  EXPECT_EQ(b.character().bonuses.at("will"), Number::of(1));
+  EXPECT_TRUE(b.step("points").notes.empty() ||
+              b.step("points").notes.front().find("does not write") == std::string::npos);
+  // An All-fields edit stays while the builder's answer stays; a refund writes the new answer.
+  b.act(R"({"edit": "bonuses/athletics", "value": 5})");
+  b.reopen();
+  EXPECT_EQ(b.character().bonuses.at("athletics"), Number::of(5));
+  b.act(R"({"step": "points", "refund": "bonus/will"})");
+  EXPECT_FALSE(b.character().bonuses.contains("will"));  // back to what was beneath: nothing
+  EXPECT_EQ(b.refused(R"({"edit": "bonuses/athletics", "value": 41})"), "out-of-range");
+  EXPECT_EQ(b.refused(R"({"edit": "bonuses/nothing", "value": 1})"), "not-in-ruleset");
+}
+
 }  // namespace
 }  // namespace rk::builder_test

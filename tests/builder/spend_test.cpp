@@ -5,6 +5,7 @@
 
 #include "fixture.hpp"
 #include "support/points_ruleset.hpp"
+#include "support/wod_ruleset.hpp"
 
 namespace rk::builder_test {
 namespace {
@@ -437,6 +438,18 @@ TEST(BuilderSpend, BB_106_purchases_of_an_offer_the_step_no_longer_has_are_kept_
   EXPECT_TRUE(noted);
   b.act(refund("gone"));
   EXPECT_EQ(pool_of(b).spent, Number());
+}
+
+TEST(BuilderSpend, BB_55_a_bonus_offer_writes_the_saves_build_bonuses_entry) {
+  const std::string step = R"({"id": "buy", "label": "Buy", "kind": "spend", "pool": "xp", "offers": [
+      {"id": "will", "label": "Iron will", "target": {"bonus": "will"}, "cost": {"perRank": 2}, "min": 0, "max": 3}]})";
+  Build b(test::wod_ruleset(step, test::kWodRatingTiers + R"(, "pools": [{"id": "xp", "label": "XP", "budget": 10}])"),
+          true);
+  b.act(buy("will")).act(buy("will"));
+  EXPECT_EQ(b.character().bonuses.at("will"), Number::of(2));
+  EXPECT_EQ(pool_of(b).spent, Number::of(6));  // 2 x 1 + 2 x 2
+  b.act(refund("will")).act(refund("will"));
+  EXPECT_FALSE(b.character().bonuses.contains("will"));
 }
 
 }  // namespace
