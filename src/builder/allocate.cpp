@@ -85,8 +85,8 @@ Number Pass::rating_value(const Character& sheet, const RatingTarget& t) const {
   return Number();
 }
 
-void Pass::raise_rating(const RatingTarget& t, Number from, Number to) {
-  if (!(to > from)) return;
+void Pass::move_rating(const RatingTarget& t, Number from, Number to) {
+  if (to == from) return;
   switch (t.kind) {
     case RatingTarget::Kind::Ability:
       c_.abilities.push_back(AbilityGrant{t.id, to - from, std::nullopt});
@@ -96,7 +96,9 @@ void Pass::raise_rating(const RatingTarget& t, Number from, Number to) {
       break;
     case RatingTarget::Kind::Skill:
     case RatingTarget::Kind::Save:
-      if (const RatingTierTable* table = b_.tiers_of(t); table != nullptr && to.is_integer() && to.whole() >= 0 &&
+      // Tiers are only raised: an offer that lowers one is refused at import (decisions.md).
+      if (const RatingTierTable* table = b_.tiers_of(t); to > from && table != nullptr && to.is_integer() &&
+                                                         to.whole() >= 0 &&
                                                          to.whole() < static_cast<std::int64_t>(table->tiers.size())) {
         raise_tier(rs_, t.kind == RatingTarget::Kind::Skill ? c_.skills : c_.saves, t.id,
                    table->tiers[static_cast<std::size_t>(to.whole())]);
@@ -129,7 +131,7 @@ void Pass::apply_free_ratings() {
   }
   for (std::size_t i = 0; i < pending.size(); ++i) {
     FreeRating& f = *pending[i];
-    raise_rating(f.target, moves[i].first, moves[i].second);
+    move_rating(f.target, moves[i].first, moves[i].second);
     if (moves[i].second > moves[i].first) f.added += moves[i].second - moves[i].first;
     f.applied = true;
   }
@@ -260,7 +262,7 @@ void Pass::allocate_step(std::size_t index, StepView& view) {
       tv.can_buy = tv.can_buy && !attention && gv.configured && gv.active && gv.budget && gv.spent < *gv.budget;
     }
   }
-  for (const Planned& p : planned) raise_rating(*p.target, p.from, p.to);
+  for (const Planned& p : planned) move_rating(*p.target, p.from, p.to);
   if (step.annotations) view.notes.push_back("each target may carry a note of up to 1,000 characters (BB-44)");
   view.badge = badge;
 }

@@ -140,9 +140,8 @@ class Pass {
   /// A rating target's value on `sheet`: an ability's score, a number field, a skill's or save's
   /// place in its tier table (BB-24).
   Number rating_value(const Character& sheet, const RatingTarget& target) const;
-  /// Contributes what raises `target` from `from` to `to`.
-  void raise_rating(const RatingTarget& target, Number from, Number to);
-  /// Contributes what moves `target` from `from` to `to`, either way (spend offers, exchanges).
+  /// Contributes what moves `target` from `from` to `to`, either way (allocations raise; spend
+  /// offers and exchanges may lower an ability, a field or a bonus).
   void move_rating(const RatingTarget& target, Number from, Number to);
   void queue_slots(std::size_t source, const std::string& entry_id, const Grants& grants);
   void run_slots(std::size_t upto_step);

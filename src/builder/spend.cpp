@@ -75,29 +75,6 @@ std::optional<Number> move_price(const SpendOffer& o, const PurchaseCost* cost, 
 
 }  // namespace
 
-void Pass::move_rating(const RatingTarget& t, Number from, Number to) {
-  if (to > from) {
-    raise_rating(t, from, to);
-    return;
-  }
-  if (!(to < from)) return;
-  switch (t.kind) {
-    case RatingTarget::Kind::Ability:
-      c_.abilities.push_back(AbilityGrant{t.id, to - from, std::nullopt});
-      break;
-    case RatingTarget::Kind::Field:
-      c_.fields[t.id] = Scalar{to};
-      break;
-    case RatingTarget::Kind::Bonus:
-      c_.bonuses[t.id] = to;
-      break;
-    case RatingTarget::Kind::Skill:
-    case RatingTarget::Kind::Save:
-      break;  // never lowered: refused at import (decisions.md "Spend offers")
-  }
-  ++c_.version;
-}
-
 CreationPoolView& Pass::pool_state(const BuilderPool& pool) {
   auto [it, fresh] = pools_.try_emplace(pool.id);
   CreationPoolView& p = it->second;

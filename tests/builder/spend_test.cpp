@@ -452,5 +452,27 @@ TEST(BuilderSpend, BB_55_a_bonus_offer_writes_the_saves_build_bonuses_entry) {
   EXPECT_FALSE(b.character().bonuses.contains("will"));
 }
 
+TEST(BuilderSpend, BB_74_an_offer_whose_baseline_the_sheet_does_not_hold_is_not_configured) {
+  Build b(points_ruleset(spend_step(kStrength), points_pool(30)), true);
+  b.act(R"({"edit": "abilities/st", "value": 12})");
+  EXPECT_FALSE(offer_of(b, "st").configured);
+  EXPECT_EQ(offer_of(b, "st").why.reason, Reason::OfferBaselineMismatch);
+  EXPECT_EQ(b.refused(buy("st")), "not-offered");
+  EXPECT_EQ(b.ability("st"), Number::of(12));
+}
+
+TEST(BuilderSpend, BB_118_an_unpriced_offer_is_shown_and_never_bought) {
+  Build b(
+      points_ruleset(
+          spend_step(
+              R"({"id": "rank", "label": "Rank", "target": {"field": "rank"}, "cost": {"unpriced": true}, "min": 0, "max": 10})"),
+          points_pool()),
+      true);
+  EXPECT_FALSE(offer_of(b, "rank").priced);
+  EXPECT_EQ(offer_of(b, "rank").why.reason, Reason::OfferUnpriced);
+  EXPECT_EQ(b.refused(buy("rank")), "not-offered");
+  EXPECT_EQ(pool_of(b).spent, Number());
+}
+
 }  // namespace
 }  // namespace rk::builder_test
