@@ -196,8 +196,9 @@ TEST(Srd5e, CA_90_hold_person_gains_a_target_per_slot_level) {
 TEST(Srd5e, CA_85_pact_slots_pay_for_spell_slots) {
   const bj::object& pact = live_pool("pact_slots");
   EXPECT_EQ(pact.at("group").as_string(), "pact");
-  EXPECT_EQ(pact.at("max").at("field").as_string(), "pact_slots_max");
-  EXPECT_EQ(pact.at("level").at("field").as_string(), "pact_slot_level");
+  // Derived from the warlock level (issue 11 point 5), no longer fields nobody writes.
+  EXPECT_EQ(pact.at("max").at("derived").as_string(), "pact_slots_max");
+  EXPECT_EQ(pact.at("level").at("derived").as_string(), "pact_slot_level");
   ASSERT_EQ(pact.at("pays").as_array().size(), 1u);
   EXPECT_EQ(pact.at("pays").as_array()[0].as_string(), "slots");
   for (int level = 1; level <= 9; ++level) {
@@ -414,10 +415,9 @@ TEST(Srd5e, BA_57_bard_chooses_any_three_skills) {
   ASSERT_EQ(choose.size(), 1u);  // the three instruments stay in the proficiency rows
   EXPECT_EQ(choose[0].at("count").as_int64(), 3);
   EXPECT_FALSE(choose[0].as_object().contains("from"));
-  // The fighter sets its one hit die at 1st level, and no spellcasting ability (issue 11 point 5).
-  const bj::object& fighter = grants_of("classes", "fighter").at("sets").as_object();
-  EXPECT_EQ(fighter.size(), 1u);
-  EXPECT_EQ(fighter.at("hit_dice_d10").as_int64(), 1);
+  // The fighter sets no spellcasting ability; its hit dice are derived from its level (issue 11 point 5).
+  EXPECT_FALSE(grants_of("classes", "fighter").contains("sets"));
+  EXPECT_EQ(derived_of("hit_dice_d10", R"({"class": "fighter", "level": 7})"), test::n(7));
 }
 
 TEST(Srd5e, I11_5_the_dwarf_writes_its_languages_as_rows_and_folds_its_last_traits) {
@@ -436,7 +436,6 @@ TEST(Srd5e, I11_5_the_dwarf_writes_its_languages_as_rows_and_folds_its_last_trai
   const bj::object& common = entry(catalog_header("languages").at("entries").as_array(), "common");
   EXPECT_EQ(common.at("rows").at(0), rows.at(1));
   EXPECT_EQ(common.at("offeredWhen").at("derived").as_string(), "language_open_common");
-  EXPECT_EQ(grants_of("classes", "wizard").at("sets").at("hit_dice_d6").as_int64(), 1);
   EXPECT_EQ(grants_of("backgrounds", "acolyte").at("sets").at("gp").as_int64(), 15);
 }
 
@@ -476,8 +475,13 @@ TEST(Srd5e, BA_86_multiclassing_needs_both_classes_prerequisites_and_level_2) {
   EXPECT_EQ(derived_of("multiclass_meets_fighter", R"({"class": "wizard"})", R"({"str": 8, "dex": 13})"), test::n(1));
   EXPECT_EQ(derived_of("multiclass_meets_fighter", R"({"class": "wizard"})", R"({"str": 12, "dex": 12})"), test::n(0));
   // Monk: Dexterity 13 and Wisdom 13; never offered to a monk.
-  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 12})"), test::n(0));
-  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 13})"), test::n(1));
+  // (and the wizard's own Intelligence 13)
+  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 12, "int": 13})"),
+            test::n(0));
+  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 13, "int": 13})"),
+            test::n(1));
+  EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "wizard"})", R"({"dex": 13, "wis": 13, "int": 12})"),
+            test::n(0));
   EXPECT_EQ(derived_of("multiclass_offer_monk", R"({"class": "monk"})", R"({"dex": 13, "wis": 13})"), test::n(0));
   const bj::object& wizard = entry(catalog_header("multiclass").at("entries").as_array(), "multiclass-wizard");
   EXPECT_EQ(wizard.at("offeredWhen").at("derived").as_string(), "multiclass_offer_wizard");
@@ -488,9 +492,11 @@ TEST(Srd5e, BA_86_multiclassing_needs_both_classes_prerequisites_and_level_2) {
 TEST(Srd5e, BA_60_the_wizard_kit_fits_wizards_and_the_acolyte_kit_everyone) {
   const bj::array& kits = catalog_header("kits").at("entries").as_array();
   const bj::object& wizard = entry(kits, "wizard-kit");
-  EXPECT_EQ(wizard.at("fits").at("value").at("derived").as_string(), "wizard_level");
+  EXPECT_EQ(wizard.at("fits").at("value").at("derived").as_string(), "wizard_first_level");
   EXPECT_EQ(wizard.at("fits").at("atLeast").as_int64(), 1);
-  EXPECT_EQ(wizard.at("rows").as_array().size(), 4u);  // spellbook, quarterstaff, component pouch, scholar's pack
+  // The quarterstaff's attack, then spellbook, quarterstaff, component pouch, scholar's pack.
+  EXPECT_EQ(wizard.at("rows").as_array().size(), 5u);
+  EXPECT_EQ(wizard.at("rows").at(0).at("list").as_string(), "attacks");
   EXPECT_NE(std::string(wizard.at("summary").as_string()).find("first option"), std::string::npos);
   EXPECT_FALSE(entry(kits, "acolyte-kit").contains("fits"));
   EXPECT_EQ(derived_of("wizard_level", R"({"class": "wizard", "level": 3})"), test::n(3));
@@ -516,9 +522,27 @@ TEST(Srd5e, BA_5_the_builder_steps_read_back) {
   EXPECT_EQ(b.tier, "proficient");
   std::vector<std::string> ids;
   for (const auto& st : b.steps) ids.push_back(st.id);
-  EXPECT_EQ(
-      ids, (std::vector<std::string>{"race", "subrace", "race-options", "racial-spells", "class", "level", "background",
-                                     "scores", "multiclass", "skills", "gear", "cantrips", "spells", "languages"}));
+  EXPECT_EQ(ids, (std::vector<std::string>{"race",
+                                           "subrace",
+                                           "race-options",
+                                           "racial-spells",
+                                           "class",
+                                           "level",
+                                           "background",
+                                           "scores",
+                                           "multiclass",
+                                           "class-levels",
+                                           "subclass",
+                                           "features",
+                                           "new-class-features",
+                                           "asi",
+                                           "skills",
+                                           "gear",
+                                           "cantrips",
+                                           "spells",
+                                           "new-class-cantrips",
+                                           "new-class-spells",
+                                           "languages"}));
   const BuilderStep& spells = b.steps.at(b.step_index.at("spells"));
   EXPECT_EQ(spells.max, 44);
   ASSERT_TRUE(spells.count_from);

@@ -4,6 +4,7 @@
 // multiclass options. Everything the SRD data holds is read from it; the few rules it does not
 // hold as data (which classes prepare their spells, the wizard's spellbook) are named here.
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -139,7 +140,8 @@ std::vector<ClassInfo> class_infos(const Srd& srd) {
 }
 
 std::string is_class(const ClassInfo& c) { return "is_" + c.id; }
-std::string class_level(const ClassInfo& c) { return c.id + "_level"; }
+/// The class's levels as the first class: what its spells steps and its kit read.
+std::string first_class_level(const ClassInfo& c) { return c.id + "_first_level"; }
 
 /// The ability-score prerequisites of multiclassing into `c`: all of `prerequisites`, and one of
 /// `prerequisite_options` (SRD "Multiclassing Prerequisites").
@@ -236,6 +238,7 @@ struct KitItem {
   std::string name;
   long long quantity = 1;
   double weight = 0;
+  std::string index;  ///< the SRD equipment index; empty for an item of the player's choice
 };
 
 std::string shown(const KitItem& item) {
@@ -245,7 +248,7 @@ std::string shown(const KitItem& item) {
 KitItem equipment_item(const Srd& srd, const std::string& index, long long quantity) {
   const auto* eq = Srd::find(srd.equipment, index);
   if (!eq) throw std::runtime_error(fmt::format("SRD data: no equipment `{}`", index));
-  return KitItem{safe_line(str_at(*eq, "name")), quantity, opt_num(*eq, "weight").value_or(0)};
+  return KitItem{safe_line(str_at(*eq, "name")), quantity, opt_num(*eq, "weight").value_or(0), index};
 }
 
 /// A row for an item the player picks from a category: "a martial weapon" becomes "Martial weapon
@@ -256,9 +259,9 @@ KitItem chosen_item(const json::object& choice, const json::object& from, long l
     for (const char* article : {"a ", "an ", "any ", "one "}) {
       if (starts_with(text, article)) text = text.substr(std::string_view(article).size());
     }
-    return KitItem{capitalise(safe_line(text)) + " (your choice)", quantity, 0};
+    return KitItem{capitalise(safe_line(text)) + " (your choice)", quantity, 0, ""};
   }
-  return KitItem{safe_line(ref_name(from, "equipment_category")) + " (one of your choice)", quantity, 0};
+  return KitItem{safe_line(ref_name(from, "equipment_category")) + " (one of your choice)", quantity, 0, ""};
 }
 
 /// The items of the first option of an SRD option (BA-58 kits take option (a) of each choice).
@@ -302,23 +305,92 @@ std::vector<KitItem> kit_items(const Srd& srd, const json::object& record, std::
   return items;
 }
 
-/// One `equipment` row per item; beyond the sixth, items join the sixth row (CA-19).
-json::array kit_rows(std::vector<KitItem> items) {
-  while (items.size() > kRowsPerEntry) {
-    KitItem last = items.back();
-    items.pop_back();
-    KitItem& into = items.back();
+json::object equipment_values(const KitItem& item, bool worn) {
+  return json::object{{"name", clip(item.name, 100)},
+                      {"quantity", item.quantity},
+                      {"worn", worn},
+                      {"weight", number_value(item.weight)}};
+}
+
+/// A weapon's `attacks` row: the attack bonus and the damage bonus are scaled cells computed from
+/// the character when the kit is taken (CA-34), with Strength, Dexterity (ranged) or the better
+/// of the two (finesse).
+json::object attack_row(const json::object& weapon, const KitItem& item) {
+  bool finesse = false;
+  std::vector<std::string> props;
+  for (const auto& p : arr_or_empty(weapon, "properties")) {
+    const auto& prop = obj(p, "weapon property");
+    finesse = finesse || str_at(prop, "index") == "finesse";
+    props.push_back(lower(str_at(prop, "name")));
+  }
+  const bool ranged = str_at(weapon, "weapon_range") == "Ranged";
+  const std::string_view attack = finesse  ? "weapon_attack_finesse"
+                                  : ranged ? "weapon_attack_dex"
+                                           : "weapon_attack_str";
+  const json::object damage_mod = finesse  ? json::object{{"derived", "finesse_mod"}}
+                                  : ranged ? json::object{{"abilityMod", "dex"}}
+                                           : json::object{{"abilityMod", "str"}};
+  json::object values{{"name", clip(item.name, 100)}, {"bonus", 0}};
+  json::object scaled{{"bonus", json::object{{"from", json::object{{"derived", attack}}}}}};
+  if (const auto* dmg = weapon.if_contains("damage"); dmg && dmg->is_object()) {
+    const std::string dice = str_at(dmg->get_object(), "damage_dice");
+    if (dice.find('d') != std::string::npos) values["damage"] = dice;
+    values["damage_bonus"] = 0;
+    scaled["damage_bonus"] = json::object{{"from", damage_mod}};
+    values["damage_type"] = ref_index(dmg->get_object(), "damage_type");
+  }
+  std::vector<std::string> notes;
+  if (!props.empty()) notes.push_back(join(props, ", "));
+  const auto* range = weapon.if_contains(ranged ? "range" : "throw_range");
+  if (range && range->is_object() && range->get_object().contains("long"))
+    notes.push_back(
+        fmt::format("range {}/{} ft.", int_at(range->get_object(), "normal"), int_at(range->get_object(), "long")));
+  if (!notes.empty()) values["notes"] = clip(safe_line(join(notes, "; ")), 200);
+  return json::object{{"list", "attacks"}, {"values", std::move(values)}, {"scaled", std::move(scaled)}};
+}
+
+/// The kit's rows: its body armor and shield as worn `equipment` rows carrying their Armor Class
+/// columns, one `attacks` row per weapon, then the other items one row each; beyond the sixth row
+/// (CA-19), items join the last `equipment` row.
+json::array kit_rows(const Srd& srd, std::vector<KitItem> items) {
+  json::array worn, attacks;
+  std::vector<KitItem> carried;
+  bool armor_worn = false, shield_worn = false;
+  for (const auto& item : items) {
+    const json::object* eq = item.index.empty() ? nullptr : Srd::find(srd.equipment, item.index);
+    const std::string category = eq ? ref_index(*eq, "equipment_category") : "";
+    if (category == "armor") {
+      const bool shield = str_at(*eq, "armor_category") == "Shield";
+      const long long base = int_at(obj_at(*eq, "armor_class"), "base");
+      json::object values = equipment_values(item, shield ? !shield_worn : !armor_worn);
+      if (shield) {
+        values["ac_bonus"] = base;
+        shield_worn = true;
+      } else {
+        const std::string weight = str_at(*eq, "armor_category");
+        values["ac"] = base;
+        values["armor_weight"] = weight == "Light" ? 1 : weight == "Medium" ? 2 : 3;
+        armor_worn = true;
+      }
+      worn.emplace_back(row("equipment", std::move(values)));
+      continue;
+    }
+    if (category == "weapon" && attacks.size() + worn.size() + 1 < kRowsPerEntry)
+      attacks.emplace_back(attack_row(*eq, item));
+    carried.push_back(item);
+  }
+  const std::size_t room = kRowsPerEntry - worn.size() - attacks.size();
+  while (carried.size() > room && carried.size() > 1) {
+    KitItem last = carried.back();
+    carried.pop_back();
+    KitItem& into = carried.back();
     into.name = clip(shown(into) + "; " + shown(last), 100);
     into.quantity = 1;
     into.weight += last.weight;
   }
-  json::array rows;
-  for (const auto& item : items) {
-    rows.emplace_back(row("equipment", json::object{{"name", clip(item.name, 100)},
-                                                    {"quantity", item.quantity},
-                                                    {"worn", false},
-                                                    {"weight", number_value(item.weight)}}));
-  }
+  json::array rows = std::move(worn);
+  for (auto& a : attacks) rows.emplace_back(std::move(a));
+  for (const auto& item : carried) rows.emplace_back(row("equipment", equipment_values(item, false)));
   return rows;
 }
 
@@ -339,86 +411,88 @@ std::string kit_summary(std::string_view who, const std::vector<KitItem>& items,
 json::array builder_derived(const Srd& srd) {
   const auto classes = class_infos(srd);
   json::array out;
-  // Which class the sheet holds, and its level: 0 for every other class. Kits fit on these (BA-60).
-  for (const auto& c : classes) {
-    // The reference has no product, so "the level, or 0 for another class" is the level held to a
-    // cap that is the top level for this class and 0 for every other.
-    out.emplace_back(class_table(is_class(c), fmt::format("Class is {}", c.name), json::object{{c.id, 1}}, 0));
-    out.emplace_back(class_table(c.id + "_level_cap",
-                                 fmt::format("Highest {} level (0 for another class)", lower(c.name)),
-                                 json::object{{c.id, kMaxLevel}}, 0));
-    out.emplace_back(with_of(class_level(c), fmt::format("{} level", c.name), "min",
-                             json::array{ref("field", "level"), derived_ref(c.id + "_level_cap")}));
-  }
-  // Spells the spells step asks for (BA-25): known spells from the SRD class tables, the wizard's
-  // spellbook, or the spells a preparing caster prepares.
-  json::array known, cantrips, slot_levels;
-  for (const auto& c : classes) {
-    const std::string id = "spells_known_" + c.id;
-    switch (c.casting) {
-      case ClassInfo::Casting::None:
-        break;
-      case ClassInfo::Casting::Known:
-        out.emplace_back(
-            step_table(id, fmt::format("Spells known ({})", c.name), derived_ref(class_level(c)), changes(c.known)));
-        known.emplace_back(derived_ref(id));
-        break;
-      case ClassInfo::Casting::Spellbook: {
-        std::map<long long, long long> book;
-        for (long long level = 1; level <= kMaxLevel; ++level)
-          book[level] = kSpellbookFirst + kSpellbookPerLevel * (level - 1);
-        out.emplace_back(step_table(id, fmt::format("Spells in the spellbook ({})", c.name),
-                                    derived_ref(class_level(c)), changes(book)));
-        known.emplace_back(derived_ref(id));
-        break;
-      }
-      case ClassInfo::Casting::Prepared: {
-        const PreparedRule& rule = *c.prepared;
-        json::object levels = derived_ref(class_level(c));
-        if (rule.half) {
-          const std::string half = c.id + "_half_level";
-          out.emplace_back(json::object{{"id", half},
-                                        {"label", fmt::format("Half the {} level", lower(c.name))},
-                                        {"op", "scale"},
-                                        {"of", std::move(levels)},
-                                        {"multiplier", 0.5},
-                                        {"round", "down"}});
-          levels = derived_ref(half);
+  // Which class the sheet holds, each class's level, the first class's levels (builder_levels.cpp).
+  for (auto& d : class_level_derived(srd)) out.emplace_back(std::move(d));
+  // Spells the spells steps ask for (BA-25): known spells from the SRD class tables, the wizard's
+  // spellbook, or the spells a preparing caster prepares; once for the first class (its own levels)
+  // and once for the new classes (theirs), each class counted as if it were alone (SRD
+  // "Multiclassing: Spells Known and Prepared").
+  const auto spells_of = [&](const std::function<std::string(const ClassInfo&)>& level_of, const std::string& suffix) {
+    const auto label_of = [&](std::string_view text) {
+      return suffix.empty() ? std::string(text) : std::string(text) + " (new classes)";
+    };
+    json::array known, cantrips, slot_levels;
+    for (const auto& c : classes) {
+      const std::string id = ("spells_known_" + c.id) + suffix;
+      switch (c.casting) {
+        case ClassInfo::Casting::None:
+          break;
+        case ClassInfo::Casting::Known:
+          out.emplace_back(
+              step_table(id, fmt::format("Spells known ({})", c.name), derived_ref(level_of(c)), changes(c.known)));
+          known.emplace_back(derived_ref(id));
+          break;
+        case ClassInfo::Casting::Spellbook: {
+          std::map<long long, long long> book;
+          for (long long level = 1; level <= kMaxLevel; ++level)
+            book[level] = kSpellbookFirst + kSpellbookPerLevel * (level - 1);
+          out.emplace_back(step_table(id, fmt::format("Spells in the spellbook ({})", c.name), derived_ref(level_of(c)),
+                                      changes(book)));
+          known.emplace_back(derived_ref(id));
+          break;
         }
-        const std::string base = c.id + "_prepared_base", at_least_one = c.id + "_prepared_at_least_1",
-                          casts = c.id + "_casts";
-        out.emplace_back(with_of(base,
-                                 fmt::format("{} modifier plus {} level", ability_name(srd, std::string(rule.ability)),
-                                             rule.half ? "half the" : "the"),
-                                 "sum", json::array{ref("abilityMod", rule.ability), std::move(levels)}));
-        out.emplace_back(with_of(at_least_one, fmt::format("Spells prepared, at least one ({})", c.name), "max",
-                                 json::array{constant(1), derived_ref(base)}));
-        // 0 before the class casts, else a cap no count reaches: the minimum then keeps the count.
-        out.emplace_back(step_table(casts,
-                                    fmt::format("Spells a {} may prepare at most (0 before it casts)", lower(c.name)),
-                                    derived_ref(class_level(c)), Rows{{c.casting_from, kNoPrepareCap}}));
-        out.emplace_back(with_of(id, fmt::format("Spells prepared ({})", c.name), "min",
-                                 json::array{derived_ref(casts), derived_ref(at_least_one)}));
-        known.emplace_back(derived_ref(id));
-        break;
+        case ClassInfo::Casting::Prepared: {
+          const PreparedRule& rule = *c.prepared;
+          json::object levels = derived_ref(level_of(c));
+          if (rule.half) {
+            const std::string half = (c.id + "_half_level") + suffix;
+            out.emplace_back(json::object{{"id", half},
+                                          {"label", fmt::format("Half the {} level", lower(c.name))},
+                                          {"op", "scale"},
+                                          {"of", std::move(levels)},
+                                          {"multiplier", 0.5},
+                                          {"round", "down"}});
+            levels = derived_ref(half);
+          }
+          const std::string base = (c.id + "_prepared_base") + suffix,
+                            at_least_one = (c.id + "_prepared_at_least_1") + suffix, casts = (c.id + "_casts") + suffix;
+          out.emplace_back(
+              with_of(base,
+                      fmt::format("{} modifier plus {} level", ability_name(srd, std::string(rule.ability)),
+                                  rule.half ? "half the" : "the"),
+                      "sum", json::array{ref("abilityMod", rule.ability), std::move(levels)}));
+          out.emplace_back(with_of(at_least_one, fmt::format("Spells prepared, at least one ({})", c.name), "max",
+                                   json::array{constant(1), derived_ref(base)}));
+          // 0 before the class casts, else a cap no count reaches: the minimum then keeps the count.
+          out.emplace_back(step_table(casts,
+                                      fmt::format("Spells a {} may prepare at most (0 before it casts)", lower(c.name)),
+                                      derived_ref(level_of(c)), Rows{{c.casting_from, kNoPrepareCap}}));
+          out.emplace_back(with_of(id, fmt::format("Spells prepared ({})", c.name), "min",
+                                   json::array{derived_ref(casts), derived_ref(at_least_one)}));
+          known.emplace_back(derived_ref(id));
+          break;
+        }
       }
+      if (c.casting == ClassInfo::Casting::None) continue;
+      if (std::any_of(c.cantrips.begin(), c.cantrips.end(), [](const auto& kv) { return kv.second > 0; })) {
+        const std::string cid = ("cantrips_known_" + c.id) + suffix;
+        out.emplace_back(
+            step_table(cid, fmt::format("Cantrips known ({})", c.name), derived_ref(level_of(c)), changes(c.cantrips)));
+        cantrips.emplace_back(derived_ref(cid));
+      }
+      const std::string sid = ("spell_level_" + c.id) + suffix;
+      out.emplace_back(step_table(sid, fmt::format("Highest spell level ({})", c.name), derived_ref(level_of(c)),
+                                  changes(c.slot_level)));
+      slot_levels.emplace_back(derived_ref(sid));
     }
-    if (c.casting == ClassInfo::Casting::None) continue;
-    if (std::any_of(c.cantrips.begin(), c.cantrips.end(), [](const auto& kv) { return kv.second > 0; })) {
-      const std::string cid = "cantrips_known_" + c.id;
-      out.emplace_back(step_table(cid, fmt::format("Cantrips known ({})", c.name), derived_ref(class_level(c)),
-                                  changes(c.cantrips)));
-      cantrips.emplace_back(derived_ref(cid));
-    }
-    const std::string sid = "spell_level_" + c.id;
-    out.emplace_back(step_table(sid, fmt::format("Highest spell level ({})", c.name), derived_ref(class_level(c)),
-                                changes(c.slot_level)));
-    slot_levels.emplace_back(derived_ref(sid));
-  }
-  out.emplace_back(with_of("spells_known", "Spells known, in the spellbook or prepared", "sum", std::move(known)));
-  out.emplace_back(with_of("cantrips_known", "Cantrips known", "sum", std::move(cantrips)));
-  out.emplace_back(
-      with_of("max_spell_level", "Highest spell level the character can cast", "max", std::move(slot_levels)));
+    out.emplace_back(with_of("spells_known" + suffix, label_of("Spells known, in the spellbook or prepared"), "sum",
+                             std::move(known)));
+    out.emplace_back(with_of("cantrips_known" + suffix, label_of("Cantrips known"), "sum", std::move(cantrips)));
+    out.emplace_back(with_of("max_spell_level" + suffix, label_of("Highest spell level the character can cast"), "max",
+                             std::move(slot_levels)));
+  };
+  spells_of([](const ClassInfo& c) { return first_class_level(c); }, "");
+  spells_of([](const ClassInfo& c) { return "new_level_" + c.id; }, "_new");
 
   // Multiclassing (SRD "Multiclassing"): the new class's prerequisites and the current class's own.
   std::set<std::pair<std::string, long long>> scores;
@@ -452,14 +526,19 @@ json::array builder_derived(const Srd& srd) {
     out.emplace_back(
         with_of(meets, fmt::format("Meets the {} multiclass prerequisites", c.name), "min", std::move(all)));
     out.emplace_back(class_table(other, fmt::format("Class is not {}", c.name), json::object{{c.id, 0}}, 1));
-    out.emplace_back(with_of("multiclass_offer_" + c.id, fmt::format("{} offered as a new class", c.name), "min",
-                             json::array{derived_ref(meets), derived_ref(other)}));
     out.emplace_back(with_of("multiclass_own_" + c.id, fmt::format("A {} meets its own prerequisites", lower(c.name)),
                              "min", json::array{derived_ref(is_class(c)), derived_ref(meets)}));
     own.emplace_back(derived_ref("multiclass_own_" + c.id));
   }
   out.emplace_back(
       with_of("multiclass_own", "Meets the current class's multiclass prerequisites", "sum", std::move(own)));
+  // Offered while both classes' prerequisites are met, read per entry (`offeredWhen`): the scores
+  // before the Ability Score Improvements, whose step comes after the class levels it counts.
+  for (const auto& c : classes) {
+    out.emplace_back(with_of("multiclass_offer_" + c.id, fmt::format("{} offered as a new class", c.name), "min",
+                             json::array{derived_ref("multiclass_meets_" + c.id), derived_ref("not_" + c.id),
+                                         derived_ref("multiclass_own")}));
+  }
   out.emplace_back(step_table("level_2_or_more", "Level 2 or more", ref("field", "level"), Rows{{2, 1}}));
   out.emplace_back(with_of("multiclass_allowed", "May take a new class", "min",
                            json::array{derived_ref("multiclass_own"), derived_ref("level_2_or_more")}));
@@ -533,9 +612,12 @@ json::object build_builder(const Srd& srd) {
                                   {"label", "Multiclass"},
                                   {"kind", "catalog"},
                                   {"catalog", "multiclass"},
-                                  {"min", 0},
                                   {"max", 3},
-                                  {"when", derived_ref("multiclass_allowed")}});
+                                  {"countFrom", derived_ref("new_classes_allowed")},
+                                  {"requiredWhen", constant(0)},
+                                  {"when", derived_ref("level_2_or_more")}});
+  steps.emplace_back(class_levels_step(srd));
+  for (auto& step : level_steps_before_skills()) steps.emplace_back(std::move(step));
   steps.emplace_back(json::object{{"id", "skills"}, {"label", "Proficiencies"}, {"kind", "trained"}});
   steps.emplace_back(json::object{
       {"id", "gear"}, {"label", "Equipment"}, {"kind", "startingGear"}, {"catalog", "kits"}, {"strict", true}});
@@ -561,9 +643,33 @@ json::object build_builder(const Srd& srd) {
                    {"countFrom", derived_ref("spells_known")},
                    {"quotas", json::array{json::object{{"filter", "level"}, {"value", 0}, {"max", 0}}}},
                    {"stamp", stamp}});
+  // The spells of the new classes, from their own lists (the class's `multiclass` entry).
+  const json::object new_within{{"step", "multiclass"}, {"filter", "multiclass_ids"}};
+  steps.emplace_back(json::object{{"id", "new-class-cantrips"},
+                                  {"label", "Cantrips of new classes"},
+                                  {"kind", "catalog"},
+                                  {"catalog", "spells"},
+                                  {"when", derived_ref("cantrips_known_new")},
+                                  {"max", cantrips_max},
+                                  {"filters", json::object{{"level", 0}}},
+                                  {"within", new_within},
+                                  {"countFrom", derived_ref("cantrips_known_new")},
+                                  {"stamp", stamp}});
+  steps.emplace_back(
+      json::object{{"id", "new-class-spells"},
+                   {"label", "Spells of new classes"},
+                   {"kind", "catalog"},
+                   {"catalog", "spells"},
+                   {"when", derived_ref("spells_known_new")},
+                   {"max", spells_max},
+                   {"within", new_within},
+                   {"upTo", json::object{{"filter", "level"}, {"value", derived_ref("max_spell_level_new")}}},
+                   {"countFrom", derived_ref("spells_known_new")},
+                   {"quotas", json::array{json::object{{"filter", "level"}, {"value", 0}, {"max", 0}}}},
+                   {"stamp", stamp}});
   steps.emplace_back(
       json::object{{"id", "languages"}, {"label", "Languages"}, {"kind", "choices"}, {"catalog", "languages"}});
-  return json::object{{"tier", "proficient"}, {"steps", std::move(steps)}};
+  return json::object{{"tier", "proficient"}, {"pools", level_pools()}, {"steps", std::move(steps)}};
 }
 
 // ---- grants of the races, classes and background catalogs ----------------------------------
@@ -641,8 +747,6 @@ json::object class_grants(const Srd& srd, const json::object& cls) {
   if (const auto* sc = cls.if_contains("spellcasting"); sc && sc->is_object()) {
     sets["spellcasting_ability"] = ref_index(sc->get_object(), "spellcasting_ability");
   }
-  // One hit die of the class's size at 1st level (SRD "Hit Dice"); later levels are not built.
-  sets[fmt::format("hit_dice_d{}", int_at(cls, "hit_die"))] = 1;
   return grants_object({}, std::move(trained), std::move(sets), {});
 }
 
@@ -673,7 +777,7 @@ json::object background_grants(const Srd& srd, const json::object& bg) {
 
 Catalog build_kits(const Srd& srd) {
   Catalog c;
-  c.header = header("kits", "Starting equipment", "", {"equipment"}, {{"class", "Class", "text", "class"}});
+  c.header = header("kits", "Starting equipment", "", {"equipment", "attacks"}, {{"class", "Class", "text", "class"}});
   for (const auto& info : class_infos(srd)) {
     std::vector<std::string> descs;
     const auto items = kit_items(srd, *info.record, descs);
@@ -682,8 +786,8 @@ Catalog build_kits(const Srd& srd) {
                      {"label", fmt::format("{} kit", info.name)},
                      {"summary", kit_summary(fmt::format("The {}'s", lower(info.name)), items, descs)},
                      {"filters", json::object{{"class", info.id}}},
-                     {"fits", json::object{{"value", derived_ref(class_level(info))}, {"atLeast", 1}}},
-                     {"rows", kit_rows(items)}});
+                     {"fits", json::object{{"value", derived_ref(first_class_level(info))}, {"atLeast", 1}}},
+                     {"rows", kit_rows(srd, items)}});
   }
   for (const auto& v : srd.backgrounds) {
     const auto& bg = obj(v, "background");
@@ -699,7 +803,7 @@ Catalog build_kits(const Srd& srd) {
     c.entries.emplace_back(json::object{{"id", entry_id(str_at(bg, "index")) + "-kit"},
                                         {"label", fmt::format("{} kit", name)},
                                         {"summary", summary},
-                                        {"rows", kit_rows(std::move(items))}});
+                                        {"rows", kit_rows(srd, std::move(items))}});
   }
   return c;
 }
@@ -733,7 +837,8 @@ Catalog build_multiclass(const Srd& srd) {
                                                   {"level", 1},
                                                   {"hit_die", fmt::format("d{}", int_at(cls, "hit_die"))},
                                                   {"subclass", ""},
-                                                  {"saves", ""}}));
+                                                  {"saves", ""},
+                                                  {"multiclass", true}}));
     if (!gains.empty()) {
       rows.emplace_back(row("proficiencies", json::object{{"name", clip(join(gains, ", "), 400)},
                                                           {"kind", fmt::format("Multiclass {}", info.name)}}));
@@ -747,7 +852,12 @@ Catalog build_multiclass(const Srd& srd) {
                        {"summary", clip(safe_line(sentence(summary)), 300)},
                        {"offeredWhen", derived_ref("multiclass_offer_" + info.id)},
                        {"rows", std::move(rows)}};
-    if (!choose.empty()) entry["grants"] = json::object{{"trained", json::object{{"choose", std::move(choose)}}}};
+    json::object grants;
+    if (!choose.empty()) grants["trained"] = json::object{{"choose", std::move(choose)}};
+    // A new caster class names its spellcasting ability (the sheet holds one: the later step's).
+    if (const auto* sc = cls.if_contains("spellcasting"); sc && sc->is_object())
+      grants["sets"] = json::object{{"spellcasting_ability", ref_index(sc->get_object(), "spellcasting_ability")}};
+    if (!grants.empty()) entry["grants"] = std::move(grants);
     c.entries.emplace_back(std::move(entry));
   }
   return c;

@@ -1,7 +1,7 @@
 // What the guided builder gives a level-1 character beyond its steps' own picks: the languages a
 // race always knows (never offered again), the racial options the SRD holds as trait data (the
-// dragonborn's draconic ancestry, the high elf's cantrip), which races need a subrace, hit points
-// at 1st level and which classes show a spell save DC. Everything is read from the SRD data; the
+// dragonborn's draconic ancestry, the high elf's cantrip), which races need a subrace, Dwarven
+// Toughness and which classes show a spell save DC. Everything is read from the SRD data; the
 // one rule it holds only as text (Dwarven Toughness) is named here.
 #include <algorithm>
 #include <stdexcept>
@@ -16,7 +16,7 @@ namespace srd5e {
 namespace {
 
 /// The trait whose hit point bonus the SRD gives only as text ("Your hit point maximum increases
-/// by 1, and it increases by 1 every time you gain a level"): +1 at 1st level.
+/// by 1, and it increases by 1 every time you gain a level"): +1 per level.
 constexpr std::string_view kToughnessTrait = "dwarven-toughness";
 constexpr long long kToughnessPerLevel = 1;
 
@@ -193,28 +193,10 @@ json::array character_derived(const Srd& srd) {
                                 fmt::format("{} not known from the race", safe_line(str_at(lang, "name"))), "race",
                                 std::move(table), 1));
   }
-  // Hit points at 1st level (SRD "Hit Points"): the class's hit die at its maximum plus the
-  // Constitution modifier, plus Dwarven Toughness; the `hp_max` field, when higher, stands for a
-  // character above 1st level.
-  json::object dice;
-  for (const auto& v : srd.classes) {
-    const auto& cls = obj(v, "class");
-    dice[entry_id(str_at(cls, "index"))] = int_at(cls, "hit_die");
-  }
-  out.emplace_back(enum_table("hit_die_size", "Hit die of the class", "class", std::move(dice), 0));
+  // Dwarven Toughness per level; the hit points themselves are worked out per class level
+  // (builder_levels.cpp).
   out.emplace_back(
-      enum_table("racial_hit_points", "Hit points from the subrace at 1st level", "subrace", std::move(toughness), 0));
-  out.emplace_back(
-      json::object{{"id", "hit_points_level_1"},
-                   {"label", "Hit point maximum at 1st level"},
-                   {"op", "sum"},
-                   {"of", json::array{json::object{{"derived", "hit_die_size"}}, json::object{{"abilityMod", "con"}},
-                                      json::object{{"derived", "racial_hit_points"}}}}});
-  out.emplace_back(json::object{
-      {"id", kHitPointMaximum},
-      {"label", "Hit point maximum"},
-      {"op", "max"},
-      {"of", json::array{json::object{{"field", "hp_max"}}, json::object{{"derived", "hit_points_level_1"}}}}});
+      enum_table("racial_hit_points", "Hit points per level from the subrace", "subrace", std::move(toughness), 0));
   return out;
 }
 

@@ -50,7 +50,7 @@ json::object feature_entry(const Srd& srd, const json::object& f) {
   const std::string class_index = ref_index(f, "class");
   const long long level = int_at(f, "level");
   std::string source = ref_name(f, "class");
-  json::object filters{{"class", class_index}};
+  json::object filters{{"class", class_index}, {"multiclass", "multiclass-" + entry_id(class_index)}};
   if (const auto* sub = f.if_contains("subclass"); sub && sub->is_object()) {
     source += " (" + str_at(sub->get_object(), "name") + ")";
     filters["subclass"] = str_at(sub->get_object(), "index");
@@ -72,23 +72,33 @@ json::object feature_entry(const Srd& srd, const json::object& f) {
   }
   const std::string text = long_text(paragraphs);
   const std::string first = strings_at(f, "desc").empty() ? name : strings_at(f, "desc").front();
-  return json::object{{"id", entry_id(str_at(f, "index"))},
-                      {"label", safe_line(name)},
-                      {"summary", first_sentence(safe_line(source + ": " + first), 300)},
-                      {"filters", std::move(filters)},
-                      {"rows", json::array{row("features", json::object{{"name", clip(safe_line(name), 120)},
-                                                                        {"source", safe_line(source)},
-                                                                        {"level", level},
-                                                                        {"text", text}})}}};
+  const std::string id = entry_id(str_at(f, "index"));
+  json::object entry{{"id", id},
+                     {"label", safe_line(name)},
+                     {"summary", first_sentence(safe_line(source + ": " + first), 300)},
+                     {"filters", std::move(filters)}};
+  // A feature comes by itself with its level (its own group's default, BA-93); an option of
+  // another feature (a Fighting Style, a Favored Enemy) is the player's to pick.
+  if (!f.contains("parent")) {
+    entry["exclusive"] = id;
+    entry["exclusiveDefault"] = true;
+  }
+  entry["rows"] = json::array{
+      row("features",
+          json::object{
+              {"name", clip(safe_line(name), 120)}, {"source", safe_line(source)}, {"level", level}, {"text", text}})};
+  return entry;
 }
 
 }  // namespace
 
 Catalog build_features(const Srd& srd) {
   Catalog c;
-  c.header = header(
-      "features", "Class features", "", {"features"},
-      {{"class", "Class", "text", "class"}, {"subclass", "Subclass", "text", ""}, {"level", "Level", "number", ""}});
+  c.header = header("features", "Class features", "", {"features"},
+                    {{"class", "Class", "text", "class"},
+                     {"multiclass", "Class as a new class", "text", ""},
+                     {"subclass", "Subclass", "text", ""},
+                     {"level", "Level", "number", ""}});
   c.asset = true;
   for (const auto& v : srd.features) c.entries.emplace_back(feature_entry(srd, obj(v, "feature")));
   return c;

@@ -70,8 +70,11 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
   const bool concentration = bool_or(spell, "concentration", false);
   const std::string range = str_at(spell, "range");
 
-  json::array class_ids;
-  for (const auto& c : arr_or_empty(spell, "classes")) class_ids.emplace_back(str_at(obj(c, "class"), "index"));
+  json::array class_ids, multiclass_ids;  // the second names the `multiclass` entries: a class taken as a new class
+  for (const auto& c : arr_or_empty(spell, "classes")) {
+    class_ids.emplace_back(str_at(obj(c, "class"), "index"));
+    multiclass_ids.emplace_back("multiclass-" + entry_id(str_at(obj(c, "class"), "index")));
+  }
 
   std::vector<std::string> paragraphs = strings_at(spell, "desc");
   const auto higher = strings_at(spell, "higher_level");
@@ -117,12 +120,14 @@ json::object spell_entry(const json::object& spell, Notes& notes) {
                                      {"size", number_value(num_at(area->get_object(), "size"))}};
   }
 
-  json::object entry{
-      {"id", entry_id(str_at(spell, "index"))},
-      {"label", safe_line(name)},
-      {"summary", clip(safe_line(sentence(summary)), 300)},
-      {"filters", json::object{{"level", level}, {"school", school}, {"class_ids", std::move(class_ids)}}},
-      {"rows", json::array{row("spells", std::move(values))}}};
+  json::object entry{{"id", entry_id(str_at(spell, "index"))},
+                     {"label", safe_line(name)},
+                     {"summary", clip(safe_line(sentence(summary)), 300)},
+                     {"filters", json::object{{"level", level},
+                                              {"school", school},
+                                              {"class_ids", std::move(class_ids)},
+                                              {"multiclass_ids", std::move(multiclass_ids)}}},
+                     {"rows", json::array{row("spells", std::move(values))}}};
   entry["mechanics"] = std::move(mechanics);
   return entry;
 }
@@ -134,7 +139,8 @@ Catalog build_spells(const Srd& srd, Notes& notes) {
   c.header = header("spells", "Spells", "", {"spells"},
                     {{"level", "Spell level", "number", ""},
                      {"school", "School", "text", ""},
-                     {"class_ids", "Class", "tags", "class"}});
+                     {"class_ids", "Class", "tags", "class"},
+                     {"multiclass_ids", "Class as a new class", "tags", ""}});
   c.header["units"] = json::object{{"distance", json::object{{"label", "feet"}, {"perCell", 5}}}};
   c.asset = true;
   for (const auto& v : srd.spells) c.entries.emplace_back(spell_entry(obj(v, "spell"), notes));

@@ -61,6 +61,18 @@ json::object race_grants(const Srd& srd, const json::object& race_or_subrace, bo
 json::object class_grants(const Srd& srd, const json::object& cls);
 json::object background_grants(const Srd& srd, const json::object& background);
 
+// builder_levels.cpp: levels 1 – 20 (class levels, slots, hit points, hit dice, improvements,
+// subclasses and features). Derived values in sheet order: class_level_derived first (the
+// builder's others read it), level_derived after character_derived.
+json::array class_level_derived(const Srd& srd);
+json::array level_derived(const Srd& srd);
+json::array level_pools();
+json::object class_levels_step(const Srd& srd);
+json::array level_steps_before_skills();
+Catalog build_subclasses(const Srd& srd);
+/// The number field a new class's levels beyond its first are bought into ("extra_levels_wizard").
+std::string extra_levels_field(const std::string& class_id);
+
 // builder_character.cpp: racial languages, trait options, subraces, hit points, spell values.
 inline constexpr std::string_view kTraitOptionsCatalog = "trait-options";
 inline constexpr std::string_view kRaceHasSubraces = "race_has_subraces";

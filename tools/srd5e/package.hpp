@@ -20,6 +20,6 @@ void write_files(const Files& files, const std::filesystem::path& out_dir);
 void convert(const std::filesystem::path& srd_dir, const std::filesystem::path& out_dir);
 
 /// The Capability API minor the package declares (exactly what its content needs).
-inline constexpr int kCapabilityMinor = 768;  // the spells step asks for up to 44 spells (BA-16)
+inline constexpr int kCapabilityMinor = 772;  // class features are each their group's `exclusiveDefault` (BA-93)
 
 }  // namespace srd5e

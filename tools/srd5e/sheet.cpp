@@ -113,18 +113,17 @@ json::array fields(const Srd& srd) {
   json::object speed = text_field("speed", "Speed", 100);
   speed["default"] = "30 ft.";
   out.emplace_back(std::move(speed));
-  out.emplace_back(number_field("hp_max", "Hit point maximum (above 1st level)", 0, 2000, 0));
+  out.emplace_back(number_field("hp_max", "Hit point maximum written by hand (used when higher)", 0, 2000, 0));
   std::vector<std::pair<std::string, std::string>> casting;
   for (const auto* id : {"int", "wis", "cha"}) casting.emplace_back(id, ability_name(srd, id));
   out.emplace_back(enum_field("spellcasting_ability", "Spellcasting ability", casting, ""));
-  for (const int die : {6, 8, 10, 12}) {
-    out.emplace_back(number_field(fmt::format("hit_dice_d{}", die), fmt::format("Hit dice (d{})", die), 0, 20, 0));
+  // Levels of each new class beyond its first, bought at the class-levels step (builder_levels.cpp).
+  for (const auto& v : srd.classes) {
+    const auto& cls = obj(v, "class");
+    out.emplace_back(number_field(extra_levels_field(entry_id(str_at(cls, "index"))),
+                                  fmt::format("{} levels beyond the first (new class)", safe_line(str_at(cls, "name"))),
+                                  0, 19, 0));
   }
-  for (int level = 1; level <= 9; ++level) {
-    out.emplace_back(number_field(slots_max(level), fmt::format("{}-level spell slots", ordinal(level)), 0, 9, 0));
-  }
-  out.emplace_back(number_field("pact_slots_max", "Pact slots", 0, 4, 0));
-  out.emplace_back(number_field("pact_slot_level", "Pact slot level", 1, 5, 1));
   out.emplace_back(json::object{{"id", "inspiration"}, {"label", "Inspiration"}, {"type", "boolean"}});
   for (const auto* coin : {"cp", "sp", "ep", "gp", "pp"}) {
     out.emplace_back(number_field(coin, fmt::format("Coins ({})", coin), 0, 1000000, 0));
@@ -159,10 +158,11 @@ json::array lists(const Srd& srd) {
   json::array out;
   std::vector<std::pair<std::string, std::string>> dice;
   for (const auto* d : {"d6", "d8", "d10", "d12"}) dice.emplace_back(d, d);
-  out.emplace_back(list("classes", "Classes", 4,
-                        {column("name", "Class", "text", 60), number_column("level", "Level", 1, 20, 1),
-                         enum_field("hit_die", "Hit die", dice, "d8"), column("subclass", "Subclass", "text", 60),
-                         column("saves", "Saving throws", "text", 100)}));
+  out.emplace_back(
+      list("classes", "Classes", 4,
+           {column("name", "Class", "text", 60), number_column("level", "Level", 1, 20, 1),
+            enum_field("hit_die", "Hit die", dice, "d8"), column("subclass", "Subclass", "text", 60),
+            column("saves", "Saving throws", "text", 100), column("multiclass", "Taken as a new class", "boolean")}));
   out.emplace_back(
       list("features", "Features and traits", 200,
            {column("name", "Feature", "text", 120), column("source", "Source", "text", 120),
@@ -191,7 +191,7 @@ json::array lists(const Srd& srd) {
                         {column("name", "Language", "text", 60), column("script", "Script", "text", 60)}));
   out.emplace_back(list("attacks", "Attacks", 20,
                         {column("name", "Attack", "text", 100), number_column("bonus", "Attack bonus", -20, 40, 0),
-                         column("damage", "Damage", "dice"),
+                         column("damage", "Damage", "dice"), number_column("damage_bonus", "Damage bonus", -10, 20, 0),
                          enum_field("damage_type", "Damage type", index_names(srd.damage_types), "slashing"),
                          column("notes", "Notes", "text", 200)}));
   out.emplace_back(list("proficiencies", "Proficiencies", 60,
@@ -242,6 +242,18 @@ json::array derived() {
   out.emplace_back(derived_sum("shield_bonus", "Shield bonus", {worn_sum("ac_bonus")}));
   out.emplace_back(
       derived_sum("armor_class", "Armor Class", {ref("derived", "armor_best"), ref("derived", "shield_bonus")}));
+  // Weapon attacks (SRD "Attack Rolls", "Damage Rolls"): the ability modifier plus the proficiency
+  // bonus (every kit weapon is one its class is proficient with); finesse takes the better one.
+  out.emplace_back(derived_sum("weapon_attack_str", "Weapon attack bonus (Strength)",
+                               {ref("derived", "proficiency_bonus"), ref("abilityMod", "str")}));
+  out.emplace_back(derived_sum("weapon_attack_dex", "Weapon attack bonus (Dexterity)",
+                               {ref("derived", "proficiency_bonus"), ref("abilityMod", "dex")}));
+  out.emplace_back(json::object{{"id", "finesse_mod"},
+                                {"label", "Finesse modifier (the better of Strength and Dexterity)"},
+                                {"op", "max"},
+                                {"of", json::array{ref("abilityMod", "str"), ref("abilityMod", "dex")}}});
+  out.emplace_back(derived_sum("weapon_attack_finesse", "Weapon attack bonus (finesse)",
+                               {ref("derived", "proficiency_bonus"), ref("derived", "finesse_mod")}));
   out.emplace_back(json::object{{"id", "carrying_capacity"},
                                 {"label", "Carrying capacity (lb.)"},
                                 {"op", "scale"},
@@ -250,36 +262,31 @@ json::array derived() {
   return out;
 }
 
-json::object hidden_at_zero(std::string_view field) { return json::object{{"field", field}, {"equals", 0}}; }
-
 json::object live(const Srd& srd) {
   json::array pools;
   pools.emplace_back(json::object{
       {"id", "hp"}, {"label", "Hit points"}, {"max", ref("derived", kHitPointMaximum)}, {"allowTemp", true}});
+  // Hit dice, spell slots and pact slots are derived from the class levels (builder_levels.cpp);
+  // a pool whose maximum reads 0 stays on the sheet at 0/0 (`hideWhen` reads fields only).
   for (const int die : {6, 8, 10, 12}) {
-    const std::string field = fmt::format("hit_dice_d{}", die);
     pools.emplace_back(json::object{{"id", fmt::format("hd_d{}", die)},
                                     {"label", fmt::format("Hit dice (d{})", die)},
-                                    {"max", ref("field", field)},
-                                    {"group", "hit_dice"},
-                                    {"hideWhen", hidden_at_zero(field)}});
+                                    {"max", ref("derived", fmt::format("hit_dice_d{}", die))},
+                                    {"group", "hit_dice"}});
   }
   for (int level = 1; level <= 9; ++level) {
-    const std::string field = slots_max(level);
     pools.emplace_back(json::object{{"id", fmt::format("slots_{}", level)},
                                     {"label", fmt::format("{}-level slots", ordinal(level))},
-                                    {"max", ref("field", field)},
+                                    {"max", ref("derived", slots_max(level))},
                                     {"group", "slots"},
-                                    {"level", level},
-                                    {"hideWhen", hidden_at_zero(field)}});
+                                    {"level", level}});
   }
   pools.emplace_back(json::object{{"id", "pact_slots"},
                                   {"label", "Pact slots"},
-                                  {"max", ref("field", "pact_slots_max")},
+                                  {"max", ref("derived", "pact_slots_max")},
                                   {"group", "pact"},
-                                  {"level", ref("field", "pact_slot_level")},
-                                  {"pays", json::array{"slots"}},
-                                  {"hideWhen", hidden_at_zero("pact_slots_max")}});
+                                  {"level", ref("derived", "pact_slot_level")},
+                                  {"pays", json::array{"slots"}}});
   json::array tracks;
   tracks.emplace_back(
       json::object{{"id", "death_save_successes"}, {"label", "Death save successes"}, {"min", 0}, {"max", 3}});
@@ -322,10 +329,6 @@ json::array rests() {
 
 json::object advancement() {
   json::array fields{"xp", "level", "hp_max", "ac", "speed"};
-  for (const int die : {6, 8, 10, 12}) fields.emplace_back(fmt::format("hit_dice_d{}", die));
-  for (int level = 1; level <= 9; ++level) fields.emplace_back(slots_max(level));
-  fields.emplace_back("pact_slots_max");
-  fields.emplace_back("pact_slot_level");
   return json::object{
       {"fields", std::move(fields)},
       {"abilities", true},
@@ -333,8 +336,8 @@ json::object advancement() {
       {"saves", true},
       {"text",
        "Award XP after a fight or a milestone. At 300, 900, 2700, 6500, 14000 XP and so on the character gains a "
-       "level: raise level, hp_max, hit dice and spell slots as the class table says. Raise abilities only at an "
-       "Ability Score Improvement, never above 20."}};
+       "level: raise level (hit points, hit dice and spell slots follow from the class levels), or rebuild with the "
+       "builder. Raise abilities only at an Ability Score Improvement, never above 20."}};
 }
 
 }  // namespace
@@ -396,6 +399,7 @@ json::object build_sheet(const Srd& srd) {
   json::array all_derived = derived();
   for (auto& d : builder_derived(srd)) all_derived.emplace_back(std::move(d));
   for (auto& d : character_derived(srd)) all_derived.emplace_back(std::move(d));
+  for (auto& d : level_derived(srd)) all_derived.emplace_back(std::move(d));
   for (auto& d : all_derived) {
     json::object& value = d.as_object();
     // A copy: adding `hideWhen` may move the object's members, and the id with them.
