@@ -614,7 +614,7 @@ json::object build_builder(const Srd& srd) {
                                   {"catalog", "multiclass"},
                                   {"max", 3},
                                   {"countFrom", derived_ref("new_classes_allowed")},
-                                  {"requiredWhen", constant(0)},
+                                  {"requiredWhen", derived_ref("multiclass_step_full")},
                                   {"when", derived_ref("level_2_or_more")}});
   steps.emplace_back(class_levels_step(srd));
   for (auto& step : level_steps_before_skills()) steps.emplace_back(std::move(step));

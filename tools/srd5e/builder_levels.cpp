@@ -177,6 +177,15 @@ json::array class_level_derived(const Srd& srd) {
   Rows allowed;
   for (long long n = 1; n <= kMaxNewClasses; ++n) allowed.emplace_back(n + 1, n);
   out.emplace_back(step_table("new_classes_allowed", "New classes the level allows", ref("field", "level"), allowed));
+  // Multiclassing is never required, yet `countFrom` (the cap) also asks for as many: the step counts
+  // as required only once it is full, when it asks for nothing more (its badge is then 0 too).
+  out.emplace_back(with_of("new_class_room", "New classes the level still allows", "sum",
+                           json::array{derived_ref("new_classes_allowed"), derived_ref("minus_new_classes")}));
+  out.emplace_back(json::object{{"id", "multiclass_step_full"},
+                                {"label", "Every new class the level allows is taken"},
+                                {"op", "stepTable"},
+                                {"from", derived_ref("new_class_room")},
+                                {"table", json::array{json::array{0, 1}, json::array{1, 0}}}});
   json::array tops;
   for (const auto& c : classes) {
     out.emplace_back(enum_table("is_" + c.id, fmt::format("Class is {}", c.name), json::object{{c.id, 1}}));
