@@ -37,7 +37,8 @@ enum class Verb : std::uint8_t {
   Refund,
   Note,
   Lower,
-  Reprice
+  Reprice,
+  Initialize
 };
 constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Unpick, "unpick"},
@@ -55,7 +56,8 @@ constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Refund, "refund"},
                                    {Verb::Note, "note"},
                                    {Verb::Lower, "lower"},
-                                   {Verb::Reprice, "reprice"}};
+                                   {Verb::Reprice, "reprice"},
+                                   {Verb::Initialize, "initialize"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
 enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves, Bonuses };
@@ -176,7 +178,12 @@ class ActionRunner {
       case Verb::Assign:
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && assign(*step, *view, a, arg);
       case Verb::Roll:
+        if (step->kind == BuilderStep::Kind::Roll)
+          return builder::roll_entries(*step, *view, a, arg, described(), dice_, d_);
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && roll(*step, a);
+      case Verb::Initialize:
+        return kind(*step, BuilderStep::Kind::Initialize, verb_word) &&
+               builder::initialize_values(rs_, *step, *view, a, character_, arg, described(), d_);
       case Verb::KeepUnspent:
         return kind(*step, BuilderStep::Kind::Abilities, verb_word) && keep_unspent(*step, a, arg);
       case Verb::Priority:
@@ -225,6 +232,8 @@ class ActionRunner {
     d_.error(code, std::move(pointer), format, std::forward<Args>(args)...);
     return false;
   }
+
+  bool described() const { return answers_.mode == BuilderAnswers::Mode::Described; }
 
   bool kind(const BuilderStep& step, BuilderStep::Kind wanted, const std::string& verb) {
     if (step.kind == wanted) return true;
@@ -469,6 +478,9 @@ class ActionRunner {
   bool assign(const BuilderStep& step, const StepView& view, StepAnswers& a, const bj::value& arg) {
     if (!arg.is_object())
       return refuse(Code::WrongType, "/assign", "`assign` maps ability ids to values of the array (or null)");
+    if (a.method == AbilityMethod::Rolls)
+      return refuse(Code::BadAction, "/assign",
+                    "with `rolls` each value is its own roll, never moved to another (BC-82): nothing is assigned");
     if (a.method != AbilityMethod::StandardArray && a.method != AbilityMethod::Roll)
       return wrong_method(step, a, "assign", "the standard array or rolled scores");
     if (a.method == AbilityMethod::Roll && a.rolls.empty())
@@ -503,7 +515,8 @@ class ActionRunner {
   }
 
   bool roll(const BuilderStep& step, StepAnswers& a) {
-    if (a.method != AbilityMethod::Roll) return wrong_method(step, a, "roll", "the `roll` method");
+    if (a.method == AbilityMethod::Rolls && !described()) return builder::roll_abilities(step, a, dice_, d_);
+    if (a.method != AbilityMethod::Roll) return wrong_method(step, a, "roll", "the `roll` or `rolls` method");
     if (!a.rolls.empty())
       return refuse(Code::AlreadyRolled, "/roll",
                     "step `{}` rolled its scores already; each score is rolled once and the rolls are kept, so "

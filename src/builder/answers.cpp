@@ -157,7 +157,60 @@ class AnswersReader {
           s.rolls.push_back(read_roll((*rolls)[i], json::child(r.at("rolls"), i)));
       }
     }
+    if (const bj::value* rolled = r.get("rolled")) {
+      ObjectReader each(*rolled, r.at("rolled"), fmt::format("step `{}`'s rolls", id), d_);
+      each.each_key([&](std::string_view entry) {
+        if (const bj::value* e = each.get(entry)) s.rolled[std::string(entry)] = read_roll_record(*e, each.at(entry));
+      });
+    }
+    if (const bj::value* initialized = r.get("initialized")) {
+      ObjectReader each(*initialized, r.at("initialized"), fmt::format("step `{}`'s initialized values", id), d_);
+      each.each_key([&](std::string_view field) {
+        if (auto value = scalar(each, field)) s.initialized[std::string(field)] = *value;
+      });
+    }
     return s;
+  }
+
+  /// Whole faces ≥ 0, at most kRollFaces of them (a creation roll throws at most kRollDice dice).
+  std::vector<std::int64_t> faces_of(const bj::value& v, const std::string& at, std::string_view what) {
+    std::vector<std::int64_t> out;
+    const bj::array* faces = v.if_array();
+    if (faces == nullptr) {
+      d_.error(Code::WrongType, at, "{}: faces are an array of whole numbers, found {}", what, json_type_name(v));
+      return out;
+    }
+    if (faces->size() > limits::kRollFaces) {
+      d_.error(limits::kRollFaces.code, at, "{}: at most {} faces, found {}", what, limits::kRollFaces.value,
+               faces->size());
+      return out;
+    }
+    for (std::size_t i = 0; i < faces->size(); ++i) {
+      const auto face = to_number((*faces)[i]);
+      if (face && face->is_integer() && face->raw() >= 0)
+        out.push_back(face->whole());
+      else
+        d_.error(Code::WrongType, json::child(at, i), "{}: a face is a whole number ≥ 0, found {}", what,
+                 json_type_name((*faces)[i]));
+    }
+    return out;
+  }
+
+  /// BC-87: `{"attempts": [[faces], ...], "gain": [faces]}`, at most kRollBestMax attempts.
+  RollRecord read_roll_record(const bj::value& v, const std::string& at) {
+    RollRecord out;
+    ObjectReader r(v, at, "a creation roll", d_);
+    if (const bj::array* attempts = r.array("attempts", true)) {
+      if (attempts->empty() || attempts->size() > static_cast<std::size_t>(limits::kRollBestMax.value)) {
+        r.error(Code::TooMany, "attempts", "a creation roll holds 1 to {} attempts (BC-84), found {}",
+                limits::kRollBestMax.value, attempts->size());
+      } else {
+        for (std::size_t i = 0; i < attempts->size(); ++i)
+          out.attempts.push_back(faces_of((*attempts)[i], json::child(r.at("attempts"), i), "a creation roll"));
+      }
+    }
+    if (const bj::value* gain = r.get("gain")) out.gain = faces_of(*gain, r.at("gain"), "a creation roll's gain");
+    return out;
   }
 
   RolledScore read_roll(const bj::value& v, const std::string& at) {
@@ -299,6 +352,20 @@ bj::value builder_answers_to_json(const BuilderAnswers& a) {
       for (const auto& r : s.rolls)
         rolls.push_back(bj::object{{"faces", bj::value_from(r.faces)}, {"total", number_json(r.total)}});
       step["rolls"] = std::move(rolls);
+    }
+    if (!s.rolled.empty()) {
+      bj::object rolled;
+      for (const auto& [entry, r] : s.rolled) {
+        bj::object x{{"attempts", bj::value_from(r.attempts)}};
+        if (!r.gain.empty()) x["gain"] = bj::value_from(r.gain);
+        rolled[entry] = std::move(x);
+      }
+      step["rolled"] = std::move(rolled);
+    }
+    if (!s.initialized.empty()) {
+      bj::object initialized;
+      for (const auto& [field, value] : s.initialized) initialized[field] = scalar_to_json(value);
+      step["initialized"] = std::move(initialized);
     }
     steps[id] = std::move(step);
   }

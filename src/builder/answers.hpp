@@ -29,6 +29,16 @@ struct RolledScore {
   bool operator==(const RolledScore&) const = default;
 };
 
+/// One entry of a roll step as rolled (BC-87): the faces of every attempt (`best` rolls 2 or 3),
+/// in the order the dice fell, and the faces of an improvement check's `gain` dice. The result is
+/// derived from them each time the builder opens; they are rolled once and never again unless the
+/// step has `retry` (BC-88).
+struct RollRecord {
+  std::vector<std::vector<std::int64_t>> attempts;
+  std::vector<std::int64_t> gain;
+  bool operator==(const RollRecord&) const = default;
+};
+
 struct StepAnswers {
   std::vector<std::string> picks;        ///< catalog: entry ids in selection order; startingGear: kits taken
   std::optional<AbilityMethod> method;   ///< abilities: the method chosen (checked against kAbilityMethods when read)
@@ -36,9 +46,12 @@ struct StepAnswers {
   std::map<std::string, std::int64_t> assign;  ///< abilities: ability -> index into the array or the rolls
   std::vector<RolledScore> rolls;              ///< abilities: the rolled scores
   bool keep_unspent = false;                   ///< abilities: the player leaves point-buy points unspent
+  std::map<std::string, RollRecord> rolled;    ///< roll: entry id -> its roll (BC-87)
+  std::map<std::string, Scalar> initialized;   ///< initialize: field -> the value set when confirmed (BC-55)
   bool operator==(const StepAnswers&) const = default;
   bool empty() const {
-    return picks.empty() && !method && scores.empty() && assign.empty() && rolls.empty() && !keep_unspent;
+    return picks.empty() && !method && scores.empty() && assign.empty() && rolls.empty() && !keep_unspent &&
+           rolled.empty() && initialized.empty();
   }
 };
 

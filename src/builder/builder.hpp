@@ -74,6 +74,45 @@ struct AbilityEntryView {
   Number edit;   ///< the player's own change on top of base and bonus (a hand edit kept by reconciliation)
   Number total;
   Number modifier;
+  std::vector<std::int64_t> faces;  ///< `rolls` method: the faces its own roll fell on (BC-82, BC-87)
+};
+
+/// One throw of creation dice as the view shows it (BC-87).
+struct CreationThrowView {
+  std::vector<std::int64_t> faces;
+  Number total;
+};
+
+/// One entry of a roll step (BC-83 – BC-89): its dice, what it was rolled against, the faces, and
+/// what it writes.
+struct RollEntryView {
+  std::string id;
+  std::string label;
+  std::string key;   ///< its target's key: `field/luck`
+  std::string dice;  ///< "3d6 x5"
+  std::int64_t best = 1;
+  std::optional<Number> floor;  ///< the floor in force (a Ref read now)
+  std::string gain;             ///< an improvement check: "1d10" or "5"; "" for a plain roll
+  Number before;                ///< the target before the roll (an improvement rolls against it)
+  bool rolled = false;
+  bool fits = true;  ///< false: the faces stored no longer fit the entry's dice (the ruleset changed)
+  std::vector<CreationThrowView> attempts;
+  std::int64_t kept = 0;  ///< the attempt `best` keeps (the highest)
+  std::optional<CreationThrowView> gain_roll;
+  bool improved = false;        ///< an improvement check whose roll exceeded `before` (BC-86)
+  std::optional<Number> value;  ///< what it writes; nothing before it is rolled
+  bool can_roll = false;        ///< not rolled yet, or rolled and the step has `retry` (BC-88)
+};
+
+/// One write of an initialize step (BC-52 – BC-56).
+struct InitializeWriteView {
+  std::string field;
+  std::string label;
+  std::string source;             ///< "value", "field luck", "remaining creation"
+  std::optional<Scalar> current;  ///< the field on the sheet now; nothing when empty
+  std::optional<Scalar> would;    ///< what setting (again) would write now; nothing when it cannot be read
+  std::optional<Scalar> written;  ///< what the player set, kept with the builder (BC-55)
+  bool changed = false;           ///< set, and setting again would replace `current` (BC-56)
 };
 
 /// One target of an allocate group (BB-35): where it starts, what free grants and paid increments
@@ -194,6 +233,12 @@ struct StepView {
   // spend
   std::optional<CreationPoolView> creation_pool;
   std::vector<SpendOfferView> spend_offers;
+  // roll
+  std::vector<RollEntryView> roll_entries;
+  bool retry = false;
+  // initialize
+  std::vector<InitializeWriteView> writes;
+  bool initialized = false;  ///< the player set the values (BC-54)
 };
 
 /// BA-5: the character as it stands, beside the steps.

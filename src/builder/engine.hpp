@@ -135,6 +135,10 @@ class Pass {
   /// After every step: each spend step shows its pool whole, and a pool waiting for repair sells
   /// nothing (BB-103).
   void finish_pools();
+  void roll_step(std::size_t index, StepView& view);        // roll.cpp (BC-83 – BC-89)
+  void initialize_step(std::size_t index, StepView& view);  // roll.cpp (BC-51 – BC-57)
+  /// After every step: each initialize step's current values, and what a pool left unspent.
+  void finish_initialize();
   /// BB-29: the free rating grants gathered so far, applied before the next paid stage.
   void apply_free_ratings();
   /// A rating target's value on `sheet`: an ability's score, a number field, a skill's or save's
@@ -209,6 +213,18 @@ bool spend_refund(const BuilderStep& step, const StepView& view, Purchases& p, c
                   Diagnostics& d);
 bool spend_reprice(const Builder& builder, const BuilderStep& step, const std::vector<StepView>& views,
                    std::map<std::string, Purchases>& purchases, const boost::json::value& arg, Diagnostics& d);
+
+/// One throw of creation dice with the engine's dice (BC-81): every face, in the order it fell.
+std::vector<std::int64_t> throw_dice(const CreationDice& dice, Dice& source);
+/// The actions of roll.cpp's steps (roll_actions.cpp): false when refused, with the reason in `d`.
+/// `roll` on a roll step: one entry by id, or `true` for every entry not rolled yet (BC-88).
+bool roll_entries(const BuilderStep& step, const StepView& view, StepAnswers& a, const boost::json::value& arg,
+                  bool described, Dice& dice, Diagnostics& d);
+/// `roll` on an abilities step whose method is `rolls`: every value in order, once (BC-82).
+bool roll_abilities(const BuilderStep& step, StepAnswers& a, Dice& dice, Diagnostics& d);
+/// `initialize` on an initialize step: writes the values now, and keeps them with the builder (BC-51 – BC-57).
+bool initialize_values(const Ruleset& ruleset, const BuilderStep& step, const StepView& view, StepAnswers& a,
+                       Character& character, const boost::json::value& arg, bool described, Diagnostics& d);
 
 /// The allocate step's actions (allocate_actions.cpp): false when refused, with the reason in `d`.
 bool allocate_priority(const BuilderStep& step, Allocation& a, const boost::json::value& slot,

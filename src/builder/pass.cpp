@@ -230,6 +230,12 @@ void Pass::run() {
       case BuilderStep::Kind::Spend:
         spend_step(i, v);
         break;
+      case BuilderStep::Kind::Initialize:
+        initialize_step(i, v);
+        break;
+      case BuilderStep::Kind::Roll:
+        roll_step(i, v);
+        break;
     }
     run_slots(i);
   }
@@ -256,6 +262,7 @@ void Pass::run() {
   }
   apply_free_ratings();  // those of selections after the last paid stage
   finish_pools();
+  finish_initialize();
   // Badges: what each shown, required step still expects (BA-3, BA-112).
   complete_ = true;  // the final sheet holds every row
   sheet_ = evaluate(rs_, working());

@@ -46,6 +46,12 @@ bool builder_reads_lists(const CatalogSet& catalogs) {
     for (const auto& s : step.choose) {
       if (s.count_from) refs.push_back(ref_or_null(s.count_from));
     }
+    for (const RollEntry& e : step.rolls) {
+      if (e.floor_from) refs.push_back(&*e.floor_from);
+    }
+    for (const InitializeWrite& w : step.writes) {
+      if (w.value_from) refs.push_back(&*w.value_from);
+    }
     catalog_refs(step.catalog);
   }
   return !what_refs_read(rs, refs).lists.empty();

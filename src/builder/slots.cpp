@@ -468,6 +468,18 @@ void Pass::abilities_step(std::size_t index, StepView& view) {
       if (it != a.assign.end() && it->second < static_cast<std::int64_t>(view.pool.size()))
         c_.base[ab->id] = view.pool[it->second];
     }
+  } else if (a.method == AbilityMethod::Rolls) {
+    // BC-82: the rolls in order, group by group; each is its own ability's and never moves.
+    std::size_t n = 0;
+    for (const RollGroup& g : step.roll_groups) {
+      for (const auto& id : g.abilities) {
+        const std::size_t k = n++;
+        if (k >= a.rolls.size() || !g.dice.fits(a.rolls[k].faces)) continue;
+        c_.base[id] = Number::of(g.dice.total(a.rolls[k].faces));
+      }
+    }
+    if (!a.rolls.empty() && n != a.rolls.size())
+      view.notes.push_back("the rolls kept do not match the step's groups any more: roll again");
   } else {
     for (const Ability* ab : abilities) {
       auto it = a.scores.find(ab->id);
@@ -506,6 +518,16 @@ void Pass::abilities_view(std::size_t index, StepView& view, const SheetView& sh
         if (g.ability == ab->id) e.bonus += g.amount;
       }
     }
+    if (view.method == AbilityMethod::Rolls) {
+      // BC-87: each value shown with the faces of its own roll.
+      std::size_t n = 0;
+      for (const RollGroup& g : step.roll_groups) {
+        for (const auto& id : g.abilities) {
+          if (id == ab->id && n < view.rolls.size()) e.faces = view.rolls[n].faces;
+          ++n;
+        }
+      }
+    }
     view.abilities.push_back(std::move(e));
   }
   std::int64_t badge = 0;
@@ -528,7 +550,7 @@ void Pass::abilities_view(std::size_t index, StepView& view, const SheetView& sh
       badge = 1;
       view.notes.push_back(fmt::format("over budget by {}", (-*view.budget_left).to_string()));
     }
-  } else if (view.method == AbilityMethod::Roll && view.rolls.empty()) {
+  } else if ((view.method == AbilityMethod::Roll || view.method == AbilityMethod::Rolls) && view.rolls.empty()) {
     badge = 1;
     view.notes.push_back("roll the scores");
   } else {

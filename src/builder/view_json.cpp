@@ -11,6 +11,50 @@ namespace {
 
 bj::value number(Number n) { return scalar_to_json(Scalar{n}); }
 
+bj::value optional_scalar(const std::optional<Scalar>& v) { return v ? scalar_to_json(*v) : bj::value(nullptr); }
+
+bj::object throw_json(const CreationThrowView& t) {
+  return bj::object{{"faces", bj::value_from(t.faces)}, {"total", number(t.total)}};
+}
+
+/// A roll step's entries (BC-83 – BC-88): the dice, the faces of every attempt, what it writes.
+bj::array roll_entries_json(const std::vector<RollEntryView>& entries) {
+  bj::array out;
+  for (const auto& e : entries) {
+    bj::object j{{"id", e.id},     {"label", e.label},           {"key", e.key},       {"dice", e.dice},
+                 {"best", e.best}, {"before", number(e.before)}, {"rolled", e.rolled}, {"canRoll", e.can_roll}};
+    if (e.floor) j["floor"] = number(*e.floor);
+    if (!e.gain.empty()) j["gain"] = e.gain;
+    if (e.rolled) {
+      bj::array attempts;
+      for (const auto& t : e.attempts) attempts.push_back(throw_json(t));
+      j["attempts"] = std::move(attempts);
+      j["kept"] = e.kept;
+      if (!e.fits) j["fits"] = false;
+      if (e.gain_roll) j["gainRoll"] = throw_json(*e.gain_roll);
+      if (!e.gain.empty()) j["improved"] = e.improved;
+    }
+    j["value"] = e.value ? number(*e.value) : bj::value(nullptr);
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+/// An initialize step's writes (BC-52 – BC-56): the field now, what setting writes, what was set.
+bj::array writes_json(const std::vector<InitializeWriteView>& writes) {
+  bj::array out;
+  for (const auto& w : writes) {
+    out.push_back(bj::object{{"field", w.field},
+                             {"label", w.label},
+                             {"source", w.source},
+                             {"current", optional_scalar(w.current)},
+                             {"would", optional_scalar(w.would)},
+                             {"written", optional_scalar(w.written)},
+                             {"changed", w.changed}});
+  }
+  return out;
+}
+
 bj::array offers_json(const std::vector<OfferView>& offers) {
   bj::array out;
   for (const auto& o : offers) {
@@ -212,6 +256,7 @@ bj::value builder_view_to_json(const BuilderView& view) {
                            {"total", number(a.total)},
                            {"modifier", number(a.modifier)}};
         if (a.edit != Number()) ability["edit"] = number(a.edit);
+        if (!a.faces.empty()) ability["faces"] = bj::value_from(a.faces);
         abilities.push_back(std::move(ability));
       }
       j["abilities"] = std::move(abilities);
@@ -235,6 +280,14 @@ bj::value builder_view_to_json(const BuilderView& view) {
     if (s.kind == BuilderStep::Kind::Spend) {
       j["pool"] = s.creation_pool ? bj::value(pool_json(*s.creation_pool)) : bj::value(nullptr);
       j["offers"] = offers_json(s);
+    }
+    if (s.kind == BuilderStep::Kind::Roll) {
+      j["retry"] = s.retry;
+      j["rolls"] = roll_entries_json(s.roll_entries);
+    }
+    if (s.kind == BuilderStep::Kind::Initialize) {
+      j["initialized"] = s.initialized;
+      j["writes"] = writes_json(s.writes);
     }
     if (!s.slots.empty() || s.kind == BuilderStep::Kind::Trained || s.kind == BuilderStep::Kind::Choices) {
       bj::array slots;

@@ -48,6 +48,35 @@ std::optional<std::vector<bj::value>> read_actions(const std::string& path, Diag
   return actions;
 }
 
+/// A roll step's entries with their faces (BC-87), an initialize step's values (BC-53, BC-56).
+void print_rolls_and_writes(const StepView& s) {
+  const auto throw_text = [](const CreationThrowView& t) {
+    return fmt::format("{} [{}]", t.total.to_string(), fmt::join(t.faces, ", "));
+  };
+  for (const auto& e : s.roll_entries) {
+    std::string line = fmt::format("      roll {:<12} {:<18} {}", e.id, e.key, e.dice);
+    if (e.best > 1) line += fmt::format(" best of {}", e.best);
+    if (!e.gain.empty()) line += fmt::format(" against {}, gain {}", e.before.to_string(), e.gain);
+    if (e.floor) line += fmt::format(" floor {}", e.floor->to_string());
+    if (e.rolled) {
+      std::vector<std::string> attempts;
+      for (const auto& t : e.attempts) attempts.push_back(throw_text(t));
+      line += fmt::format(": rolled {}", fmt::join(attempts, ", "));
+      if (e.gain_roll) line += fmt::format(", gain {}", throw_text(*e.gain_roll));
+    }
+    line += e.value ? fmt::format(" -> {}", e.value->to_string()) : std::string(" -> not rolled yet");
+    say(std::cout, line + "\n");
+  }
+  const auto value_text = [](const std::optional<Scalar>& v) {
+    return v ? json::serialize(scalar_to_json(*v)) : std::string("empty");
+  };
+  for (const auto& w : s.writes) {
+    say(std::cout,
+        fmt::format("      set {:<14} now {}  would write {} ({}){}\n", w.field, value_text(w.current),
+                    value_text(w.would), w.source, w.written ? fmt::format("  set {}", value_text(w.written)) : ""));
+  }
+}
+
 void print_view_text(const Ruleset& rs, const BuilderResult& r) {
   say(std::cout,
       fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
@@ -99,13 +128,15 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
       say(std::cout, fmt::format("      {}\n", fmt::join(fields, "; ")));
     }
     for (const auto& a : s.abilities) {
-      say(std::cout, fmt::format("      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}{}\n", a.label,
-                                 a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(),
-                                 a.modifier.to_string(),
-                                 a.edit == Number() ? ""
-                                                    : fmt::format("  (your edit {}{})", a.edit > Number() ? "+" : "",
-                                                                  a.edit.to_string())));
+      say(std::cout,
+          fmt::format(
+              "      {:<14} base {:>3}  bonus {:>3}  total {:>3}  mod {}{}{}\n", a.label,
+              a.base ? a.base->to_string() : "-", a.bonus.to_string(), a.total.to_string(), a.modifier.to_string(),
+              a.edit == Number() ? ""
+                                 : fmt::format("  (your edit {}{})", a.edit > Number() ? "+" : "", a.edit.to_string()),
+              a.faces.empty() ? "" : fmt::format("  rolled [{}]", fmt::join(a.faces, ", "))));
     }
+    print_rolls_and_writes(s);
     for (const auto& g : s.groups) {
       say(std::cout, fmt::format("      group {:<12} {} of {} points{}\n", g.id, g.spent,
                                  g.budget ? std::to_string(*g.budget) : std::string("?"),

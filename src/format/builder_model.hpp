@@ -14,6 +14,7 @@
 #include "format/choice.hpp"
 #include "format/number.hpp"
 #include "format/ref.hpp"
+#include "format/roll_model.hpp"
 #include "format/scalar.hpp"
 #include "format/spend_model.hpp"
 
@@ -101,17 +102,29 @@ struct Fits {
 };
 
 /// How an abilities step sets the base scores (BA-43).
-enum class AbilityMethod : std::uint8_t { PointBuy, StandardArray, Roll, Manual };
+enum class AbilityMethod : std::uint8_t { PointBuy, StandardArray, Roll, Manual, Rolls };
 
 /// An ability method as the format spells it, and what a player reads for it.
 inline constexpr Choice<AbilityMethod> kAbilityMethods[] = {
     {AbilityMethod::PointBuy, "pointBuy", "Point buy"},
     {AbilityMethod::StandardArray, "standardArray", "Standard array"},
     {AbilityMethod::Roll, "roll", "Roll"},
-    {AbilityMethod::Manual, "manual", "Manual entry"}};
+    {AbilityMethod::Manual, "manual", "Manual entry"},
+    {AbilityMethod::Rolls, "rolls", "Rolled in order"}};
 
 struct BuilderStep {
-  enum class Kind : std::uint8_t { Catalog, Fields, Abilities, Trained, StartingGear, Choices, Allocate, Spend };
+  enum class Kind : std::uint8_t {
+    Catalog,
+    Fields,
+    Abilities,
+    Trained,
+    StartingGear,
+    Choices,
+    Allocate,
+    Spend,
+    Initialize,
+    Roll
+  };
   std::string pointer;
   std::string id;
   std::string label;
@@ -174,6 +187,7 @@ struct BuilderStep {
     std::optional<Number> min, max;  ///< BA-50; absent: the abilities' own bounds
   };
   std::optional<Manual> manual;
+  std::vector<RollGroup> roll_groups;           ///< BC-82 `methods.rolls`
   std::optional<AbilityMethod> default_method;  ///< BA-51
   /// Whether the step declares `method` (an abilities step; BA-43).
   bool offers(AbilityMethod method) const {
@@ -186,6 +200,8 @@ struct BuilderStep {
         return roll.has_value();
       case AbilityMethod::Manual:
         return manual.has_value();
+      case AbilityMethod::Rolls:
+        return !roll_groups.empty();
     }
     return false;
   }
@@ -204,6 +220,13 @@ struct BuilderStep {
   // spend (BB-54 – BB-96)
   std::string pool;  ///< BB-54: the `sheet.builder.pools` entry it spends
   std::vector<SpendOffer> spend_offers;
+
+  // initialize (BC-51 – BC-57)
+  std::vector<InitializeWrite> writes;
+
+  // roll (BC-83 – BC-89)
+  std::vector<RollEntry> rolls;
+  bool retry = false;  ///< BC-88: the player may roll an entry again
 };
 
 /// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
@@ -212,7 +235,8 @@ inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
     {BuilderStep::Kind::Catalog, "catalog"},           {BuilderStep::Kind::Fields, "fields"},
     {BuilderStep::Kind::Abilities, "abilities"},       {BuilderStep::Kind::Trained, "trained"},
     {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"},
-    {BuilderStep::Kind::Allocate, "allocate"},         {BuilderStep::Kind::Spend, "spend"}};
+    {BuilderStep::Kind::Allocate, "allocate"},         {BuilderStep::Kind::Spend, "spend"},
+    {BuilderStep::Kind::Initialize, "initialize"},     {BuilderStep::Kind::Roll, "roll"}};
 
 struct Builder {
   std::string pointer;

@@ -94,6 +94,9 @@ enum class Gate : std::uint8_t {
   SpendSteps,            // 1.153 BB-49, BB-54
   ReplacementFrom,       // 1.155 BC-21
   OfferConditions,       // 1.155 BC-15, BC-17, BC-19
+  InitializeSteps,       // 1.158 BC-51
+  CreationDice,          // 1.162 BC-81, BC-82
+  RollSteps,             // 1.162 BC-83
   TwoWayOffers,          // 1.164 BB-81, BB-87, BB-89
   UnpricedCosts,         // 1.207 BB-117
   PartialFrom,           // 1.211 BB-131

@@ -271,6 +271,16 @@ inline constexpr ValueLimit kRollDice{20, Code::OutOfRange, "ours"};
 inline constexpr CountLimit kRollFaces{20, Code::TooMany, "ours"};
 inline constexpr ValueLimit kRollSidesMin{2, Code::OutOfRange, "ours", Bound::Least};
 inline constexpr ValueLimit kRollSidesMax{100, Code::OutOfRange, "ours"};
+// Creation dice (BC-81) throw `count` dice of `sides` within kRollDice and kRollSidesMin – Max;
+// the spec states no limits, so those of `add` and `multiplier` are ours.
+/// creation dice `add`, and a roll entry's numeric `gain` (1 up to it)
+inline constexpr ValueLimit kCreationDiceAdd{1000, Code::OutOfRange, "ours", Bound::Within};
+inline constexpr ValueLimit kCreationDiceMultiplier{100, Code::OutOfRange, "ours"};  // creation dice `multiplier`, 1 up
+inline constexpr CountLimit kRollGroups{20, Code::TooMany, "ours"};    // `methods.rolls` groups, as many as abilities
+inline constexpr CountLimit kRollEntries{12, Code::TooMany, "BC-83"};  // a roll step's `rolls`
+inline constexpr ValueLimit kRollBestMin{2, Code::OutOfRange, "BC-84", Bound::Least};  // a roll entry's `best`
+inline constexpr ValueLimit kRollBestMax{3, Code::OutOfRange, "BC-84"};                // a roll entry's `best`
+inline constexpr CountLimit kInitializeWrites{40, Code::TooMany, "ours"};              // an initialize step's `writes`
 /// The builder at run time (docs/format/builder.md "Actions").
 inline constexpr CountLimit kBuilderAnswersPerKey{64, Code::TooMany, "ours"};  // picks or answers stored under one key
 inline constexpr CountLimit kBuildActions{10000, Code::TooMany, "ours"};       // actions in one `rulekeeper build`
@@ -673,6 +683,13 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kRollFaces),
     RK_LIMIT_ROW(kRollSidesMin),
     RK_LIMIT_ROW(kRollSidesMax),
+    RK_LIMIT_ROW(kCreationDiceAdd),
+    RK_LIMIT_ROW(kCreationDiceMultiplier),
+    RK_LIMIT_ROW(kRollGroups),
+    RK_LIMIT_ROW(kRollEntries),
+    RK_LIMIT_ROW(kRollBestMin),
+    RK_LIMIT_ROW(kRollBestMax),
+    RK_LIMIT_ROW(kInitializeWrites),
     RK_LIMIT_ROW(kBuilderAnswersPerKey),
     RK_LIMIT_ROW(kBuildActions),
     RK_LIMIT_ROW(kAbilityShortLength),

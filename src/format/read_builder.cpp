@@ -118,8 +118,12 @@ class BuilderReader {
       read_allocate_step(r, st, rs_, cx_);
     } else if (known == BuilderStep::Kind::Spend) {
       read_spend_step(r, st, b, rs_, cx_);
+    } else if (known == BuilderStep::Kind::Initialize) {
+      read_initialize_step(r, st, b, rs_, cx_);
+    } else if (known == BuilderStep::Kind::Roll) {
+      read_roll_step(r, st, rs_, cx_);
     } else {
-      static const std::set<std::string, std::less<>> later = {"rows", "initialize", "roll"};
+      static const std::set<std::string, std::less<>> later = {"rows"};
       if (later.contains(*kind)) {
         r.error(Code::NotImplemented, "kind",
                 "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
@@ -485,8 +489,9 @@ class BuilderReader {
         st.manual = x;
       }
     }
-    if (!st.point_buy && !st.standard_array && !st.roll && !st.manual) {
-      m.error(Code::TooFew, "", "declare at least one method: pointBuy, standardArray, roll or manual (BA-43)");
+    if (m.has("rolls")) read_roll_groups(m, st, cx_);
+    if (!st.point_buy && !st.standard_array && !st.roll && !st.manual && !m.has("rolls")) {
+      m.error(Code::TooFew, "", "declare at least one method: pointBuy, standardArray, roll, manual or rolls (BA-43)");
     }
     if (r.has("default")) cx_.requirement.use(Gate::AbilitiesDefault, r.at("default"));
     if (auto def = r.choice("default", false, kAbilityMethods)) {

@@ -60,6 +60,15 @@ std::vector<BuilderPool> read_builder_pools(const bj::array& a, const std::strin
                                             ReadContext& cx);
 /// A spend step's keys and offers (BB-54 – BB-96, BC-15 – BC-19); `b` holds the pools.
 void read_spend_step(ObjectReader& r, BuilderStep& st, const Builder& b, Ruleset& rs, ReadContext& cx);
+/// BC-81: `{ count, sides, keep?, add?, multiplier? }`; nothing when refused.
+std::optional<CreationDice> read_creation_dice(const bj::value& v, const std::string& pointer, const std::string& what,
+                                               Diagnostics& d);
+/// An abilities step's `methods.rolls` (BC-82), read from the `methods` object `m`.
+void read_roll_groups(ObjectReader& m, BuilderStep& st, ReadContext& cx);
+/// A roll step's keys and entries (BC-83 – BC-88).
+void read_roll_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadContext& cx);
+/// An initialize step's `writes` (BC-51, BC-52); `b` holds the pools.
+void read_initialize_step(ObjectReader& r, BuilderStep& st, const Builder& b, Ruleset& rs, ReadContext& cx);
 /// BB-75, BB-78, BB-84 once the whole builder is read.
 void check_spend_offers(const Ruleset& rs, Diagnostics& d);
 /// BB-7, BB-14 once the whole builder and the inline catalogs are read.

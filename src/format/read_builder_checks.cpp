@@ -523,6 +523,12 @@ std::vector<ReadSet> step_changes(const Ruleset& rs) {
           if (o.exchange) add_rating_write(s, o.exchange->from, c);
         }
         break;
+      case BuilderStep::Kind::Initialize:  // BC-51: the fields it writes
+        for (const InitializeWrite& w : st.writes) field(w.field);
+        break;
+      case BuilderStep::Kind::Roll:  // BC-83: the fields (or abilities) its rolls write
+        for (const RollEntry& e : st.rolls) add_rating_write(s, e.target, c);
+        break;
     }
   }
   return changes;

@@ -2,6 +2,9 @@
 // blank character, with the rulesets and the actions as files (tests/fixtures/systems/): GURPS-like
 // points with disadvantages and quirks, Call-of-Cthulhu occupation and interest pools, World of
 // Darkness priorities 7/5/3 with freebies, and an OSE prime-requisite exchange.
+#include <fstream>
+#include <iterator>
+
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
@@ -13,6 +16,16 @@ namespace rk {
 namespace {
 
 namespace bj = boost::json;
+
+std::string read_whole_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// tests/fixtures/systems/coc-roll.json built with the default seed (1).
+constexpr std::int64_t kCocRollStr = 75;  // [4, 5, 6] x 5
+constexpr std::int64_t kCocRollPow = 50;  // [3, 4, 3] x 5
+constexpr std::int64_t kCocRollEdu = 65;  // (6 + 1 + 6) x 5; the d100 check rolled 29: no improvement
 
 class SystemsBuild : public ::testing::Test {
  protected:
@@ -112,6 +125,81 @@ TEST_F(SystemsBuild, BB_96_ose_like_prime_requisite_exchanges) {
       EXPECT_EQ(o.at("reason"), "exchange-below-floor");
     }
   }
+}
+
+TEST_F(SystemsBuild, BC_82_BC_86_BC_51_coc_like_rolled_characteristics_luck_edu_improvement_and_sanity) {
+  // Seed 1: the characteristics in order, Luck, an EDU improvement check, ten occupation points,
+  // then Sanity set from POW and the points left unspent.
+  const bj::value out = build("coc-roll");
+  ASSERT_TRUE(out.is_object());
+  const auto& character = out.at("character");
+  const auto& abilities = character.at("build").at("abilities");
+  const auto& steps = character.at("builder").at("steps");
+  // BC-82, BC-87: each value from its own roll, kept with its faces: (sum + add) x multiplier.
+  const auto& rolls = steps.at("characteristics").at("rolls").as_array();
+  ASSERT_EQ(rolls.size(), 8u);
+  const std::vector<std::string> order = {"str", "con", "dex", "app", "pow", "siz", "int"};
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    std::int64_t sum = 0;
+    for (const auto& f : rolls[i].at("faces").as_array()) sum += f.as_int64();
+    const std::int64_t expected = i < 5 ? sum * 5 : (sum + 6) * 5;
+    EXPECT_EQ(abilities.at(order[i]).as_int64(), expected) << order[i];
+  }
+  EXPECT_EQ(abilities.at("str"), kCocRollStr);
+  EXPECT_EQ(abilities.at("pow"), kCocRollPow);
+  // BC-86: EDU improves only when the d100 exceeds it.
+  const auto& rolled = steps.at("rolls").at("rolled");
+  std::int64_t edu_sum = 0;
+  for (const auto& f : rolls[7].at("faces").as_array()) edu_sum += f.as_int64();
+  const std::int64_t edu_rolled = (edu_sum + 6) * 5;
+  const std::int64_t check = rolled.at("edu_improvement").at("attempts").at(0).at(0).as_int64();
+  const std::int64_t gain = rolled.at("edu_improvement").at("gain").at(0).as_int64();
+  EXPECT_EQ(abilities.at("edu").as_int64(), check > edu_rolled ? edu_rolled + gain : edu_rolled);
+  EXPECT_EQ(abilities.at("edu"), kCocRollEdu);
+  std::int64_t luck = 0;
+  for (const auto& f : rolled.at("luck").at("attempts").at(0).as_array()) luck += f.as_int64();
+  EXPECT_EQ(character.at("build").at("fields").at("luck").as_int64(), luck * 5);
+  // BC-51, BC-52: Sanity set from POW, and the occupation points left once ten are spent.
+  const auto& fields = character.at("build").at("fields");
+  EXPECT_EQ(fields.at("san_start"), abilities.at("pow"));
+  EXPECT_EQ(fields.at("accounting"), 15);
+  EXPECT_EQ(fields.at("unspent").as_int64(), abilities.at("edu").as_int64() * 4 - 10);
+  EXPECT_EQ(step(out, "start").at("badge"), 0);
+  EXPECT_EQ(step(out, "rolls").at("badge"), 0);
+  EXPECT_EQ(step(out, "characteristics").at("badge"), 0);
+  // BC-60: the Sanity pool starts at the POW it was set from.
+  EXPECT_EQ(out.at("sheet").at("pools").at("san").at("current"), abilities.at("pow"));
+}
+
+TEST_F(SystemsBuild, BC_87_BC_53_the_listing_shows_every_roll_with_its_faces_and_the_values_set) {
+  const std::string dir = test::source_path("tests/fixtures/systems/");
+  const auto r = test::run_cli("build " + dir + "coc-roll.json " + folder_.file("blank.json") + " --actions " + dir +
+                               "coc-roll-actions.json");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("total  75  mod 32  rolled [4, 5, 6]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("3d6 x5: rolled 25 [1, 3, 1] -> 25"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1d100 against 65, gain 1d10: rolled 29 [29], gain 1 [1] -> 65"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("set san_start      now 50  would write 50 (read from the sheet)  set 50"), std::string::npos)
+      << r.out;
+}
+
+TEST_F(SystemsBuild, BC_88_BC_55_reopening_the_coc_like_character_rolls_and_writes_nothing_again) {
+  const std::string dir = test::source_path("tests/fixtures/systems/");
+  const std::string built = folder_.file("built.json");
+  auto r = test::run_cli("build " + dir + "coc-roll.json " + folder_.file("blank.json") + " --actions " + dir +
+                         "coc-roll-actions.json --out " + built);
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  const bj::value before = bj::parse(read_whole_file(built));
+  // Reopened with another seed and no action: the same character.
+  r = test::run_cli("build " + dir + "coc-roll.json " + built + " --seed 7 --out " + folder_.file("again.json"));
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(bj::parse(read_whole_file(folder_.file("again.json"))), before);
+  // A second roll is refused: rolls are kept (BC-88).
+  folder_.write("reroll.json", R"([{"step": "rolls", "roll": true}])");
+  r = test::run_cli("build " + dir + "coc-roll.json " + built + " --actions " + folder_.file("reroll.json") +
+                    " --json");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("already-rolled"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "support/load.hpp"
 #include "support/points_ruleset.hpp"
+#include "support/roll_ruleset.hpp"
 
 namespace rk {
 namespace {
@@ -865,10 +866,28 @@ TEST(CapabilityGates, BB_117_an_unpriced_cost_needs_1_207) {
       207, "/sheet/builder/steps/0/offers/0/cost/unpriced");
 }
 
+TEST(CapabilityGates, BC_51_an_initialize_step_needs_1_158) {
+  expect_gate(test::roll_ruleset(R"({"id": "start", "label": "Start", "kind": "initialize",
+      "writes": [{"field": "san_start", "value": {"abilityScore": "pow"}}]})",
+                                 "[]", false),
+              158, "/sheet/builder/steps/0/kind");
+}
+TEST(CapabilityGates, BC_81_methods_rolls_needs_1_162) {
+  expect_gate(test::roll_ruleset(R"({"id": "c", "label": "C", "kind": "abilities", "methods": {"rolls": [
+      {"abilities": ["str"], "dice": {"count": 3, "sides": 6, "multiplier": 5}}]}})",
+                                 "[]", false),
+              162, "/sheet/builder/steps/0/methods/rolls");
+}
+TEST(CapabilityGates, BC_83_a_roll_step_needs_1_162) {
+  expect_gate(test::roll_ruleset(
+                  test::roll_step(R"({"id": "luck", "field": "luck", "dice": {"count": 3, "sides": 6}})"), "[]", false),
+              162, "/sheet/builder/steps/0/kind");
+}
+
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp. The
   // reference-format gates are exercised in the tests/format/ref_*_test.cpp file of their area.
-  EXPECT_EQ(gate_table().size(), 134u);
+  EXPECT_EQ(gate_table().size(), 137u);
 }
 
 }  // namespace
