@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include "builder/builder.hpp"
+#include "format/limits.hpp"
 #include "format/ruleset.hpp"
 
 namespace {
@@ -86,5 +87,41 @@ void BM_builder_pick_on_level_20_wizard(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_builder_pick_on_level_20_wizard)->Unit(benchmark::kMicrosecond);
+
+/// The documented maximum of one `rulekeeper build` (kBuildActions): 10,000 actions, each applied
+/// to the character the one before left, as the command applies them. The actions are what a
+/// player does most: picks and unpicks of the race and background, score changes and a field.
+void BM_build_10000_actions_on_a_level_20_wizard(benchmark::State& state) {
+  const Wizard w = level_20_wizard();
+  if (!w.ok) {
+    state.SkipWithError("the level-20 wizard could not be built");
+    return;
+  }
+  const std::vector<boost::json::value> cycle = {
+      boost::json::parse(R"({"step": "race", "pick": "dwarf"})"),
+      boost::json::parse(R"({"step": "race", "pick": "half-elf"})"),
+      boost::json::parse(R"({"step": "background", "unpick": "acolyte"})"),
+      boost::json::parse(R"({"step": "background", "pick": "acolyte"})"),
+      boost::json::parse(R"({"step": "scores", "set": {"str": 10}})"),
+      boost::json::parse(R"({"step": "scores", "set": {"str": 8}})"),
+      boost::json::parse(R"({"step": "level", "field": "alignment", "value": "neutral"})"),
+      boost::json::parse(R"({"step": "level", "field": "alignment", "value": null})")};
+  rk::SeededDice dice(1);
+  for (auto _ : state) {
+    rk::Character c = w.character;
+    std::size_t refused = 0;
+    for (std::size_t i = 0; i < rk::limits::kBuildActions; ++i) {
+      rk::Diagnostics d;
+      auto next = rk::apply_action(*w.catalogs, c, cycle[i % cycle.size()], dice, d);
+      if (next)
+        c = std::move(next->character);
+      else
+        ++refused;
+    }
+    if (refused > 0) state.SkipWithError("an action was refused");
+    benchmark::DoNotOptimize(c);
+  }
+}
+BENCHMARK(BM_build_10000_actions_on_a_level_20_wizard)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace

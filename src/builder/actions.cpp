@@ -38,7 +38,12 @@ enum class Verb : std::uint8_t {
   Note,
   Lower,
   Reprice,
-  Initialize
+  Initialize,
+  Add,
+  Copy,
+  Update,
+  Delete,
+  Show
 };
 constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Unpick, "unpick"},
@@ -57,7 +62,12 @@ constexpr Choice<Verb> kVerbs[] = {{Verb::Pick, "pick"},
                                    {Verb::Note, "note"},
                                    {Verb::Lower, "lower"},
                                    {Verb::Reprice, "reprice"},
-                                   {Verb::Initialize, "initialize"}};
+                                   {Verb::Initialize, "initialize"},
+                                   {Verb::Add, "add"},
+                                   {Verb::Copy, "copy"},
+                                   {Verb::Update, "update"},
+                                   {Verb::Delete, "delete"},
+                                   {Verb::Show, "show"}};
 
 /// What an All-fields edit (`"edit": "<target>/<id>"`) may change.
 enum class EditTarget : std::uint8_t { Fields, Abilities, Skills, Saves, Bonuses };
@@ -67,17 +77,9 @@ constexpr Choice<EditTarget> kEditTargets[] = {{EditTarget::Fields, "fields"},
                                                {EditTarget::Saves, "saves"},
                                                {EditTarget::Bonuses, "bonuses"}};
 
-/// A number (bounded as the format's readers bound it, uint64 included), a string or a boolean.
-std::optional<Scalar> scalar_of(const bj::value& v) {
-  if (v.is_string()) return Scalar{std::string(v.get_string())};
-  if (v.is_bool()) return Scalar{v.get_bool()};
-  if (auto n = to_number(v)) return Scalar{*n};
-  return std::nullopt;
-}
-
 /// The keys a step action may hold besides `step` and its verb.
 std::vector<std::string_view> companions(Verb verb) {
-  if (verb == Verb::Choose) return {"values"};
+  if (verb == Verb::Choose || verb == Verb::Update) return {"values"};
   if (verb == Verb::Field || verb == Verb::Note) return {"value"};
   if (verb == Verb::Priority) return {"group"};
   return {};
@@ -217,6 +219,21 @@ class ActionRunner {
         return choose(*view, arg, o.if_contains("values"));
       case Verb::Field:
         return kind(*step, BuilderStep::Kind::Fields, verb_word) && field(*step, arg, o.if_contains("value"));
+      case Verb::Add:
+        return kind(*step, BuilderStep::Kind::Rows, verb_word) &&
+               builder::rows_add(rs_, *step, *view, character_, arg, d_);
+      case Verb::Copy:
+        return kind(*step, BuilderStep::Kind::Rows, verb_word) &&
+               builder::rows_copy(catalogs_, *step, *view, character_, arg, d_);
+      case Verb::Update:
+        return kind(*step, BuilderStep::Kind::Rows, verb_word) &&
+               builder::rows_update(rs_, *step, *view, character_, arg, o.if_contains("values"), d_);
+      case Verb::Delete:
+        return kind(*step, BuilderStep::Kind::Rows, verb_word) &&
+               builder::rows_delete(*step, *view, character_, arg, d_);
+      case Verb::Show:
+        if (!arg.is_bool() || !arg.get_bool()) return refuse(Code::WrongType, "/show", "`show` is true");
+        return kind(*step, BuilderStep::Kind::Rows, verb_word) && builder::rows_show(rs_, *step, *view, character_, d_);
     }
     return false;
   }
@@ -630,20 +647,10 @@ class ActionRunner {
       character_.fields.erase(id);
       return true;
     }
-    auto s = scalar_of(value);
+    auto s = builder::action_scalar(value);
     if (!s || !field->spec.accepts(*s)) {
-      const ValueSpec& spec = field->spec;
-      std::string hint;
-      if (spec.type == ValueType::Enum)
-        hint = fmt::format(": one of {}", fmt::join(spec.values, ", "));
-      else if (spec.is_numeric())
-        hint = fmt::format(": a {}number from {} to {}", spec.integer ? "whole " : "", spec.min.to_string(),
-                           spec.max.to_string());
-      else if (spec.type == ValueType::Boolean)
-        hint = ": true or false";
-      else
-        hint = fmt::format(": prompt-safe text of at most {} characters", spec.max_length);
-      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}{}", id, json::serialize(value), hint);
+      return refuse(Code::OutOfRange, pointer, "field `{}` does not accept {}: {}", id, json::serialize(value),
+                    builder::accepted_values(field->spec));
     }
     character_.fields[id] = *s;
     return true;

@@ -80,6 +80,10 @@ Opened open(const CatalogSet& catalogs, const Character& character, BuilderAnswe
         "is and change nothing (BA-148, BA-149); send {\"done\": true} to let picks change the sheet, or start from "
         "a blank character to build it step by step");
   }
+  if (const CreationProfile* profile = pass.chosen_profile()) {
+    out.result.view.profile = profile->id;
+    out.result.view.profile_label = profile->label;
+  }
   out.result.view.steps = pass.views();
   out.result.view.preview = preview_of(rs, after, pass.final_sheet(), answers.wrote);
   out.result.character = std::move(after);

@@ -51,7 +51,8 @@ struct SlotView {
   std::vector<SelectionView> answers;
   std::int64_t missing = 0;  ///< answers still expected
   bool repeat = false;
-  bool not_configured = false;  ///< BA-145
+  bool not_configured = false;     ///< BA-145
+  std::vector<std::string> notes;  ///< e.g. a partial boost pending (BB-131)
 };
 
 struct FieldEntryView {
@@ -190,6 +191,7 @@ struct CreationPoolView {
   Number credit;                       ///< the recorded credit of every line
   Number remaining;                    ///< budget - spent + credit; below 0 when overspent (BB-103)
   Number spent_now;                    ///< what the counting lines would cost at today's prices
+  Number paid_first;                   ///< what priced picks and rows took, before any purchase (BC-66)
   std::int64_t credit_limit = 0;
   struct Cap {
     std::string tag;
@@ -199,6 +201,30 @@ struct CreationPoolView {
   std::vector<Cap> caps;
   bool attention = false;  ///< a line of the pool does not count: buying waits for repair
   bool repriced = false;   ///< a counting line costs otherwise today: `reprice` accepts the new prices
+};
+
+/// One row of a rows step's list (BC-7, BC-8): the player's own, or one a pick wrote (read-only
+/// here, it comes and goes with the pick).
+struct RowEntryView {
+  std::string id;                       ///< the row's `_id`
+  std::map<std::string, Scalar> cells;  ///< the step's columns that hold a value
+  bool from_pick = false;
+  std::vector<std::string> missing;  ///< required columns still empty (BC-3)
+  std::optional<Number> price;       ///< a priced rows step: what the row costs (below 0: credit, BC-63)
+};
+
+/// A rows step as it stands (BC-1 – BC-14): the rows it edits and how many it waits for.
+struct RowsView {
+  std::string list;
+  std::vector<std::string> columns;  ///< the columns the step edits (BC-2)
+  std::vector<RowEntryView> rows;    ///< in list order, pick rows included
+  std::int64_t own = 0;              ///< the player's own rows
+  std::int64_t complete = 0;         ///< own rows with every required cell filled
+  std::int64_t expected = 0;         ///< max(min, countFrom) (BC-14)
+  std::int64_t most = 0;             ///< own rows "Add a row" may reach: `max`, within the list's room (BC-5)
+  std::int64_t top_up = 0;           ///< rows showing the step would add now (BC-11)
+  bool can_add = false;
+  Why why;  ///< why a row cannot be added now
 };
 
 struct StepView {
@@ -230,7 +256,7 @@ struct StepView {
   // allocate
   std::vector<std::int64_t> priorities;  ///< the allotments by slot
   std::vector<AllocateGroupView> groups;
-  // spend
+  // spend; a priced catalog or rows step shows its pool too (BC-61)
   std::optional<CreationPoolView> creation_pool;
   std::vector<SpendOfferView> spend_offers;
   // roll
@@ -239,6 +265,9 @@ struct StepView {
   // initialize
   std::vector<InitializeWriteView> writes;
   bool initialized = false;  ///< the player set the values (BC-54)
+  // rows
+  std::optional<RowsView> rows;
+  std::vector<std::string> failing_rules;  ///< creation rules failing on this step, by id or label (BC-28)
 };
 
 /// BA-5: the character as it stands, beside the steps.
@@ -250,8 +279,9 @@ struct PreviewView {
 };
 
 struct BuilderView {
-  std::string mode;                ///< "guided" or "described"
-  std::vector<std::string> notes;  ///< about the whole builder: why it is described and how to go on
+  std::string mode;                    ///< "guided" or "described"
+  std::string profile, profile_label;  ///< the character's creation profile, or "" (BC-70)
+  std::vector<std::string> notes;      ///< about the whole builder: why it is described and how to go on
   std::vector<StepView> steps;
   PreviewView preview;
 };

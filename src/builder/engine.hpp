@@ -78,6 +78,15 @@ std::optional<std::string> own_tier(const Character& sheet, const Ledger& last, 
 Why out_of_step(const BuilderStep& step, const CatalogEntry& entry, const std::vector<std::string>& parents,
                 std::optional<Number> up_to);
 
+/// A cell with no value, or only blanks (BC-3: a required cell still to fill).
+bool row_cell_empty(const Row& row, const std::string& column);
+/// Whether the builder wrote row `row` of `list` (a pick's row, read-only at a rows step, BC-8).
+bool written_by_builder(const Ledger& ledger, const std::string& list, const std::string& row);
+/// BC-63: what a priced rows step's row costs (its `cost`, or its `cost.column` cell); nothing unpriced.
+std::optional<Number> row_price(const BuilderStep& step, const List& list, const Row& row);
+/// BC-62: what a priced catalog step's selection of `entry` costs; nothing unpriced.
+std::optional<Number> pick_price(const BuilderStep& step, const CatalogEntry& entry);
+
 /// Whether any condition or count of the builder (or of the entries its steps offer) reads a list.
 bool builder_reads_lists(const CatalogSet& catalogs);
 
@@ -130,6 +139,32 @@ class Pass {
   void gear_step(std::size_t index, StepView& view);
   void allocate_step(std::size_t index, StepView& view);
   void spend_step(std::size_t index, StepView& view);
+  /// A rows step's rows and badge, on the final sheet (BC-3 – BC-14).
+  void rows_view(std::size_t index, StepView& view);
+  /// BC-66: what the priced picks and rows of `pool` take, and the credit their negative prices give.
+  struct PaidFirst {
+    Number spent, credit;
+  };
+  PaidFirst paid_first(const BuilderPool& pool);
+  /// BC-65: why a priced catalog step cannot take `entry` now (its pool cannot pay), or no reason.
+  Why pick_refusal(const BuilderStep& step, const CatalogEntry& entry);
+  /// BC-70: the character's profile (its index), decided once, when first needed.
+  std::optional<std::size_t> profile();
+  /// BC-71: a step some profile lists, while the character's profile does not.
+  bool hidden_by_profile(const BuilderStep& step);
+  /// BC-72: the budget the character's profile gives `pool`, or nullptr.
+  const Ref* profile_budget(const BuilderPool& pool);
+  /// BC-22 – BC-28: each failing creation rule shows on its step and counts on its badge.
+  void check_rules();
+
+ public:
+  /// The character's profile after `run`: its id and label, or nothing.
+  const CreationProfile* chosen_profile() {
+    auto k = profile();
+    return k ? &b_.profiles[*k] : nullptr;
+  }
+
+ private:
   /// The pool of a spend step: its budget read at its first step, its ledger totals (BB-49 – BB-53).
   CreationPoolView& pool_state(const BuilderPool& pool);
   /// After every step: each spend step shows its pool whole, and a pool waiting for repair sells
@@ -176,6 +211,12 @@ class Pass {
   std::map<std::string, CreationPoolView> pools_;  ///< by pool id
   /// BB-93: the targets counting exchanges moved, by key: +1 raised, -1 lowered.
   std::map<std::string, int> exchanged_;
+  /// BB-103, BC-72: what each pool still covers for purchase lines, in pass order (by pool id).
+  std::map<std::string, Number> covers_;
+  /// BB-131: partial boosts pending per ability (two give the choice's amount once).
+  std::map<std::string, int> partial_;
+  bool profile_decided_ = false;
+  std::optional<std::size_t> profile_;
 
   std::optional<Character> working_;
   Ledger working_ledger_;
@@ -225,6 +266,23 @@ bool roll_abilities(const BuilderStep& step, StepAnswers& a, Dice& dice, Diagnos
 /// `initialize` on an initialize step: writes the values now, and keeps them with the builder (BC-51 – BC-57).
 bool initialize_values(const Ruleset& ruleset, const BuilderStep& step, const StepView& view, StepAnswers& a,
                        Character& character, const boost::json::value& arg, bool described, Diagnostics& d);
+/// An action's number (bounded as the format's readers bound it), string or boolean.
+std::optional<Scalar> action_scalar(const boost::json::value& v);
+/// What a value spec accepts, as a player reads it ("a whole number from 0 to 10").
+std::string accepted_values(const ValueSpec& spec);
+
+/// The rows step's actions (rows_actions.cpp, BC-6 – BC-12, BC-64, BC-65): a row added from the
+/// columns' defaults, the step's `defaults` and `values`; a copy of a `from` entry's row; a row's
+/// cells changed; a row deleted; the step shown (its `countFrom` top-up).
+bool rows_add(const Ruleset& ruleset, const BuilderStep& step, const StepView& view, Character& c,
+              const boost::json::value& values, Diagnostics& d);
+bool rows_copy(const CatalogSet& catalogs, const BuilderStep& step, const StepView& view, Character& c,
+               const boost::json::value& entry, Diagnostics& d);
+bool rows_update(const Ruleset& ruleset, const BuilderStep& step, const StepView& view, Character& c,
+                 const boost::json::value& row, const boost::json::value* values, Diagnostics& d);
+bool rows_delete(const BuilderStep& step, const StepView& view, Character& c, const boost::json::value& row,
+                 Diagnostics& d);
+bool rows_show(const Ruleset& ruleset, const BuilderStep& step, const StepView& view, Character& c, Diagnostics& d);
 
 /// The allocate step's actions (allocate_actions.cpp): false when refused, with the reason in `d`.
 bool allocate_priority(const BuilderStep& step, Allocation& a, const boost::json::value& slot,

@@ -188,11 +188,16 @@ void Pass::run() {
     view.kind = step.kind;
     // BA-111: shown and applied only while `when` reads > 0; BA-112: counted only while `requiredWhen` does.
     view.shown = !step.when || read(*step.when) > Number();
+    const bool profile_hides = view.shown && hidden_by_profile(step);
+    view.shown = view.shown && !profile_hides;
     view.required = !step.required_when || read(*step.required_when) > Number();
     views_.push_back(std::move(view));
     StepView& v = views_.back();
     if (!v.shown) {
-      v.notes.push_back("hidden: its condition reads 0; its answers are kept (BA-113)");
+      v.notes.push_back(profile_hides
+                            ? "hidden: the character's profile does not bring this step; its answers are kept "
+                              "and grant nothing (BC-71)"
+                            : "hidden: its condition reads 0; its answers are kept (BA-113)");
       const auto& picks = answers_of(answers_, step.id).picks;
       for (const auto& id : picks) v.selections.push_back(SelectionView{id, id, false, Reason::StepHidden, false});
       continue;
@@ -236,6 +241,8 @@ void Pass::run() {
       case BuilderStep::Kind::Roll:
         roll_step(i, v);
         break;
+      case BuilderStep::Kind::Rows:  // its rows are the sheet's own: seen once the sheet is final
+        break;
     }
     run_slots(i);
   }
@@ -267,9 +274,11 @@ void Pass::run() {
   complete_ = true;  // the final sheet holds every row
   sheet_ = evaluate(rs_, working());
   const SheetView& sheet = *sheet_;
+  check_rules();
   for (std::size_t i = 0; i < b_.steps.size(); ++i) {
     StepView& v = views_[i];
     if (b_.steps[i].kind == BuilderStep::Kind::Abilities && v.shown) abilities_view(i, v, sheet);
+    if (b_.steps[i].kind == BuilderStep::Kind::Rows && v.shown) rows_view(i, v);
     std::int64_t badge = v.badge;
     for (const SlotView& s : v.slots) badge += s.missing;
     v.badge = (v.shown && v.required) ? badge : 0;
@@ -369,6 +378,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
       o.why = not_offered(e);
       if (o.why.empty() && e.exclusive.empty()) o.why = quota_refusal(step.quota_rules, step.max, counting, e);
       if (o.why.empty() && accepts == 0) o.why = Reason::StepAcceptsNone;
+      if (o.why.empty() && step.cost) o.why = pick_refusal(step, e);
       o.disabled = !o.why.empty();
     }
     view.offers.push_back(std::move(o));

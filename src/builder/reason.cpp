@@ -104,6 +104,11 @@ constexpr ReasonWords kReasonWords[] = {
     {Reason::PoolNotConfigured, "pool-not-configured",
      "pool `{}` is not configured: its budget does not read a whole number 0-100000 (BB-52, BB-53)"},
     {Reason::LedgerFull, "ledger-full", "the offer holds {} purchases, the most it keeps (BB-98)"},
+    {Reason::RowsAtMax, "rows-at-max", "the step holds {} rows of the player's own, its `max` (BC-5)"},
+    {Reason::ListFull, "list-full", "list `{}` holds {} rows, the most it holds (`maxItems`, BC-5)"},
+    {Reason::PurchaseNotCovered, "purchase-not-covered",
+     "pool `{}` no longer covers it: {} is left for purchases after priced picks and rows (paid first) and the "
+     "purchases before it; refund purchases or free points to repair (BB-103, BC-67, BC-72)"},
 };
 
 constexpr bool table_in_enum_order() {

@@ -59,9 +59,13 @@ enum class Reason : std::uint8_t {
   PoolNeedsRepair,        ///< BB-103, BB-105
   PoolNotConfigured,      ///< BB-53
   LedgerFull,             ///< BB-98
+  // rows and priced steps
+  RowsAtMax,           ///< BC-5
+  ListFull,            ///< BC-5: the list's `maxItems`
+  PurchaseNotCovered,  ///< BB-103, BC-67, BC-72
 };
 /// The last reason: the table of words ends with it.
-inline constexpr Reason kLastReason = Reason::LedgerFull;
+inline constexpr Reason kLastReason = Reason::PurchaseNotCovered;
 
 /// A reason and the names and numbers its words mention, in the order the words use them.
 struct Why {

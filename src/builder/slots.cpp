@@ -152,7 +152,32 @@ void Pass::ability_slot(const PendingSlot& p, SlotView& view) {
     if (s.counts) counted.push_back(id);
     view.answers.push_back(std::move(s));
   }
-  for (const auto& id : counted) c_.abilities.push_back(AbilityGrant{id, slot.amount, slot.up_to});
+  // BB-131, BB-132: a value already at `partialFrom` when the choice is made takes a partial boost;
+  // two partial boosts, in the order the builder makes the choices, give `amount` once.
+  std::map<std::string, Number> before;
+  if (slot.partial_from && !counted.empty()) {
+    const Character& w = working();
+    for (const auto& id : counted) {
+      const auto held = w.abilities.find(id);
+      const Ability* a = nullptr;
+      for (const Ability& x : rs_.sheet.abilities) {
+        if (x.id == id) a = &x;
+      }
+      before[id] = held != w.abilities.end() ? held->second : (a != nullptr ? a->default_score : Number());
+    }
+  }
+  for (const auto& id : counted) {
+    if (slot.partial_from && before[id] >= *slot.partial_from) {
+      if (++partial_[id] % 2 != 0) {
+        view.notes.push_back(
+            fmt::format("`{}` is at {} or more: this boost is partial, and the next partial boost "
+                        "gives +{} (BB-131)",
+                        id, slot.partial_from->to_string(), slot.amount.to_string()));
+        continue;
+      }
+    }
+    c_.abilities.push_back(AbilityGrant{id, slot.amount, slot.up_to});
+  }
   if (!counted.empty()) ++c_.version;
   active_answers_[p.key] = counted;
   const Character& w = working();  // with this choice's own increases: what the offers read (BA-73)

@@ -81,7 +81,10 @@ CreationPoolView& Pass::pool_state(const BuilderPool& pool) {
   if (!fresh) return p;
   p.id = pool.id;
   p.label = pool.label;
-  p.budget = whole_within(pool.budget, limits::kPoolBudget, [this](const Ref& ref) { return read(ref); });
+  // BC-72: the character's profile replaces the budget of the pools it names.
+  const Ref* profile_ref = profile_budget(pool);
+  const WholeOrRef budget = profile_ref != nullptr ? WholeOrRef{0, *profile_ref} : pool.budget;
+  p.budget = whole_within(budget, limits::kPoolBudget, [this](const Ref& ref) { return read(ref); });
   p.credit_limit = pool.credit_limit;
   for (const CreditCap& cap : pool.caps) p.caps.push_back(CreationPoolView::Cap{cap.tag, cap.max_credit, Number()});
   // BB-103: the pool shows its original spend, every recorded line counting or not.
@@ -107,7 +110,14 @@ CreationPoolView& Pass::pool_state(const BuilderPool& pool) {
       }
     }
   }
+  // BC-66: priced picks and rows are paid first; a credit row (a flaw) adds credit (BC-63).
+  const PaidFirst paid = paid_first(pool);
+  p.paid_first = paid.spent;
+  p.spent += paid.spent;
+  p.credit += paid.credit;
   p.remaining = Number::of(p.budget.value_or(0)) - p.spent + p.credit;
+  // What purchase lines may spend, oldest first, once priced picks and rows are paid (BC-66).
+  covers_[pool.id] = Number::of(p.budget.value_or(0)) + p.credit - p.paid_first;
   // BB-77 – BB-79: credit past the pool's limit or a cap waits for repair, like an invalid purchase.
   if (p.credit > Number::of(p.credit_limit)) p.attention = true;
   for (const CreationPoolView::Cap& cap : p.caps) {
@@ -210,6 +220,9 @@ void Pass::spend_step(std::size_t index, StepView& view) {
       } else if (o.exchange && (reversed(v.key, 1) || reversed(exchange_key, -1))) {
         lv.why = reversed(v.key, 1) ? Why{Reason::ExchangeReversed, {v.key, "lowered"}}
                                     : Why{Reason::ExchangeReversed, {exchange_key, "raised"}};
+      } else if (p.budget && line.price > covers_[p.id]) {
+        // BB-103, BC-67, BC-72: the budget (a profile's, or what priced steps left) no longer covers it.
+        lv.why = {Reason::PurchaseNotCovered, {p.id, std::max(covers_[p.id], Number()).to_string()}};
       }
       if (!lv.why.empty()) {
         lv.counts = false;
@@ -221,6 +234,7 @@ void Pass::spend_step(std::size_t index, StepView& view) {
         ++counted;
         if (o.exchange) from_at = from_at - Number::of(o.exchange->units);
         if (*lv.price_now != line.price) p.repriced = true;
+        if (line.price > Number()) covers_[p.id] = covers_[p.id] - line.price;
         if (*lv.price_now > Number()) p.spent_now += *lv.price_now;
       }
       v.lines.push_back(std::move(lv));
@@ -337,7 +351,21 @@ void Pass::finish_pools() {
     const BuilderStep& step = b_.steps[i];
     StepView& v = views_[i];
     const BuilderPool* pool = b_.pool(step.pool);
-    if (step.kind != BuilderStep::Kind::Spend || pool == nullptr || !v.shown) continue;
+    if (pool == nullptr || !v.shown) continue;
+    if (step.kind != BuilderStep::Kind::Spend) {
+      if (!step.cost) continue;
+      // BC-61, BC-67: a priced catalog or rows step shows its pool and counts its repair.
+      const CreationPoolView& p = pool_state(*pool);
+      v.creation_pool = p;
+      if (p.remaining < Number()) {
+        v.notes.push_back(
+            fmt::format("pool `{}` is overspent by {}: remove a priced row or pick, or refund purchases "
+                        "(BC-67)",
+                        p.id, (-p.remaining).to_string()));
+        ++v.badge;
+      }
+      continue;
+    }
     const CreationPoolView& p = pool_state(*pool);
     v.creation_pool = p;
     if (!p.budget) {

@@ -93,7 +93,10 @@ bj::object slot_json(const SlotView& s) {
                {"answers", selections_json(s.answers)}};
   if (!s.source_entry.empty()) j["sourceEntry"] = s.source_entry;
   if (s.repeat) j["repeat"] = true;
-  if (s.not_configured) j["notes"] = bj::array{"not configured"};
+  bj::array notes;
+  if (s.not_configured) notes.emplace_back("not configured");
+  for (const auto& n : s.notes) notes.emplace_back(n);
+  if (!notes.empty()) j["notes"] = std::move(notes);
   return j;
 }
 
@@ -160,6 +163,24 @@ bj::object pool_json(const CreationPoolView& p) {
 
 bj::value optional_number(const std::optional<Number>& n) { return n ? number(*n) : bj::value(nullptr); }
 
+bj::object rows_json(const RowsView& v) {
+  bj::array rows;
+  for (const RowEntryView& r : v.rows) {
+    bj::object cells;
+    for (const auto& [id, value] : r.cells) cells[id] = scalar_to_json(value);
+    bj::object rj{{"id", r.id}, {"cells", std::move(cells)}, {"fromPick", r.from_pick}};
+    if (!r.from_pick) rj["missing"] = bj::value_from(r.missing);
+    if (r.price) rj["price"] = number(*r.price);
+    rows.push_back(std::move(rj));
+  }
+  bj::object out{{"list", v.list},          {"columns", bj::value_from(v.columns)},
+                 {"rows", std::move(rows)}, {"own", v.own},
+                 {"complete", v.complete},  {"expected", v.expected},
+                 {"most", v.most},          {"topUp", v.top_up},
+                 {"canAdd", v.can_add}};
+  return why_json(std::move(out), v.why);
+}
+
 bj::array offers_json(const StepView& s) {
   bj::array offers;
   for (const SpendOfferView& o : s.spend_offers) {
@@ -207,6 +228,7 @@ bj::array offers_json(const StepView& s) {
 bj::value builder_view_to_json(const BuilderView& view) {
   bj::object out;
   out["mode"] = view.mode;
+  if (!view.profile.empty()) out["profile"] = bj::object{{"id", view.profile}, {"label", view.profile_label}};
   if (!view.notes.empty()) out["notes"] = bj::value_from(view.notes);
   bj::array steps;
   for (const StepView& s : view.steps) {
@@ -280,6 +302,8 @@ bj::value builder_view_to_json(const BuilderView& view) {
     if (s.kind == BuilderStep::Kind::Spend) {
       j["pool"] = s.creation_pool ? bj::value(pool_json(*s.creation_pool)) : bj::value(nullptr);
       j["offers"] = offers_json(s);
+    } else if (s.creation_pool) {
+      j["pool"] = pool_json(*s.creation_pool);  // a priced catalog or rows step (BC-61)
     }
     if (s.kind == BuilderStep::Kind::Roll) {
       j["retry"] = s.retry;
@@ -289,6 +313,8 @@ bj::value builder_view_to_json(const BuilderView& view) {
       j["initialized"] = s.initialized;
       j["writes"] = writes_json(s.writes);
     }
+    if (s.rows) j["rows"] = rows_json(*s.rows);
+    if (!s.failing_rules.empty()) j["failingRules"] = bj::value_from(s.failing_rules);
     if (!s.slots.empty() || s.kind == BuilderStep::Kind::Trained || s.kind == BuilderStep::Kind::Choices) {
       bj::array slots;
       for (const auto& slot : s.slots) slots.push_back(slot_json(slot));

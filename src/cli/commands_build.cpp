@@ -81,6 +81,7 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
   say(std::cout,
       fmt::format("{} — {} ({})\n", r.character.name.empty() ? "(unnamed)" : r.character.name, rs.label, r.view.mode));
   for (const auto& note : r.view.notes) say(std::cout, fmt::format("note: {}\n", note));
+  if (!r.view.profile.empty()) say(std::cout, fmt::format("profile: {} ({})\n", r.view.profile_label, r.view.profile));
   // The mark before each step, explained once: a player reading the listing cold needs it.
   say(std::cout, "[ ] a step to work through; [-] a step hidden for now (its `when` does not hold)\n");
   for (const StepView& s : r.view.steps) {
@@ -155,6 +156,22 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
                       p.credit.to_string(), p.remaining.to_string(),
                       p.budget ? std::to_string(*p.budget) : std::string("?"), p.attention ? " — needs repair" : ""));
     }
+    if (s.rows) {
+      const RowsView& v = *s.rows;
+      say(std::cout, fmt::format("      list {}: {} of {} complete rows, {} own (at most {}){}\n", v.list, v.complete,
+                                 v.expected, v.own, v.most, v.can_add ? "" : " — " + reason_text(v.why)));
+      for (const RowEntryView& r : v.rows) {
+        std::vector<std::string> cells;
+        for (const auto& [id, value] : r.cells)
+          cells.push_back(fmt::format("{}={}", id, json::serialize(scalar_to_json(value))));
+        say(std::cout,
+            fmt::format("        {:<16} {}{}{}{}\n", r.id,
+                        cells.empty() ? "-" : fmt::format("{}", fmt::join(cells, "; ")),
+                        r.price ? fmt::format("  price {}", r.price->to_string()) : "",
+                        r.from_pick ? "  (added by a pick)" : "",
+                        r.missing.empty() ? "" : fmt::format("  (to fill: {})", fmt::join(r.missing, ", "))));
+      }
+    }
     for (const auto& o : s.spend_offers) {
       say(std::cout,
           fmt::format("        {:<20} {:<22} start {:>5}  now {:>5}  lines {:>2}{}{}\n", o.id, o.key,
@@ -171,6 +188,7 @@ void print_view_text(const Ruleset& rs, const BuilderResult& r) {
                                  choice_name(SlotView::kKinds, slot.kind), slot.count - slot.missing, slot.count,
                                  answers.empty() ? "-" : fmt::format("{}", fmt::join(answers, ", ")),
                                  slot.not_configured ? " — not configured" : ""));
+      for (const auto& n : slot.notes) say(std::cout, fmt::format("        note: {}\n", n));
       if (slot.missing > 0) {
         std::vector<std::string> open;
         for (const auto& o : slot.offers) {

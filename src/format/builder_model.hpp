@@ -15,6 +15,8 @@
 #include "format/number.hpp"
 #include "format/ref.hpp"
 #include "format/roll_model.hpp"
+#include "format/rows_model.hpp"
+#include "format/rules_model.hpp"
 #include "format/scalar.hpp"
 #include "format/spend_model.hpp"
 
@@ -114,16 +116,7 @@ inline constexpr Choice<AbilityMethod> kAbilityMethods[] = {
 
 struct BuilderStep {
   enum class Kind : std::uint8_t {
-    Catalog,
-    Fields,
-    Abilities,
-    Trained,
-    StartingGear,
-    Choices,
-    Allocate,
-    Spend,
-    Initialize,
-    Roll
+    Catalog, Fields, Abilities, Trained, StartingGear, Choices, Allocate, Spend, Initialize, Roll, Rows
   };
   std::string pointer;
   std::string id;
@@ -217,7 +210,7 @@ struct BuilderStep {
   std::vector<std::int64_t> priorities;  ///< BB-8 (a): one allotment per group, by slot
   bool annotations = false;              ///< BB-44
 
-  // spend (BB-54 – BB-96)
+  // spend (BB-54 – BB-96); a priced catalog or rows step (BC-61) names its pool here too
   std::string pool;  ///< BB-54: the `sheet.builder.pools` entry it spends
   std::vector<SpendOffer> spend_offers;
 
@@ -227,6 +220,9 @@ struct BuilderStep {
   // roll (BC-83 – BC-89)
   std::vector<RollEntry> rolls;
   bool retry = false;  ///< BC-88: the player may roll an entry again
+  // rows (BC-1 – BC-14, BC-63, BC-64)
+  std::optional<RowsStep> rows;
+  std::optional<StepCost> cost;  ///< BC-61 – BC-63: a priced catalog or rows step
 };
 
 /// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
@@ -236,7 +232,8 @@ inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
     {BuilderStep::Kind::Abilities, "abilities"},       {BuilderStep::Kind::Trained, "trained"},
     {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"},
     {BuilderStep::Kind::Allocate, "allocate"},         {BuilderStep::Kind::Spend, "spend"},
-    {BuilderStep::Kind::Initialize, "initialize"},     {BuilderStep::Kind::Roll, "roll"}};
+    {BuilderStep::Kind::Initialize, "initialize"},     {BuilderStep::Kind::Roll, "roll"},
+    {BuilderStep::Kind::Rows, "rows"}};
 
 struct Builder {
   std::string pointer;
@@ -245,6 +242,8 @@ struct Builder {
   std::unordered_map<std::string, std::size_t> step_index;
   std::vector<RatingTierTable> rating_tiers;  ///< BB-23
   std::vector<BuilderPool> pools;             ///< BB-49
+  std::vector<CreationRule> constraints;      ///< BC-22
+  std::vector<CreationProfile> profiles;      ///< BC-69
   const BuilderPool* pool(const std::string& id) const {
     for (const auto& p : pools) {
       if (p.id == id) return &p;

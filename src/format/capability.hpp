@@ -92,6 +92,11 @@ enum class Gate : std::uint8_t {
   OnDuplicate,           // 1.151 BA-135
   AllocateSteps,         // 1.152 BB-1, BB-23, BB-29
   SpendSteps,            // 1.153 BB-49, BB-54
+  RowsSteps,             // 1.154 BC-1
+  CreationRules,         // 1.155 BC-22
+  CreationProfiles,      // 1.160 BC-69
+  RowsCountFrom,         // 1.799 BC-10
+  PricedSteps,           // 1.159 BC-61
   ReplacementFrom,       // 1.155 BC-21
   OfferConditions,       // 1.155 BC-15, BC-17, BC-19
   InitializeSteps,       // 1.158 BC-51

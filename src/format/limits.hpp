@@ -263,6 +263,9 @@ inline constexpr CountLimit kCostTable{64, Code::TooMany, "ours"};  // rows of a
 inline constexpr CountLimit kOfferTags{8, Code::TooMany, "ours"};
 inline constexpr CountLimit kAllowedRatings{24, Code::TooMany, "ours"};
 inline constexpr CountLimit kPurchaseLines{1000, Code::TooMany, "BB-98"};  // per offer
+inline constexpr ValueLimit kRowsStepMin{20, Code::OutOfRange, "BC-4"};
+inline constexpr CountLimit kCreationRules{40, Code::TooMany, "BC-22"};
+inline constexpr CountLimit kCreationProfiles{16, Code::TooMany, "BC-69"};
 inline constexpr CountLimit kStepFields{40, Code::TooMany, "ours"};
 inline constexpr CountLimit kChoiceSlots{12, Code::TooMany, "ours"};  // slots per list
 inline constexpr CountLimit kPointBuyCosts{64, Code::TooMany, "ours"};
@@ -676,6 +679,9 @@ inline constexpr LimitRow kTable[] = {
     RK_LIMIT_ROW(kOfferTags),
     RK_LIMIT_ROW(kAllowedRatings),
     RK_LIMIT_ROW(kPurchaseLines),
+    RK_LIMIT_ROW(kRowsStepMin),
+    RK_LIMIT_ROW(kCreationRules),
+    RK_LIMIT_ROW(kCreationProfiles),
     RK_LIMIT_ROW(kStepFields),
     RK_LIMIT_ROW(kChoiceSlots),
     RK_LIMIT_ROW(kPointBuyCosts),

@@ -34,11 +34,6 @@ class BuilderReader {
     if (const bj::array* tiers = r.array("ratingTiers", false))
       b.rating_tiers = read_rating_tiers(*tiers, r.at("ratingTiers"), rs_, cx_);
     if (const bj::array* pools = r.array("pools", false)) b.pools = read_builder_pools(*pools, r.at("pools"), rs_, cx_);
-    for (std::string_view later : {"constraints", "profiles"}) {
-      if (r.has(later))
-        r.error(Code::NotImplemented, later, "`{}` (a later part of the builder) is not implemented yet", later);
-      r.accept(later);
-    }
     if (const bj::array* steps = r.array("steps", true)) {
       const std::string sp = r.at("steps");
       if (check_gated_limit(limits::kBuilderStepsWithMoreSteps, limits::kBuilderSteps, steps->size(), sp,
@@ -56,6 +51,10 @@ class BuilderReader {
         b.steps.push_back(std::move(*step));
       }
     }
+    if (const bj::array* rules = r.array("constraints", false))
+      b.constraints = read_creation_rules(*rules, r.at("constraints"), b, rs_, cx_);
+    if (const bj::array* profiles = r.array("profiles", false))
+      b.profiles = read_creation_profiles(*profiles, r.at("profiles"), b, rs_, cx_);
     return b;
   }
 
@@ -84,6 +83,7 @@ class BuilderReader {
     if (known) st.kind = *known;
     if (known == BuilderStep::Kind::Catalog) {
       read_catalog_step(r, st, b);
+      read_step_price(r, st, b, rs_, cx_);
     } else if (known == BuilderStep::Kind::Fields) {
       read_fields_step(r, st);
     } else if (known == BuilderStep::Kind::Abilities) {
@@ -122,14 +122,11 @@ class BuilderReader {
       read_initialize_step(r, st, b, rs_, cx_);
     } else if (known == BuilderStep::Kind::Roll) {
       read_roll_step(r, st, rs_, cx_);
+    } else if (known == BuilderStep::Kind::Rows) {
+      read_rows_step(r, st, rs_, cx_);
+      read_step_price(r, st, b, rs_, cx_);
     } else {
-      static const std::set<std::string, std::less<>> later = {"rows"};
-      if (later.contains(*kind)) {
-        r.error(Code::NotImplemented, "kind",
-                "steps of kind \"{}\" (a later part of the builder) are not implemented yet", *kind);
-      } else {
-        r.not_one_of("kind", *kind, choice_words(kStepKinds) + " (BA-7)", choice_names(kStepKinds));
-      }
+      r.not_one_of("kind", *kind, choice_words(kStepKinds) + " (BA-7)", choice_names(kStepKinds));
       // Which keys a step takes depends on its kind: with the kind refused, none is reported.
       r.each_key([&](std::string_view key) { r.accept(key); });
       r.finish();

@@ -69,6 +69,16 @@ void read_roll_groups(ObjectReader& m, BuilderStep& st, ReadContext& cx);
 void read_roll_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadContext& cx);
 /// An initialize step's `writes` (BC-51, BC-52); `b` holds the pools.
 void read_initialize_step(ObjectReader& r, BuilderStep& st, const Builder& b, Ruleset& rs, ReadContext& cx);
+/// A rows step's keys (BC-1 – BC-14, BC-64).
+void read_rows_step(ObjectReader& r, BuilderStep& st, Ruleset& rs, ReadContext& cx);
+/// A priced catalog or rows step's `pool` and `cost` (BC-61 – BC-63), after its catalog or list.
+void read_step_price(ObjectReader& r, BuilderStep& st, const Builder& b, Ruleset& rs, ReadContext& cx);
+/// `sheet.builder.constraints` (BC-22 – BC-27), once the steps are read.
+std::vector<CreationRule> read_creation_rules(const bj::array& a, const std::string& pointer, const Builder& b,
+                                              Ruleset& rs, ReadContext& cx);
+/// `sheet.builder.profiles` (BC-69), once the steps and pools are read.
+std::vector<CreationProfile> read_creation_profiles(const bj::array& a, const std::string& pointer, const Builder& b,
+                                                    Ruleset& rs, ReadContext& cx);
 /// BB-75, BB-78, BB-84 once the whole builder is read.
 void check_spend_offers(const Ruleset& rs, Diagnostics& d);
 /// BB-7, BB-14 once the whole builder and the inline catalogs are read.

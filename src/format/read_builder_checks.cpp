@@ -444,13 +444,22 @@ std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
     }
     // BB-69, BB-70, BC-20: a pool's budget is read at its first spend step, the offers' conditions
     // and bounds at theirs, all before any purchase.
-    if (st.kind == BuilderStep::Kind::Spend) {
+    if (!st.pool.empty()) {
       const BuilderPool* pool = b.pool(st.pool);
       const bool first_use = std::none_of(b.steps.begin(), b.steps.begin() + static_cast<std::ptrdiff_t>(i),
                                           [&](const BuilderStep& x) { return x.pool == st.pool; });
       if (pool != nullptr && first_use && pool->budget.ref)
         out.push_back({ref_or_null(pool->budget.ref), i, json::child(pool->pointer, "budget"),
                        fmt::format("builder pool `{}`", pool->id), "budget", true});
+      // BC-72: a profile's budget for the pool is read where the pool's own is.
+      for (const CreationProfile& profile : b.profiles) {
+        auto budget = profile.budgets.find(st.pool);
+        if (first_use && budget != profile.budgets.end())
+          out.push_back({&budget->second, i, json::child(json::child(profile.pointer, "budgets"), st.pool),
+                         fmt::format("profile `{}`", profile.id), "budget", true});
+      }
+    }
+    if (st.kind == BuilderStep::Kind::Spend) {
       for (const SpendOffer& o : st.spend_offers) {
         const std::string offer = fmt::format("{} offer `{}`", what, o.id);
         for (const auto& [key, ref] :
@@ -461,6 +470,18 @@ std::vector<OrderedRead> definition_reads(const Ruleset& rs) {
           out.push_back({&w.when, i, json::child(w.pointer, "when"), offer + " override", "when", true});
       }
     }
+  }
+  // BC-70: the character's profile is decided at the first step it changes: one a profile lists,
+  // or the first use of a pool a profile budgets.
+  for (std::size_t i = 0; i < b.steps.size() && !b.profiles.empty(); ++i) {
+    const BuilderStep& st = b.steps[i];
+    const bool decides = std::any_of(b.profiles.begin(), b.profiles.end(), [&](const CreationProfile& p) {
+      return std::find(p.steps.begin(), p.steps.end(), st.id) != p.steps.end() || p.budgets.contains(st.pool);
+    });
+    if (!decides) continue;
+    for (const CreationProfile& p : b.profiles)
+      out.push_back({&p.when, i, json::child(p.pointer, "when"), fmt::format("profile `{}`", p.id), "when"});
+    break;
   }
   for (const Catalog& c : rs.catalogs) {
     const std::size_t j = source_step(b, c.id);
@@ -528,6 +549,9 @@ std::vector<ReadSet> step_changes(const Ruleset& rs) {
         break;
       case BuilderStep::Kind::Roll:  // BC-83: the fields (or abilities) its rolls write
         for (const RollEntry& e : st.rolls) add_rating_write(s, e.target, c);
+        break;
+      case BuilderStep::Kind::Rows:  // BC-7: the rows of its list
+        if (st.rows && st.rows->list_index != kNone) c.lists.insert(st.rows->list_index);
         break;
     }
   }

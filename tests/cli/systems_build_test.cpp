@@ -32,10 +32,10 @@ class SystemsBuild : public ::testing::Test {
   void SetUp() override { folder_.write("blank.json", R"({"v": 1, "build": {}})"); }
 
   /// `rulekeeper build` of tests/fixtures/systems/<system>.json with its actions, as JSON.
-  bj::value build(const std::string& system) {
+  bj::value build(const std::string& system, const std::string& actions = "") {
     const std::string dir = test::source_path("tests/fixtures/systems/");
     const auto r = test::run_cli("build " + dir + system + ".json " + folder_.file("blank.json") + " --actions " + dir +
-                                 system + "-actions.json --json");
+                                 (actions.empty() ? system + "-actions" : actions) + ".json --json");
     EXPECT_EQ(r.exit_code, 0) << r.out.substr(0, 2000);
     return r.exit_code == 0 ? bj::parse(r.out) : bj::value();
   }
@@ -200,6 +200,45 @@ TEST_F(SystemsBuild, BC_88_BC_55_reopening_the_coc_like_character_rolls_and_writ
                     " --json");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.out.find("already-rolled"), std::string::npos) << r.out;
+}
+
+TEST_F(SystemsBuild, BC_1_BC_22_BC_25_fate_like_skill_pyramid_with_rows_and_creation_rules) {
+  const bj::value out = build("fate");
+  ASSERT_TRUE(out.is_object());
+  const auto& skills = out.at("character").at("build").at("lists").at("skills").as_array();
+  ASSERT_EQ(skills.size(), 10u);
+  EXPECT_EQ(skills[0].at("name"), "Athletics");
+  EXPECT_EQ(skills[0].at("rating"), 4);
+  const auto& s = step(out, "skills");
+  EXPECT_EQ(s.at("badge"), 0);  // ten complete rows, every rule of the pyramid holds
+  EXPECT_FALSE(s.contains("failingRules"));
+  EXPECT_EQ(s.at("rows").at("complete"), 10);
+  EXPECT_EQ(step(out, "stunts").at("badge"), 0);
+  EXPECT_EQ(step(out, "stunts").at("rows").at("own"), 4);
+  EXPECT_EQ(out.at("sheet").at("derived").at("refresh"), 2);  // 3 - one stunt past three
+}
+
+TEST_F(SystemsBuild, BC_26_BC_28_fate_like_a_broken_pyramid_shows_each_failing_rule_and_blocks_nothing) {
+  const bj::value out = build("fate", "fate-broken-actions");
+  ASSERT_TRUE(out.is_object());
+  const auto& s = step(out, "skills");
+  EXPECT_EQ(s.at("failingRules"), bj::parse(R"(["one_great", "good_under_great", "skill_names"])"));
+  EXPECT_EQ(s.at("badge"), 3);  // ten complete rows; three rules fail
+  EXPECT_EQ(out.at("character").at("build").at("lists").at("skills").as_array().size(), 10u);
+}
+
+TEST_F(SystemsBuild, BB_131_BB_132_pf2e_like_partial_boosts_past_plus_4) {
+  const bj::value out = build("pf2e");
+  ASSERT_TRUE(out.is_object());
+  const auto& abilities = out.at("character").at("build").at("abilities");
+  // str: human 1 + warrior 1 + fighter 1 + level 1 boost = 4; at level 5 a partial boost (4 is at
+  // partialFrom), at level 10 the second partial gives +1: 5.
+  EXPECT_EQ(abilities.at("str"), 5);
+  EXPECT_EQ(abilities.at("dex"), 3);  // 1 + 1 + 1, each below 4: whole
+  EXPECT_EQ(abilities.at("con"), 4);  // human 1 + 1 + 1 + 1
+  EXPECT_EQ(abilities.at("int"), 1);
+  EXPECT_EQ(abilities.at("wis"), 2);
+  EXPECT_FALSE(abilities.as_object().contains("cha"));
 }
 
 }  // namespace
