@@ -129,6 +129,11 @@ class Pass {
   const Character& working();
   SheetReader& reader();
   Number read(const Ref& ref) { return reader().read(ref); }
+  /// What `step` reads: the sheet before its `reads.before` step (BC-73), or the sheet now.
+  Number read_for(const BuilderStep& step, const Ref& ref) {
+    auto it = before_.find(step.reads_before_index);
+    return it == before_.end() ? read(ref) : it->second.reader->read(ref);
+  }
 
   void catalog_step(std::size_t index, StepView& view);
   void apply_entry(std::size_t index, const Catalog& catalog, const CatalogEntry& entry);
@@ -215,6 +220,12 @@ class Pass {
   std::map<std::string, Number> covers_;
   /// BB-131: partial boosts pending per ability (two give the choice's amount once).
   std::map<std::string, int> partial_;
+  /// BC-73: the sheet as the steps before step i made it, for the steps that read it (by i).
+  struct Snapshot {
+    std::unique_ptr<Character> sheet;
+    std::unique_ptr<SheetReader> reader;
+  };
+  std::map<std::size_t, Snapshot> before_;
   bool profile_decided_ = false;
   std::optional<std::size_t> profile_;
 

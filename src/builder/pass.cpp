@@ -182,6 +182,15 @@ void Pass::run() {
   active_.assign(b_.steps.size(), {});
   for (std::size_t i = 0; i < b_.steps.size(); ++i) {
     const BuilderStep& step = b_.steps[i];
+    // BC-73: a later step reads the sheet as the steps before this one make it; what the player
+    // typed is in it, what this and later steps give is not.
+    const bool snapshot =
+        std::any_of(b_.steps.begin(), b_.steps.end(), [&](const BuilderStep& s) { return s.reads_before_index == i; });
+    if (snapshot && !before_.contains(i)) {
+      auto sheet = std::make_unique<Character>(working());
+      auto snapshot_reader = std::make_unique<SheetReader>(rs_, *sheet);
+      before_.emplace(i, Snapshot{std::move(sheet), std::move(snapshot_reader)});
+    }
     StepView view;
     view.id = step.id;
     view.label = step.label;
@@ -303,7 +312,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   view.asks = asks;
   view.accepts = accepts;
   std::optional<Number> up_to;
-  if (step.up_to) up_to = read(*step.up_to->value);
+  if (step.up_to) up_to = read_for(step, *step.up_to->value);
   std::vector<std::string> parents;
   if (step.within) {
     for (const CatalogEntry* e : active_[step.within->step_index]) parents.push_back(e->id);
@@ -312,7 +321,7 @@ void Pass::catalog_step(std::size_t index, StepView& view) {
   view.up_to = up_to;
   const auto out_of_step = [&](const CatalogEntry& e) { return builder::out_of_step(step, e, parents, up_to); };
   const auto not_offered = [&](const CatalogEntry& e) -> Why {
-    if (e.offered_when && read(*e.offered_when) <= Number()) return Reason::StepOfferedWhenZero;
+    if (e.offered_when && read_for(step, *e.offered_when) <= Number()) return Reason::StepOfferedWhenZero;
     return {};
   };
   // Recorded selections, in selection order; `exclusiveDefault` stands in for an empty group (BA-93).

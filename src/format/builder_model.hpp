@@ -116,7 +116,17 @@ inline constexpr Choice<AbilityMethod> kAbilityMethods[] = {
 
 struct BuilderStep {
   enum class Kind : std::uint8_t {
-    Catalog, Fields, Abilities, Trained, StartingGear, Choices, Allocate, Spend, Initialize, Roll, Rows
+    Catalog,
+    Fields,
+    Abilities,
+    Trained,
+    StartingGear,
+    Choices,
+    Allocate,
+    Spend,
+    Initialize,
+    Roll,
+    Rows
   };
   std::string pointer;
   std::string id;
@@ -144,6 +154,10 @@ struct BuilderStep {
   };
   std::optional<UpTo> up_to;      ///< BA-21
   std::optional<Ref> count_from;  ///< BA-25
+  /// BC-73: `reads.before`: the step whose earlier steps alone make the sheet its entries'
+  /// `offeredWhen` and its `upTo` read.
+  std::string reads_before;
+  std::size_t reads_before_index = static_cast<std::size_t>(-1);
   struct Stamp {
     /// BA-32: what of the parent a `fromWithin` stamp copies: its id, its label or a filter's value.
     enum class Part : std::uint8_t { Id, Label, Filter };
@@ -227,13 +241,17 @@ struct BuilderStep {
 
 /// A builder step's `kind`, as the format spells it (read by the builder reader, written in the
 /// builder's view).
-inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {
-    {BuilderStep::Kind::Catalog, "catalog"},           {BuilderStep::Kind::Fields, "fields"},
-    {BuilderStep::Kind::Abilities, "abilities"},       {BuilderStep::Kind::Trained, "trained"},
-    {BuilderStep::Kind::StartingGear, "startingGear"}, {BuilderStep::Kind::Choices, "choices"},
-    {BuilderStep::Kind::Allocate, "allocate"},         {BuilderStep::Kind::Spend, "spend"},
-    {BuilderStep::Kind::Initialize, "initialize"},     {BuilderStep::Kind::Roll, "roll"},
-    {BuilderStep::Kind::Rows, "rows"}};
+inline constexpr Choice<BuilderStep::Kind> kStepKinds[] = {{BuilderStep::Kind::Catalog, "catalog"},
+                                                           {BuilderStep::Kind::Fields, "fields"},
+                                                           {BuilderStep::Kind::Abilities, "abilities"},
+                                                           {BuilderStep::Kind::Trained, "trained"},
+                                                           {BuilderStep::Kind::StartingGear, "startingGear"},
+                                                           {BuilderStep::Kind::Choices, "choices"},
+                                                           {BuilderStep::Kind::Allocate, "allocate"},
+                                                           {BuilderStep::Kind::Spend, "spend"},
+                                                           {BuilderStep::Kind::Initialize, "initialize"},
+                                                           {BuilderStep::Kind::Roll, "roll"},
+                                                           {BuilderStep::Kind::Rows, "rows"}};
 
 struct Builder {
   std::string pointer;

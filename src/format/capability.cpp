@@ -93,6 +93,7 @@ const std::vector<GateInfo>& gate_table() {
       {Gate::RowsSteps, 154, "`kind: \"rows\"` steps", "BC-1", 1},
       {Gate::CreationRules, 155, "`sheet.builder.constraints`", "BC-22", 1},
       {Gate::CreationProfiles, 160, "`sheet.builder.profiles`", "BC-69", 1},
+      {Gate::EarlierPhaseReads, 160, "`reads: { \"before\" }` on a catalog step", "BC-73", 1},
       {Gate::RowsCountFrom, 799, "`countFrom` on a rows step", "BC-10", 1},
       {Gate::PricedSteps, 159, "`pool` and `cost` on a catalog or rows step, a rows step's `from`", "BC-61", 1},
       {Gate::ReplacementFrom, 155, "`replacementFrom` on a trained choice", "BC-21", 1},

@@ -95,6 +95,7 @@ enum class Gate : std::uint8_t {
   RowsSteps,             // 1.154 BC-1
   CreationRules,         // 1.155 BC-22
   CreationProfiles,      // 1.160 BC-69
+  EarlierPhaseReads,     // 1.160 BC-73
   RowsCountFrom,         // 1.799 BC-10
   PricedSteps,           // 1.159 BC-61
   ReplacementFrom,       // 1.155 BC-21

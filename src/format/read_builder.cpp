@@ -234,6 +234,20 @@ class BuilderReader {
       x.value = read_build_ref(u, "value", rs_, cx_);
       st.up_to = x;
     }
+    if (const bj::value* reads = r.get("reads")) {
+      // BC-73: the sheet as the steps before an earlier step make it.
+      cx_.requirement.use(Gate::EarlierPhaseReads, r.at("reads"));
+      ObjectReader rb(*reads, r.at("reads"), r.what() + " `reads`", d_);
+      st.reads_before = rb.id("before", true).value_or("");
+      if (auto it = b.step_index.find(st.reads_before); it != b.step_index.end()) {
+        st.reads_before_index = it->second;
+      } else if (!st.reads_before.empty()) {
+        std::vector<std::string> ids;
+        for (const auto& s : b.steps) ids.push_back(s.id);
+        rb.error(Code::UnknownReference, "before", "`before` names an earlier step; found `{}`{} (BC-73)",
+                 st.reads_before, did_you_mean(st.reads_before, ids));
+      }
+    }
     if (r.has("countFrom")) {
       cx_.requirement.use(Gate::StepCountFrom, r.at("countFrom"));
       st.count_from = read_build_ref(r, "countFrom", rs_, cx_);

@@ -913,10 +913,17 @@ TEST(CapabilityGates, BC_69_creation_profiles_need_1_160) {
               160, "/sheet/builder/profiles");
 }
 
+TEST(CapabilityGates, BC_73_reads_before_needs_1_160) {
+  expect_gate(test::rows_ruleset(R"({ "id": "boon", "label": "Boon", "kind": "catalog", "catalog": "boons", "min": 0 },
+                                    { "id": "path", "label": "Path", "kind": "catalog", "catalog": "paths", "min": 0,
+                                      "reads": { "before": "boon" } })"),
+              160, "/sheet/builder/steps/1/reads");
+}
+
 TEST(CapabilityGates, SH_1_every_gate_of_the_table_is_exercised_here) {
   // A reminder to extend this file when a gate is added to src/format/capability.cpp. The
   // reference-format gates are exercised in the tests/format/ref_*_test.cpp file of their area.
-  EXPECT_EQ(gate_table().size(), 142u);
+  EXPECT_EQ(gate_table().size(), 143u);
 }
 
 }  // namespace

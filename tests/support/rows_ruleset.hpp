@@ -31,7 +31,8 @@ inline std::string rows_ruleset(const std::string& steps = kRowsSteps, const std
                {"id": "lunar", "label": "Lunar", "type": "number", "min": 0, "max": 1}],
     "derived": [{"id": "level_less_1", "label": "Levels after the 1st", "op": "sum", "of": [{"field": "level"}, {"const": -1}]},
                 {"id": "hp_rolls_due", "label": "Hit point rolls due", "op": "max", "of": [{"const": 0}, {"derived": "level_less_1"}]},
-                {"id": "bonus_points", "label": "Bonus points", "op": "sum", "of": [{"const": 10}]}],
+                {"id": "bonus_points", "label": "Bonus points", "op": "sum", "of": [{"const": 10}]},
+                {"id": "con_14", "label": "CON 14 or more", "op": "stepTable", "from": {"abilityScore": "con"}, "table": [[0, 0], [14, 1]]}],
     "lists": [
       {"id": "retainers", "label": "Retainers", "maxItems": 6, "columns": [
         {"id": "name", "label": "Name", "type": "text", "maxLength": 80},
@@ -58,6 +59,9 @@ inline std::string rows_ruleset(const std::string& steps = kRowsSteps, const std
                  {"id": "costly", "label": "Costly charm", "rows": [{"list": "charms", "values": {"name": "Costly charm", "cost": 9}}]},
                  {"id": "cursed", "label": "Cursed, a flaw", "rows": [{"list": "charms", "values": {"name": "Cursed", "cost": -3}}]}]
 },
+    {"id": "boons", "label": "Boons", "entries": [{"id": "tough", "label": "Tough", "grants": {"abilities": {"add": {"con": 4}}}}]},
+    {"id": "paths", "label": "Paths", "feeds": ["gifts"], "entries": [
+      {"id": "iron", "label": "Iron path", "offeredWhen": {"derived": "con_14"}, "rows": [{"list": "gifts", "values": {"name": "Iron path"}}]}]},
     {"id": "gifts", "label": "Gifts", "feeds": ["gifts"], "filters": [{"id": "tier", "label": "Tier", "type": "number"}],
      "entries": [{"id": "small", "label": "Small gift", "filters": {"tier": 2}, "rows": [{"list": "gifts", "values": {"name": "Small gift"}}]},
                  {"id": "great", "label": "Great gift", "filters": {"tier": 12}, "rows": [{"list": "gifts", "values": {"name": "Great gift"}}]}]}]
