@@ -9,6 +9,7 @@
 
 #include "builder/engine.hpp"
 #include "format/reader.hpp"
+#include "json/document.hpp"
 #include "json/write.hpp"
 
 namespace rk::builder {
@@ -72,7 +73,7 @@ bool write_cells(const List& list, const BuilderStep& step, const StepView& view
   const std::vector<std::string>& columns = view.rows->columns;
   for (const auto& member : values.as_object()) {
     const std::string id(member.key());
-    const std::string p = pointer + "/" + id;
+    const std::string p = json::child(pointer, id);
     if (std::find(columns.begin(), columns.end(), id) == columns.end()) {
       d.error(Code::NotInRuleset, p, "step `{}` does not edit column `{}` of list `{}`{} (BC-2)", step.id, id, list.id,
               did_you_mean(id, columns));

@@ -352,7 +352,7 @@ json::object attack_row(const json::object& weapon, const KitItem& item) {
 /// The kit's rows: its body armor and shield as worn `equipment` rows carrying their Armor Class
 /// columns, one `attacks` row per weapon, then the other items one row each; beyond the sixth row
 /// (CA-19), items join the last `equipment` row.
-json::array kit_rows(const Srd& srd, std::vector<KitItem> items) {
+json::array kit_rows(const Srd& srd, const std::vector<KitItem>& items) {
   json::array worn, attacks;
   std::vector<KitItem> carried;
   bool armor_worn = false, shield_worn = false;
@@ -397,6 +397,7 @@ json::array kit_rows(const Srd& srd, std::vector<KitItem> items) {
 std::string kit_summary(std::string_view who, const std::vector<KitItem>& items,
                         const std::vector<std::string>& descs) {
   std::vector<std::string> names;
+  names.reserve(items.size());
   for (const auto& item : items) names.push_back(shown(item));
   std::string out = fmt::format("{} starting equipment: {}", who, join(names, "; "));
   if (!descs.empty())
@@ -803,7 +804,7 @@ Catalog build_kits(const Srd& srd) {
     c.entries.emplace_back(json::object{{"id", entry_id(str_at(bg, "index")) + "-kit"},
                                         {"label", fmt::format("{} kit", name)},
                                         {"summary", summary},
-                                        {"rows", kit_rows(srd, std::move(items))}});
+                                        {"rows", kit_rows(srd, items)}});
   }
   return c;
 }

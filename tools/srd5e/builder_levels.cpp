@@ -288,8 +288,9 @@ json::array level_derived(const Srd& srd) {
   out.emplace_back(enum_table("hp_first_level_bonus", "Hit points of the first level above the fixed value",
                               std::move(first_bonus)));
   for (const auto& c : classes) {
+    const int fixed_value = (c.hit_die / 2) + 1;  // the SRD's "d8 (or 5)": half the die, rounded down, plus 1
     out.emplace_back(scale("hp_" + c.id, fmt::format("Hit points of the {} levels (fixed value)", lower(c.name)),
-                           derived_ref(c.id + "_level"), static_cast<double>(c.hit_die / 2 + 1)));
+                           derived_ref(c.id + "_level"), static_cast<double>(fixed_value)));
     class_hp.emplace_back(derived_ref("hp_" + c.id));
   }
   out.emplace_back(with_of("hp_class_levels", "Hit points of the class levels", "sum", std::move(class_hp)));

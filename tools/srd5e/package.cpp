@@ -17,9 +17,9 @@
 namespace srd5e {
 namespace {
 
-constexpr std::size_t kRulesetBytesBefore1340 = 256 * 1024;   // CA-100
-constexpr std::size_t kCatalogBytesBefore1340 = 1024 * 1024;  // CA-100
-constexpr int kCapabilityLargeFiles = 340;                    // CA-101
+constexpr std::size_t kRulesetBytesBefore1340 = std::size_t{256} * 1024;   // CA-100
+constexpr std::size_t kCatalogBytesBefore1340 = std::size_t{1024} * 1024;  // CA-100
+constexpr int kCapabilityLargeFiles = 340;                                 // CA-101
 
 constexpr const char* kPackageId = "5e-2014";
 constexpr const char* kPackageLabel = "5e SRD (2014)";
